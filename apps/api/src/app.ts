@@ -1,0 +1,180 @@
+// Builds the Fastify instance: platform plugins first, then the modules.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { activitiesRoutes } from './modules/activities/activities.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { languagesRoutes } from './modules/languages/languages.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { authPlugin } from './platform/auth.ts';
+import type { Config } from './platform/config.ts';
+import type { Database, Db } from './platform/db.ts';
+import { AppError } from './platform/errors.ts';
+import { registerErrorHandler } from './platform/http-errors.ts';
+import { parseQuerystring } from './platform/pagination.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
+
+/** What a route declares about its path params, for the tenancy abuse suite. */
+export type Owner = Record<string, 'activity' | 'user'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    routeTable: RouteEntry[];
+  }
+  interface FastifyContextConfig {
+    owner?: Owner;
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  owner: Owner | undefined;
+  hasBody: boolean;
+  hasQuery: boolean;
+}
+
+const API_PREFIXES = ['/api/', '/app/', '/public/', '/images/', '/healthz'];
+
+/** Locates a folder of the repository (web build, demo images) from src or dist alike. */
+export function findUp(relative: string): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, relative);
+    if (existsSync(candidate)) return candidate;
+    dir = dirname(dir);
+  }
+  return undefined;
+}
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            transport:
+              config.env === 'development' && process.stdout.isTTY
+                ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } }
+                : undefined,
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { querystringParser: parseQuerystring, maxParamLength: 500 },
+    bodyLimit: 1_048_576,
+    trustProxy: config.env === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    for (const method of methods) {
+      if (method === 'HEAD' || !API_PREFIXES.some((p) => route.url.startsWith(p))) continue;
+      app.routeTable.push({
+        method,
+        url: route.url,
+        owner: route.config?.owner,
+        hasBody: Boolean(route.schema?.body),
+        hasQuery: Boolean(route.schema?.querystring),
+      });
+    }
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerRateLimit(app, {
+    max: config.rateLimitMax,
+    loginMax: config.rateLimitLoginMax,
+    redisUrl: config.redisUrl,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tessera API', version: config.version },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    accessTtlSeconds: config.accessTtlSeconds,
+  });
+
+  await app.register(systemRoutes, { ping: database.ping });
+  await app.register(authRoutes);
+  await app.register(activitiesRoutes);
+  await app.register(languagesRoutes);
+
+  await app.register(fastifyStatic, {
+    root: join(config.dataDir, 'images'),
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+  const web = findUp('apps/web/dist') ?? findUp('web/dist');
+  if (web) {
+    await app.register(fastifyStatic, {
+      root: web,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/'))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    // Screens get the SPA; a missing file (a stale asset name) gets a plain 404.
+    const spa =
+      web &&
+      req.method === 'GET' &&
+      !API_PREFIXES.some((p) => path.startsWith(p)) &&
+      !/\.\w+$/.test(path);
+    if (spa) return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
+    throw new AppError(404, 'route_not_found', 'routeNotFound');
+  });
+  return app;
+}

@@ -1,0 +1,116 @@
+import {
+  activity,
+  activityConfiguration,
+  activityCustomer,
+  activityImage,
+  activityMenu,
+  activityVideo,
+  permalinkResult,
+  publicActivityConfiguration,
+} from '@tessera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import { requireMember } from '../../platform/tenancy.ts';
+import {
+  activityCustomersOf,
+  byPermalink,
+  configuration,
+  getActivity,
+  images,
+  menu,
+  video,
+} from './activities.service.ts';
+
+const byId = z.object({ id: idParam });
+const byActivityId = z.object({ activityId: idParam });
+const tags = ['activities'];
+
+export async function activitiesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/activities/customers/byiduser',
+    {
+      schema: {
+        tags,
+        response: { 200: envelope(z.object({ activityCustomers: z.array(activityCustomer) })) },
+      },
+    },
+    async (req) => ok({ activityCustomers: await activityCustomersOf(app.db, req.user) }),
+  );
+
+  r.get(
+    '/app/activities/:id',
+    { schema: { tags, params: byId, response: { 200: envelope(activity) } } },
+    async (req) => ok(await getActivity(app.db, req.params.id)),
+  );
+
+  r.get(
+    '/app/activities/permalink/:permalink',
+    {
+      schema: {
+        tags,
+        params: z.object({ permalink: z.string().regex(/^[a-z0-9-]{1,100}$/) }),
+        response: { 200: envelope(permalinkResult) },
+      },
+    },
+    async (req) => ok(await byPermalink(app.db, req.params.permalink)),
+  );
+
+  r.get(
+    '/app/activities/:id/configurations',
+    { schema: { tags, params: byId, response: { 200: envelope(publicActivityConfiguration) } } },
+    async (req) => ok(await configuration(app.db, req.params.id)),
+  );
+
+  r.get(
+    '/api/activities/:id/configurations',
+    {
+      config: { owner: { id: 'activity' } },
+      schema: { tags, params: byId, response: { 200: envelope(activityConfiguration) } },
+    },
+    async (req) => {
+      await requireMember(app.db, req.user, req.params.id);
+      return ok(await configuration(app.db, req.params.id));
+    },
+  );
+
+  r.get(
+    '/api/activities/:id/menu',
+    {
+      config: { owner: { id: 'activity' } },
+      schema: { tags, params: byId, response: { 200: envelope(activityMenu) } },
+    },
+    async (req) => {
+      await requireMember(app.db, req.user, req.params.id);
+      return ok(await menu(app.db, req.params.id));
+    },
+  );
+
+  r.get(
+    '/api/activityimages/:activityId',
+    {
+      config: { owner: { activityId: 'activity' } },
+      schema: { tags, params: byActivityId, response: { 200: listEnvelope(activityImage) } },
+    },
+    async (req) => {
+      await requireMember(app.db, req.user, req.params.activityId);
+      const rows = await images(app.db, req.params.activityId);
+      return list(rows, rows.length);
+    },
+  );
+
+  r.get(
+    '/api/activity-video/:activityId',
+    {
+      config: { owner: { activityId: 'activity' } },
+      schema: { tags, params: byActivityId, response: { 200: envelope(activityVideo.nullable()) } },
+    },
+    async (req) => {
+      await requireMember(app.db, req.user, req.params.activityId);
+      return ok(await video(app.db, req.params.activityId));
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { languages } from '../languages/languages.tables.ts';
+import { stores } from '../stores/stores.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+export const activities = pgTable('activities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  permalink: text('permalink').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  /** Hex colour without '#'. */
+  color: text('color').notNull().default('1976D2'),
+  colorText: text('color_text').notNull().default('FFFFFF'),
+  cashBackType: text('cash_back_type', { enum: ['E', 'P', 'EP'] })
+    .notNull()
+    .default('E'),
+});
+
+export const activityConfigurations = pgTable('activity_configurations', {
+  activityId: integer('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  shopType: text('shop_type', { enum: ['A', 'R'] })
+    .notNull()
+    .default('A'),
+  shopTotalMinPriceCents: integer('shop_total_min_price_cents').notNull().default(0),
+  shopTextColor: text('shop_text_color'),
+  shopTextSize: integer('shop_text_size'),
+  shopTextSelectedSize: integer('shop_text_selected_size'),
+  shopTimePreparation: integer('shop_time_preparation').notNull().default(15),
+  bookingType: text('booking_type', { enum: ['N', 'NO', 'R', 'RO'] })
+    .notNull()
+    .default('N'),
+  menuTextApp: text('menu_text_app'),
+  menuColorBackground: text('menu_color_background'),
+  menuColorText: text('menu_color_text'),
+  menuDescriptionBottom: text('menu_description_bottom'),
+  menuShowIcon: boolean('menu_show_icon').notNull().default(true),
+  templateAppHome: text('template_app_home', { enum: ['S', 'I', 'V'] })
+    .notNull()
+    .default('I'),
+  graphicCardType: text('graphic_card_type', { enum: ['S', 'B'] })
+    .notNull()
+    .default('S'),
+  menuLinkWhatApp: text('menu_link_whatsapp'),
+  menuTextWhatApp: text('menu_text_whatsapp'),
+  showAddressCustomer: boolean('show_address_customer').notNull().default(false),
+  showNationCustomer: boolean('show_nation_customer').notNull().default(false),
+  requiredPhoneNumber: boolean('required_phone_number').notNull().default(false),
+  showCurrency: boolean('show_currency').notNull().default(true),
+  cashBackExpiration: integer('cash_back_expiration'),
+  multiLanguage: boolean('multi_language').notNull().default(false),
+  menuType: text('menu_type', { enum: ['O', 'V'] })
+    .notNull()
+    .default('V'),
+  androidStoreUrl: text('android_store_url'),
+  iosStoreUrl: text('ios_store_url'),
+  timeZone: text('time_zone').notNull().default('Europe/Rome'),
+});
+
+export const activityConfigurationTranslations = pgTable(
+  'activity_configuration_translations',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+    menuTextApp: text('menu_text_app'),
+    menuDescriptionBottom: text('menu_description_bottom'),
+  },
+  (t) => [uniqueIndex('activity_configuration_translations_unique').on(t.activityId, t.languageId)],
+);
+
+export const activityMenus = pgTable('activity_menus', {
+  activityId: integer('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  showShopApp: boolean('show_shop_app').notNull().default(false),
+  showBookingApp: boolean('show_booking_app').notNull().default(false),
+  showCouponApp: boolean('show_coupon_app').notNull().default(false),
+  showPack: boolean('show_pack').notNull().default(false),
+  showIntroduceFriendApp: boolean('show_introduce_friend_app').notNull().default(false),
+  showMenuApp: boolean('show_menu_app').notNull().default(false),
+  showIntroduceFriendPhoneApp: boolean('show_introduce_friend_phone_app').notNull().default(false),
+  showInstantWinApp: boolean('show_instant_win_app').notNull().default(false),
+  showFlowNoticePoint: boolean('show_flow_notice_point').notNull().default(false),
+});
+
+export const activityImages = pgTable(
+  'activity_images',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    /** File name under images/activity/{activityId}/. */
+    fileName: text('file_name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('activity_images_activity').on(t.activityId)],
+);
+
+export const activityVideos = pgTable('activity_videos', {
+  id: serial('id').primaryKey(),
+  activityId: integer('activity_id')
+    .notNull()
+    .unique()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+});
+
+/** Membership: a user is a customer of an activity (admins are members of what they manage). */
+export const activityCustomers = pgTable(
+  'activity_customers',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('activity_customers_activity_user').on(t.activityId, t.userId),
+    index('activity_customers_user').on(t.userId),
+  ],
+);

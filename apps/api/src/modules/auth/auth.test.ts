@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import { createSigner } from 'fast-jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo.ts';
+import { startTestApp, type TestApp } from '../../test-support/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const decode = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] as string, 'base64url').toString());
+
+const loginAs = (username: string, password: string, lang?: string) =>
+  t.call({
+    method: 'POST',
+    url: '/api/login_check',
+    payload: { username, password },
+    headers: lang ? { 'accept-language': lang } : {},
+  });
+
+const refresh = (refresh_token: string) =>
+  t.call({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token } });
+
+describe('POST /api/login_check', () => {
+  it('trims the username and returns an access token with id, username and roles', async () => {
+    const res = await loginAs(`  ${DEMO_USERS.admin.toUpperCase()} `, DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const { token, refresh_token } = res.json().data;
+    expect(refresh_token).toMatch(/^[\w-]{40,}$/);
+    const claims = decode(token);
+    expect(claims).toMatchObject({ username: DEMO_USERS.admin, roles: ['ROLE_ADMIN'] });
+    expect(claims.id).toBeTypeOf('number');
+    expect(claims.exp - claims.iat).toBe(900);
+  });
+
+  it('answers a wrong password and an unknown user with the same message', async () => {
+    const wrong = await loginAs(DEMO_USERS.cliente, 'not-the-password');
+    const unknown = await loginAs('nobody@tessera.demo', DEMO_PASSWORD);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({
+      message: 'Username e/o password non validi',
+      code: 'invalid_credentials',
+    });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('tells an inactive user to contact the administrator, in their language', async () => {
+    const it_ = await loginAs(DEMO_USERS.sospeso, DEMO_PASSWORD);
+    expect(it_.statusCode).toBe(403);
+    expect(it_.json()).toEqual({
+      message: "Utente non attivo, contattare l'amministratore",
+      code: 'user_inactive',
+    });
+    const de = await loginAs(DEMO_USERS.sospeso, DEMO_PASSWORD, 'de-DE,de;q=0.9');
+    expect(de.json().message).toBe('Benutzer nicht aktiv, wende dich an den Administrator');
+  });
+
+  it('does not reveal that an inactive account exists to someone without its password', async () => {
+    const res = await loginAs(DEMO_USERS.sospeso, 'wrong-password');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('invalid_credentials');
+  });
+
+  it('refuses a body with unknown fields or missing values with a readable 400', async () => {
+    const extra = await t.call({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: 'a', password: 'b', admin: true },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().message).toMatch(/^Dati non validi: .*admin/);
+    const empty = await t.call({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: '  ' },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/token/refresh', () => {
+  it('rotates: the new pair works and the old refresh token does not', async () => {
+    const first = await t.login(DEMO_USERS.giulia);
+    const res = await refresh(first.refresh_token);
+    expect(res.statusCode).toBe(200);
+    const second = res.json().data;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    const me = await t.call({
+      url: '/api/activities/customers/byiduser',
+      as: { token: second.token },
+    });
+    expect(me.statusCode).toBe(200);
+    expect((await refresh(second.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent refresh token is presented again', async () => {
+    const first = await t.login(DEMO_USERS.giulia);
+    const second = (await refresh(first.refresh_token)).json().data;
+    const replay = await refresh(first.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    // The thief's replay also kills the legitimate holder's newer token.
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+    // Another login (another family) is unaffected.
+    const other = await t.login(DEMO_USERS.giulia);
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two concurrent uses of the same token through', async () => {
+    const { refresh_token } = await t.login(DEMO_USERS.cliente);
+    const results = await Promise.all([refresh(refresh_token), refresh(refresh_token)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses unknown tokens and tokens of a user who became inactive', async () => {
+    expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
+    const { refresh_token } = await t.login('cliente@tessera.demo');
+    const setActive = (active: boolean) =>
+      t.database.db.execute(
+        sql`update users set active = ${active} where username = ${DEMO_USERS.cliente}`,
+      );
+    await setActive(false);
+    try {
+      expect((await refresh(refresh_token)).statusCode).toBe(401);
+    } finally {
+      await setActive(true);
+    }
+  });
+});
+
+describe('access tokens', () => {
+  const route = '/api/activities/customers/byiduser';
+
+  it('answers 401 without a token, with a forged one and with an expired one', async () => {
+    expect((await t.call({ url: route })).statusCode).toBe(401);
+    const claims = decode(await t.token('cliente'));
+    const forged = createSigner({ key: 'another-secret-another-secret-123' })({
+      id: claims.id,
+      username: claims.username,
+      roles: ['ROLE_SUPER_ADMIN'],
+    });
+    expect((await t.call({ url: route, as: { token: forged } })).statusCode).toBe(401);
+    const expired = createSigner({
+      key: t.app.config.jwtSecret,
+      expiresIn: 60_000,
+      clockTimestamp: Date.now() - 120_000,
+    })({ id: claims.id, username: claims.username, roles: claims.roles });
+    const res = await t.call({ url: route, as: { token: expired } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('unauthorized');
+  });
+});
+
+describe('POST /api/logout', () => {
+  it("revokes the caller's refresh token family", async () => {
+    const pair = await t.login(DEMO_USERS.giulia);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/logout',
+      payload: { refresh_token: pair.refresh_token },
+      as: { token: pair.token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await refresh(pair.refresh_token)).statusCode).toBe(401);
+  });
+
+  it("cannot revoke another user's session", async () => {
+    const victim = await t.login(DEMO_USERS.cliente);
+    await t.call({
+      method: 'POST',
+      url: '/api/logout',
+      payload: { refresh_token: victim.refresh_token },
+      as: 'giulia',
+    });
+    expect((await refresh(victim.refresh_token)).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits login attempts per client and username with a localized 429', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_LOGIN_MAX: '3' });
+    try {
+      const attempt = () =>
+        limited.call({
+          method: 'POST',
+          url: '/api/login_check',
+          payload: { username: DEMO_USERS.cliente, password: 'wrong' },
+          headers: { 'accept-language': 'fr' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().code).toBe('rate_limited');
+      expect(blocked.json().message).toMatch(/^Trop de requêtes/);
+      // Another username from the same client still gets through.
+      const other = await limited.call({
+        method: 'POST',
+        url: '/api/login_check',
+        payload: { username: DEMO_USERS.giulia, password: DEMO_PASSWORD },
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

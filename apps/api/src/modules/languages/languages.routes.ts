@@ -1,0 +1,40 @@
+import { activityLanguage, language } from '@tessera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam, list, listEnvelope } from '../../platform/envelope.ts';
+import { listQuery } from '../../platform/pagination.ts';
+import { activityLanguagesOf, allLanguages } from './languages.service.ts';
+
+const tags = ['languages'];
+
+export async function languagesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/app/languages',
+    { schema: { tags, response: { 200: listEnvelope(language) } } },
+    async () => {
+      const rows = await allLanguages(app.db);
+      return list(rows, rows.length);
+    },
+  );
+
+  r.get(
+    '/public/activity-languages',
+    {
+      schema: {
+        tags,
+        querystring: listQuery({ activityId: idParam }, ['language']),
+        response: { 200: listEnvelope(activityLanguage) },
+      },
+    },
+    async (req) => {
+      const { rows, totalRows } = await activityLanguagesOf(
+        app.db,
+        req.query.filters.activityId,
+        req.query,
+      );
+      return list(rows, totalRows);
+    },
+  );
+}

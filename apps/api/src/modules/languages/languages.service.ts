@@ -1,0 +1,47 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { activities } from '../activities/activities.tables.ts';
+import { activityLanguages, languages } from './languages.tables.ts';
+
+const languageColumns = {
+  id: languages.id,
+  code: languages.code,
+  flagCode: languages.flagCode,
+  name: languages.name,
+};
+
+export function allLanguages(db: Db) {
+  return db.select(languageColumns).from(languages).orderBy(asc(languages.sort), asc(languages.id));
+}
+
+/** Languages an activity offers, sorted by language. */
+export async function activityLanguagesOf(
+  db: Db,
+  activityId: number,
+  page: { offset: number; rowsPerPage: number; descending: boolean },
+) {
+  const [active] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.id, activityId), eq(activities.active, true)));
+  if (!active) throw notFound();
+  const where = eq(activityLanguages.activityId, activityId);
+  const order = page.descending ? desc(languages.sort) : asc(languages.sort);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: activityLanguages.id,
+        activityId: activityLanguages.activityId,
+        language: languageColumns,
+      })
+      .from(activityLanguages)
+      .innerJoin(languages, eq(languages.id, activityLanguages.languageId))
+      .where(where)
+      .orderBy(order)
+      .limit(page.rowsPerPage)
+      .offset(page.offset),
+    db.select({ n: count() }).from(activityLanguages).where(where),
+  ]);
+  return { rows, totalRows: total?.n ?? 0 };
+}

@@ -1,0 +1,49 @@
+// Health and version: what an operator and the version screen read.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../platform/envelope.ts';
+
+export async function systemRoutes(app: FastifyInstance, opts: { ping: () => Promise<void> }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['system'],
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
+          503: z.object({ status: z.literal('error'), database: z.literal('down') }),
+        },
+      },
+    },
+    async (req, reply) => {
+      try {
+        await opts.ping();
+        return { status: 'ok' as const, database: 'up' as const };
+      } catch (err) {
+        req.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'error' as const, database: 'down' as const });
+      }
+    },
+  );
+
+  r.get(
+    '/app/version',
+    {
+      schema: {
+        tags: ['system'],
+        response: {
+          200: envelope(
+            z.object({
+              version: z.string(),
+              minAppVersion: z.object({ ios: z.string(), android: z.string() }),
+            }),
+          ),
+        },
+      },
+    },
+    async () => ok({ version: app.config.version, minAppVersion: app.config.minAppVersion }),
+  );
+}

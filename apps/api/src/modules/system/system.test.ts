@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ MIN_APP_VERSION_IOS: '2.1.0', MIN_APP_VERSION_ANDROID: '2.0.5' });
+});
+afterAll(() => t.close());
+
+describe('operations', () => {
+  it('reports health with a database check', async () => {
+    const res = await t.call({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('tags every response with a request id, keeping a sane one given by a proxy', async () => {
+    const res = await t.call({ url: '/healthz', headers: { 'x-request-id': 'lb-123' } });
+    expect(res.headers['x-request-id']).toBe('lb-123');
+    const generated = await t.call({ url: '/healthz', headers: { 'x-request-id': '<script>' } });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the OpenAPI document listing the routes', async () => {
+    const res = await t.call({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/login_check', '/api/activities/{id}/menu']),
+    );
+  });
+
+  it('tells the running version and the configured minimum app versions', async () => {
+    const res = await t.call({ url: '/app/version' });
+    expect(res.json().data).toEqual({
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      minAppVersion: { ios: '2.1.0', android: '2.0.5' },
+    });
+  });
+
+  it('answers unknown API paths with a localized 404', async () => {
+    const res = await t.call({ url: '/api/nothing-here', headers: { 'accept-language': 'es' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Página no encontrada', code: 'route_not_found' });
+  });
+
+  it('reports the database down when it is unreachable', async () => {
+    const broken = await startTestApp();
+    await broken.database.close();
+    const res = await broken.call({ url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', database: 'down' });
+    await broken.app.close();
+  });
+});

@@ -1,0 +1,14 @@
+// Response envelope of DESIGN §4: { data } and { data, totalRows }.
+import { z } from 'zod';
+
+export const ok = <T>(data: T) => ({ data });
+export const list = <T>(rows: T[], totalRows: number) => ({ data: rows, totalRows });
+
+export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const listEnvelope = <T extends z.ZodType>(schema: T) =>
+  z.object({ data: z.array(schema), totalRows: z.number().int() });
+
+export const errorResponse = z.object({ message: z.string(), code: z.string() });
+
+/** A database id in a path: positive and within PostgreSQL's integer range. */
+export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);

@@ -1,0 +1,63 @@
+// Pagination and filters of DESIGN §4: page (1-based), rowsPerPage, sortBy, descending/sortDesc,
+// multiSort, and filters given as filters[name]=value or filters=<json>.
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@tessera/domain';
+import { z } from 'zod';
+
+const FILTER_KEY = /^filters\[([A-Za-z0-9_]{1,64})\]$/;
+
+/** Fastify querystring parser: turns the bracket and JSON filter forms into `filters: {}`. */
+export function parseQuerystring(raw: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const filters: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const m = FILTER_KEY.exec(key);
+    if (m?.[1]) {
+      filters[m[1]] = value;
+    } else if (key === 'filters') {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+          Object.assign(filters, parsed);
+        } else {
+          out.filters = value;
+        }
+      } catch {
+        out.filters = value;
+      }
+    } else if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') {
+      out[key] = value;
+    }
+  }
+  if (Object.keys(filters).length && out.filters === undefined) out.filters = filters;
+  return out;
+}
+
+const bool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** Query schema of a list route: pagination plus the route's own filters. */
+export function listQuery<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
+  filters: F,
+  sortable: S,
+) {
+  return z
+    .object({
+      page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      rowsPerPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+      sortBy: z.enum(sortable).optional(),
+      descending: bool.optional(),
+      sortDesc: bool.optional(),
+      multiSort: bool.optional(),
+      filters: z
+        .object(filters)
+        .strict()
+        .prefault({} as never),
+    })
+    .strict()
+    .transform((q) => ({
+      ...q,
+      descending: q.descending ?? q.sortDesc ?? false,
+      offset: (q.page - 1) * q.rowsPerPage,
+    }));
+}

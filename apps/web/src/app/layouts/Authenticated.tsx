@@ -1,0 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { queryClient } from '../../lib/queryClient.ts';
+
+/** The signed-in screens share one query cache; it loads only once someone is signed in. */
+export function Authenticated() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

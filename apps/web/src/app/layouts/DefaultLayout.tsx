@@ -1,0 +1,56 @@
+import { useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import type { Role } from '@tessera/domain';
+import { Outlet, useLocation } from 'react-router';
+import { SideNav } from '../../components/SideNav.tsx';
+import { useConfiguration, useMenu } from '../../lib/activity.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
+import { navItems } from '../navigation.ts';
+import { useLanguage } from '../useLanguage.ts';
+import { Shell } from './Shell.tsx';
+
+/** Top bar, side navigation, logout and loading bar around the page. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const location = useLocation();
+  const s = useSession();
+  const configuration = useConfiguration().data;
+  const menu = useMenu().data;
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const items =
+    configuration && menu
+      ? navItems({
+          context: {
+            roles: (s.claims?.roles ?? []) as Role[],
+            menu,
+            bookingType: configuration.bookingType,
+            templateAppHome: configuration.templateAppHome,
+            activityCount: s.activities.length,
+          },
+          configuration,
+          lang,
+          pathname: location.pathname,
+          // Stores arrive with their own screen; until then the entry is hidden.
+          storeCount: 0,
+          t,
+        })
+      : [];
+  return (
+    <Shell
+      navPermanent={wide}
+      nav={(open, close) => (
+        <SideNav
+          items={items}
+          title={t('nav.title')}
+          permanent={wide}
+          open={open}
+          onClose={close}
+        />
+      )}
+    >
+      <Outlet />
+    </Shell>
+  );
+}

@@ -1,0 +1,104 @@
+// What the default and plain layouts share: activity theme, top bar, logout confirm, loading bar.
+import Box from '@mui/material/Box';
+import { ThemeProvider } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
+import { isLanguageCode, type LanguageCode, stripLanguagePrefix } from '@tessera/domain';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { LanguagePicker } from '../../components/LanguagePicker.tsx';
+import { LoadingBar } from '../../components/LoadingBar.tsx';
+import { TopBar, TopBarProvider } from '../../components/TopBar.tsx';
+import {
+  useActivityCustomers,
+  useActivityLanguages,
+  useConfiguration,
+  useCurrentActivity,
+} from '../../lib/activity.ts';
+import { http } from '../../lib/http.ts';
+import { applyDateLocale, useTranslation } from '../../lib/i18n.ts';
+import { session } from '../../lib/session.ts';
+import { themeFor } from '../theme.ts';
+import { useLanguage } from '../useLanguage.ts';
+
+export interface ShellProps {
+  children: ReactNode;
+  /** The side navigation, given whether the phone drawer is open and how to close it. */
+  nav?: (open: boolean, close: () => void) => ReactNode;
+  /** Wide screens keep the navigation open, so the top bar shows no menu button. */
+  navPermanent?: boolean;
+}
+
+export function Shell({ children, nav, navPermanent = false }: ShellProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { lang, change } = useLanguage();
+  const [navOpen, setNavOpen] = useState(false);
+  useEffect(() => {
+    void applyDateLocale(lang);
+  }, [lang]);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  useActivityCustomers();
+  const activity = useCurrentActivity()?.activity;
+  const configuration = useConfiguration().data;
+  const multiLanguage = Boolean(configuration?.multiLanguage);
+  const languages = useActivityLanguages(multiLanguage).data?.rows;
+  const theme = useMemo(
+    () => themeFor(activity?.color, activity?.colorText),
+    [activity?.color, activity?.colorText],
+  );
+  const atHome = stripLanguagePrefix(location.pathname) === '/';
+
+  const logout = async () => {
+    setConfirmLogout(false);
+    const refreshToken = session.refreshToken();
+    if (refreshToken) {
+      await http
+        .post('/api/logout', { refresh_token: refreshToken }, { noActivity: true, silent: true })
+        .catch(() => {});
+    }
+    session.clear(true);
+    queryClient.clear();
+  };
+
+  const codes = (languages ?? [])
+    .map((l) => l.language.code)
+    .filter((c): c is LanguageCode => isLanguageCode(c));
+
+  return (
+    <ThemeProvider theme={theme}>
+      <TopBarProvider>
+        <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+          {nav?.(navOpen, () => setNavOpen(false))}
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <TopBar
+              onMenu={nav && !navPermanent ? () => setNavOpen(true) : undefined}
+              onBack={atHome ? undefined : () => navigate(-1)}
+              onLogout={() => setConfirmLogout(true)}
+              languagePicker={
+                multiLanguage && codes.length > 1 ? (
+                  <LanguagePicker current={lang} languages={codes} onChange={change} compact />
+                ) : undefined
+              }
+            />
+            <LoadingBar />
+            <Box component="main" sx={{ p: 2, maxWidth: 960, mx: 'auto' }}>
+              <Suspense fallback={null}>{children}</Suspense>
+            </Box>
+          </Box>
+        </Box>
+        <ConfirmDialog
+          open={confirmLogout}
+          title={t('logout.title')}
+          message={t('logout.message')}
+          cancelLabel={t('logout.cancel')}
+          confirmLabel={t('logout.confirm')}
+          onCancel={() => setConfirmLogout(false)}
+          onConfirm={logout}
+        />
+      </TopBarProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ActivityConfiguration, type ActivityMenu, MENU_FLAGS } from '@tessera/domain';
+import { describe, expect, it } from 'vitest';
+import { setLanguage, translate } from '../lib/i18n.ts';
+import { menuLabel, navItems } from './navigation.ts';
+
+const menu = Object.fromEntries(MENU_FLAGS.map((f) => [f, true])) as ActivityMenu;
+const configuration = {
+  menuTextApp: 'Listino',
+  activityConfigurationTranslations: [
+    { languageCode: 'es', menuTextApp: 'Tarifas', menuDescriptionBottom: null },
+  ],
+} as unknown as ActivityConfiguration;
+const t = (key: string) => translate('it', key);
+const base = {
+  context: {
+    roles: ['ROLE_USER'] as const,
+    menu,
+    bookingType: 'NO' as const,
+    templateAppHome: 'S' as const,
+    activityCount: 2,
+  },
+  configuration,
+  lang: 'it' as const,
+  pathname: '/activities',
+  storeCount: 1,
+  t,
+};
+
+describe('side navigation items', () => {
+  it('shows only entries that pass the rules and whose screen exists, with localized paths', () => {
+    const items = navItems({ ...base, lang: 'es', pathname: '/es/activities' });
+    expect(items.map((i) => [i.key, i.to, i.selected])).toEqual([
+      ['home', '/es', false],
+      ['activities', '/es/activities', true],
+    ]);
+  });
+
+  it('follows the roles of SPEC §6 for the version entry', () => {
+    const keys = (roles: string[]) =>
+      navItems({ ...base, context: { ...base.context, roles: roles as never } }).map((i) => i.key);
+    expect(keys(['ROLE_USER'])).not.toContain('version');
+    expect(keys(['ROLE_ADMIN'])).toContain('version');
+  });
+
+  it('labels menus with the configured text in the current language and stores by count', async () => {
+    await setLanguage('es');
+    const all = new Set(['menus', 'stores'] as const);
+    const it_ = navItems({ ...base, available: all });
+    expect(it_.map((i) => i.label)).toEqual(['Listino', 'Negozio']);
+    const es = navItems({
+      ...base,
+      lang: 'es',
+      storeCount: 2,
+      available: all,
+      t: (k) => translate('es', k),
+    });
+    expect(es.map((i) => i.label)).toEqual(['Tarifas', 'Tiendas físicas']);
+    expect(menuLabel(undefined, 'it', 'Menu')).toBe('Menu');
+  });
+});

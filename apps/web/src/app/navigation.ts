@@ -1,0 +1,56 @@
+// Which side navigation entries show now: SPEC §2's rules (in @tessera/domain) applied to
+// the entries whose screen exists. A later feature adds its key here with its screen.
+import {
+  type ActivityConfiguration,
+  type LanguageCode,
+  localizePath,
+  type NavContext,
+  type NavKey,
+  stripLanguagePrefix,
+  visibleNavEntries,
+} from '@tessera/domain';
+import type { SideNavItem } from '../components/SideNav.tsx';
+import type { TFunction } from '../lib/i18n.ts';
+
+export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set(['home', 'activities', 'version']);
+
+/** The menu entry's label: the configured menu text in the current language, if any. */
+export function menuLabel(
+  configuration: ActivityConfiguration | undefined,
+  lang: LanguageCode,
+  fallback: string,
+) {
+  const translated = configuration?.activityConfigurationTranslations.find(
+    (t) => t.languageCode === lang,
+  )?.menuTextApp;
+  return translated || configuration?.menuTextApp || fallback;
+}
+
+export interface NavInput {
+  context: NavContext;
+  configuration: ActivityConfiguration | undefined;
+  lang: LanguageCode;
+  pathname: string;
+  storeCount: number;
+  t: TFunction;
+  available?: ReadonlySet<NavKey>;
+}
+
+export function navItems(input: NavInput): SideNavItem[] {
+  const { context, configuration, lang, pathname, storeCount, t } = input;
+  const available = input.available ?? AVAILABLE_SCREENS;
+  const here = stripLanguagePrefix(pathname);
+  return visibleNavEntries(context)
+    .filter((e) => available.has(e.key))
+    .map((e) => ({
+      key: e.key,
+      to: localizePath(e.path, lang),
+      selected: e.path === '/' ? here === '/' : here.startsWith(e.path),
+      label:
+        e.key === 'menus'
+          ? menuLabel(configuration, lang, t('nav.menus'))
+          : e.key === 'stores'
+            ? t(storeCount > 1 ? 'nav.storesPlural' : 'nav.stores')
+            : t(`nav.${e.key}`),
+    }));
+}

@@ -1,0 +1,119 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import ErrorPage from '../features/errors/pages/ErrorPage.tsx';
+import { setLanguage } from '../lib/i18n.ts';
+import { session } from '../lib/session.ts';
+import { RequireAuth, safeRedirect } from './layouts/RequireAuth.tsx';
+import { useLanguage } from './useLanguage.ts';
+
+function Where() {
+  const l = useLocation();
+  return <output aria-label="location">{l.pathname + l.search}</output>;
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  session.clear();
+  await setLanguage('it');
+});
+
+describe('route guard', () => {
+  it('sends visitors to /login with the current path as redirect', () => {
+    render(
+      <MemoryRouter initialEntries={['/activities?tab=2']}>
+        <Routes>
+          <Route element={<RequireAuth />}>
+            <Route path="activities" element={<p>private</p>} />
+          </Route>
+          <Route path="login" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('private')).toBeNull();
+    expect(screen.getByLabelText('location').textContent).toBe(
+      '/login?redirect=%2Factivities%3Ftab%3D2',
+    );
+  });
+
+  it('lets a signed-in customer through', () => {
+    session.setTokens(
+      `h.${btoa(JSON.stringify({ id: 1, username: 'a', roles: ['ROLE_USER'] }))}.s`,
+      'r',
+    );
+    render(
+      <MemoryRouter initialEntries={['/activities']}>
+        <Routes>
+          <Route element={<RequireAuth />}>
+            <Route path="activities" element={<p>private</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('private')).toBeTruthy();
+  });
+
+  it('follows only same-site redirects', () => {
+    expect(safeRedirect('/es/activities')).toBe('/es/activities');
+    expect(safeRedirect('//evil.example')).toBeNull();
+    expect(safeRedirect('/\\evil.example')).toBeNull();
+    expect(safeRedirect('https://evil.example')).toBeNull();
+    expect(safeRedirect(null)).toBeNull();
+  });
+});
+
+describe('error page', () => {
+  it("shows 'Pagina non trovata' for 404, the message or 'Errore Generico' otherwise", () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <ErrorPage status={404} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Pagina non trovata')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/');
+    rerender(
+      <MemoryRouter>
+        <ErrorPage status={500} message="Database in manutenzione" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Database in manutenzione')).toBeTruthy();
+    rerender(
+      <MemoryRouter>
+        <ErrorPage status={500} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Errore Generico')).toBeTruthy();
+  });
+});
+
+function Switcher() {
+  const { change } = useLanguage();
+  return (
+    <>
+      <button type="button" onClick={() => change('es')}>
+        es
+      </button>
+      <button type="button" onClick={() => change('it')}>
+        it
+      </button>
+      <Where />
+    </>
+  );
+}
+
+describe('language switch', () => {
+  it('adds, replaces and removes the language prefix of the current route', async () => {
+    render(
+      <MemoryRouter initialEntries={['/activities?x=1']}>
+        <Switcher />
+      </MemoryRouter>,
+    );
+    const where = () => screen.getByLabelText('location').textContent;
+    await userEvent.click(screen.getByText('es'));
+    await waitFor(() => expect(where()).toBe('/es/activities?x=1'));
+    expect(localStorage.getItem('tessera.language')).toBe('es');
+    await userEvent.click(screen.getByText('it'));
+    await waitFor(() => expect(where()).toBe('/activities?x=1'));
+  });
+});

@@ -1,0 +1,122 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ActivityCustomer, LANGUAGE_CODES, type TokenPair } from '@tessera/domain';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../../app/layouts/RequireAuth.tsx';
+import { useLanguage } from '../../../app/useLanguage.ts';
+import { LanguagePicker } from '../../../components/LanguagePicker.tsx';
+import { HttpError, http } from '../../../lib/http.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { session, useSession } from '../../../lib/session.ts';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { lang, to, change } = useLanguage();
+  const { status } = useSession();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const redirect = safeRedirect(params.get('redirect'));
+
+  if (status === 'authenticated') return <Navigate to={redirect ?? to('/')} replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    session.setStatus('authenticating');
+    try {
+      const tokens = await http.post<TokenPair>(
+        '/api/login_check',
+        { username: username.trim(), password },
+        { noActivity: true, silent: true },
+      );
+      session.setTokens(tokens.token, tokens.refresh_token);
+      const { activityCustomers } = await http.get<{ activityCustomers: ActivityCustomer[] }>(
+        '/api/activities/customers/byiduser',
+        { noActivity: true },
+      );
+      session.setActivities(activityCustomers);
+      navigate(redirect ?? to('/'), { replace: true });
+    } catch (err) {
+      session.clear();
+      setError(err instanceof HttpError && err.message ? err.message : t('snackbar.error'));
+    }
+  };
+
+  const busy = status === 'authenticating';
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t('app.name')}
+        </Typography>
+        <LanguagePicker current={lang} languages={LANGUAGE_CODES} onChange={change} />
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('login.subtitle')}
+      </Typography>
+      <Stack spacing={2}>
+        <FormControl fullWidth>
+          <InputLabel htmlFor="login-username">{t('login.username')}</InputLabel>
+          <OutlinedInput
+            id="login-username"
+            label={t('login.username')}
+            type="email"
+            autoComplete="username"
+            inputProps={{ inputMode: 'email' }}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </FormControl>
+        <FormControl fullWidth>
+          <InputLabel htmlFor="login-password">{t('login.password')}</InputLabel>
+          <OutlinedInput
+            id="login-password"
+            label={t('login.password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  onClick={() => setShowPassword((v) => !v)}
+                  aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            }
+          />
+        </FormControl>
+        {error && (
+          <Typography role="alert" color="error" sx={{ fontWeight: 500 }}>
+            {error}
+          </Typography>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy || !username.trim() || !password}
+        >
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+// The HTTP client of SPEC §7–§8: bearer token, activityId on every call, envelope unwrapped,
+// one shared token refresh on 401, server messages in the error snackbar.
+import type { ErrorBody } from '@tessera/domain';
+import { currentLanguage } from './language.ts';
+import { loading, notify } from './notify.ts';
+import { session } from './session.ts';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** Filters, sent as filters[name]=value. */
+  filters?: Query;
+  body?: unknown;
+  /** Leave activityId out of the call. */
+  noActivity?: boolean;
+  /** Errors are the caller's to show (the login form shows its own). */
+  silent?: boolean;
+}
+
+const NO_REFRESH = new Set(['/api/login_check', '/api/token/refresh']);
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh for every request that got a 401 meanwhile. */
+function refreshOnce(): Promise<boolean> {
+  if (!refreshing) {
+    refreshing = (async () => {
+      const refreshToken = session.refreshToken();
+      if (!refreshToken) return false;
+      session.setStatus('refreshing');
+      try {
+        const res = await fetch('/api/token/refresh', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': currentLanguage() },
+          body: JSON.stringify({ refresh_token: refreshToken }),
+        });
+        if (!res.ok) return false;
+        const { data } = (await res.json()) as { data: { token: string; refresh_token: string } };
+        session.setTokens(data.token, data.refresh_token);
+        return true;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+function buildUrl(path: string, method: string, opts: RequestOptions) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(opts.query ?? {}))
+    if (v !== undefined) params.set(k, String(v));
+  const filters: Query = { ...opts.filters };
+  const activityId = session.activityId();
+  if (
+    (method === 'GET' || method === 'DELETE') &&
+    !opts.noActivity &&
+    activityId &&
+    filters.activityId === undefined
+  ) {
+    filters.activityId = activityId;
+  }
+  for (const [k, v] of Object.entries(filters))
+    if (v !== undefined) params.set(`filters[${k}]`, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function buildBody(method: string, opts: RequestOptions): BodyInit | undefined {
+  if (method !== 'POST' && method !== 'PUT' && method !== 'PATCH') return undefined;
+  const activityId = session.activityId();
+  if (opts.body instanceof FormData) {
+    if (!opts.noActivity && activityId && !opts.body.has('activityId')) {
+      opts.body.set('activityId', String(activityId));
+    }
+    return opts.body;
+  }
+  const body = (opts.body ?? {}) as Record<string, unknown>;
+  const withActivity =
+    !opts.noActivity && activityId && body.activityId === undefined
+      ? { ...body, activityId }
+      : body;
+  return JSON.stringify(withActivity);
+}
+
+async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
+  const token = session.token();
+  if (token && !NO_REFRESH.has(path)) headers.authorization = `Bearer ${token}`;
+  const body = buildBody(method, opts);
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
+  return fetch(buildUrl(path, method, opts), { method, headers, body });
+}
+
+async function errorOf(res: Response): Promise<HttpError> {
+  const body = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
+  return new HttpError(res.status, body?.code ?? 'error', body?.message ?? '');
+}
+
+/** Sends a request and returns the whole JSON body ({ data } or { data, totalRows }). */
+async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  loading.start();
+  try {
+    let res = await send(method, path, opts);
+    if (res.status === 401 && !NO_REFRESH.has(path)) {
+      if (await refreshOnce()) res = await send(method, path, opts);
+      if (res.status === 401) {
+        // A failed refresh logs out; the route guard then sends the user to /login.
+        session.clear();
+        throw await errorOf(res);
+      }
+    }
+    if (!res.ok) {
+      const error = await errorOf(res);
+      if (!opts.silent) notify.error(error.message || undefined);
+      throw error;
+    }
+    return (await res.json()) as T;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (!opts.silent) notify.error();
+    throw new HttpError(0, 'network', '');
+  } finally {
+    loading.stop();
+  }
+}
+
+export const http = {
+  async get<T>(path: string, opts?: RequestOptions) {
+    return (await request<{ data: T }>('GET', path, opts)).data;
+  },
+  async list<T>(path: string, opts?: RequestOptions) {
+    const body = await request<{ data: T[]; totalRows: number }>('GET', path, opts);
+    return { rows: body.data, totalRows: body.totalRows };
+  },
+  async post<T>(path: string, body?: unknown, opts?: RequestOptions) {
+    return (await request<{ data: T }>('POST', path, { ...opts, body })).data;
+  },
+  async put<T>(path: string, body?: unknown, opts?: RequestOptions) {
+    return (await request<{ data: T }>('PUT', path, { ...opts, body })).data;
+  },
+  async delete<T>(path: string, opts?: RequestOptions) {
+    return (await request<{ data: T }>('DELETE', path, opts)).data;
+  },
+};

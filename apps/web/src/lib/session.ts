@@ -1,0 +1,88 @@
+// Authentication state (SPEC §4): logged out, authenticating, authenticated, refreshing.
+import type { AccessClaims, ActivityCustomer } from '@tessera/domain';
+import { clearActivityCache, KEYS, readJson, writeJson } from './storage.ts';
+import { createStore, useStore } from './store.ts';
+
+export type AuthStatus = 'loggedOut' | 'authenticating' | 'authenticated' | 'refreshing';
+
+export interface Session {
+  status: AuthStatus;
+  claims: AccessClaims | null;
+  activities: ActivityCustomer[];
+  activityId: number | null;
+  /** Set when the user logged out on purpose: they go to /login without a redirect. */
+  loggedOutByUser?: boolean;
+}
+
+/** Reads the claims of a JWT without verifying it (the server verifies). */
+export function decodeClaims(token: string | null): AccessClaims | null {
+  if (!token) return null;
+  try {
+    const part = token.split('.')[1] ?? '';
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(json) as AccessClaims;
+    return typeof claims.id === 'number' && Array.isArray(claims.roles) ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+function initial(): Session {
+  const token = localStorage.getItem(KEYS.token);
+  const activityId = Number(localStorage.getItem(KEYS.activityId)) || null;
+  return {
+    // Logged in initially when a token is stored.
+    status: token ? 'authenticated' : 'loggedOut',
+    claims: decodeClaims(token),
+    activities: readJson<ActivityCustomer[]>(KEYS.activities) ?? [],
+    activityId,
+  };
+}
+
+export const sessionStore = createStore<Session>(initial());
+
+export const session = {
+  token: () => localStorage.getItem(KEYS.token),
+  refreshToken: () => localStorage.getItem(KEYS.refreshToken),
+  activityId: () => sessionStore.get().activityId,
+  setStatus(status: AuthStatus) {
+    sessionStore.set((s) => ({ ...s, status }));
+  },
+  setTokens(token: string, refreshToken: string) {
+    localStorage.setItem(KEYS.token, token);
+    localStorage.setItem(KEYS.refreshToken, refreshToken);
+    sessionStore.set((s) => ({ ...s, status: 'authenticated', claims: decodeClaims(token) }));
+  },
+  /** Stores the customer's activities and keeps the current one when it is still among them. */
+  setActivities(activities: ActivityCustomer[]) {
+    writeJson(KEYS.activities, activities);
+    const current = sessionStore.get().activityId;
+    const keep = activities.some((a) => a.activityId === current);
+    const activityId = keep ? current : (activities[0]?.activityId ?? null);
+    if (activityId) localStorage.setItem(KEYS.activityId, String(activityId));
+    sessionStore.set((s) => ({ ...s, activities, activityId }));
+  },
+  switchActivity(activityId: number) {
+    clearActivityCache();
+    localStorage.setItem(KEYS.activityId, String(activityId));
+    sessionStore.set((s) => ({ ...s, activityId }));
+  },
+  /** Logout clears stored tokens and activities; `byUser` marks a deliberate logout. */
+  clear(byUser = false) {
+    for (const key of [KEYS.token, KEYS.refreshToken, KEYS.activities, KEYS.activityId]) {
+      localStorage.removeItem(key);
+    }
+    clearActivityCache();
+    sessionStore.set({
+      status: 'loggedOut',
+      claims: null,
+      activities: [],
+      activityId: null,
+      loggedOutByUser: byUser,
+    });
+  },
+};
+
+export function useSession() {
+  return useStore(sessionStore);
+}

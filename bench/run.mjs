@@ -1,0 +1,163 @@
+// `npm run bench`: cold start of the server on an empty embedded database, the gzip size of the
+// JavaScript /login loads (measured in Chromium), and hot authenticated reads on PostgreSQL at
+// 100 connections, each as a ratio to a bare Fastify route measured in the same run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 100;
+
+function startServer(env) {
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.resume();
+  return child;
+}
+
+async function waitHealthy(port, started) {
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return performance.now() - started;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+async function coldStart(runs = 3) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+    const started = performance.now();
+    const child = startServer({ DATA_DIR: dir, PORT: '3201' });
+    times.push(await waitHealthy(3201, started));
+    await stop(child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+async function loginJs(port) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.set(res.url(), await res.body());
+  });
+  await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
+  await browser.close();
+  let raw = 0;
+  let gzip = 0;
+  for (const body of scripts.values()) {
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: scripts.size, raw, gzip };
+}
+
+async function load(url, headers = {}) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+async function main() {
+  const cold = await coldStart();
+  console.log(
+    `cold start (empty embedded database, migrations + demo data): ${Math.round(cold)} ms`,
+  );
+
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS tessera_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE tessera_bench');
+  const url = new URL(PG_URL);
+  url.pathname = '/tessera_bench';
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  const server = startServer({
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dir,
+    PORT: '3202',
+    RATE_LIMIT_MAX: '100000000',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+  });
+  await waitHealthy(3202, performance.now());
+
+  const js = await loginJs(3202);
+  console.log(
+    `/login JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip`,
+  );
+
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ data: { ok: true } }));
+  await bare.listen({ port: 3203, host: '127.0.0.1' });
+
+  const base = 'http://127.0.0.1:3202';
+  const login = await fetch(`${base}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'cliente@tessera.demo', password: 'Tessera2026!' }),
+  }).then((r) => r.json());
+  const auth = { authorization: `Bearer ${login.data.token}` };
+  const { activityId } = (
+    await fetch(`${base}/app/activities/permalink/salone-aurora`).then((r) => r.json())
+  ).data;
+
+  const reference = await load('http://127.0.0.1:3203/bare');
+  const rows = [['bare Fastify route (reference)', reference]];
+  for (const [name, path] of [
+    ['GET /api/activities/customers/byiduser', '/api/activities/customers/byiduser'],
+    ['GET /api/activities/{id}/configurations', `/api/activities/${activityId}/configurations`],
+    ['GET /api/activities/{id}/menu', `/api/activities/${activityId}/menu`],
+  ]) {
+    rows.push([name, await load(base + path, auth)]);
+  }
+  console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log('| endpoint | req/s | ratio to bare | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [name, r] of rows) {
+    console.log(
+      `| ${name} | ${Math.round(r.rps)} | ${(r.rps / reference.rps).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    );
+  }
+
+  await bare.close();
+  await stop(server);
+  await admin.query('DROP DATABASE IF EXISTS tessera_bench WITH (FORCE)');
+  await admin.end();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+await main();

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { loginAndWaitHome, navigateTo, navLabels } from './support.ts';
+
+test('a customer of two activities sees the activities entry and can switch', async ({ page }) => {
+  await loginAndWaitHome(page, 'cliente@tessera.demo');
+  expect(await navLabels(page)).toEqual(['Home', 'Attività']);
+  await navigateTo(page, 'Attività');
+  await expect(page).toHaveURL(/\/activities$/);
+  await page.getByRole('button', { name: /Trattoria Da Rita/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trattoria Da Rita' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Immagini di Trattoria Da Rita' }).locator('img'),
+  ).toHaveCount(2);
+  // Trattoria Da Rita has multiLanguage off: no language picker; Salone Aurora has it on.
+  await expect(page.getByRole('combobox', { name: 'Lingua' })).toHaveCount(0);
+  // The app takes the activity's colour.
+  const bar = page.locator('header').first();
+  await expect(bar).toHaveCSS('background-color', 'rgb(198, 40, 40)');
+});
+
+test('a customer of one activity has no activities entry', async ({ page }) => {
+  await loginAndWaitHome(page, 'giulia@tessera.demo');
+  expect(await navLabels(page)).toEqual(['Home']);
+  await expect(page.getByRole('combobox', { name: 'Lingua' })).toBeVisible();
+});
+
+test('the version entry is for admins, and the screen refuses customers', async ({ page }) => {
+  await loginAndWaitHome(page, 'admin@tessera.demo');
+  expect(await navLabels(page)).toEqual(['Home', 'Versione']);
+  await navigateTo(page, 'Versione');
+  await expect(page.getByText('Versione in uso')).toBeVisible();
+  await expect(page.getByText('0.1.0')).toBeVisible();
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Esci' }).click();
+  await loginAndWaitHome(page, 'giulia@tessera.demo');
+  await page.goto('/version');
+  await expect(page.getByText('Pagina non trovata')).toBeVisible();
+});
+
+test('an unknown page shows the error page with a link home', async ({ page }) => {
+  await loginAndWaitHome(page, 'giulia@tessera.demo');
+  await page.goto('/non-esiste');
+  await expect(page.getByText('Pagina non trovata')).toBeVisible();
+  await page.getByRole('link', { name: 'Torna alla home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

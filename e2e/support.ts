@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The e2e server's JWT key, so a test can mint an expired access token. */
+export const E2E_JWT_SECRET = 'e2e-only-secret-e2e-only-secret-e2e-only';
+export const PASSWORD = 'Tessera2026!';
+
+/** Logs in from the login screen; `stay` keeps the current URL (and its redirect query). */
+export async function login(page: Page, username: string, password = PASSWORD, stay = false) {
+  if (!stay) await page.goto('/login');
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+export async function loginAndWaitHome(page: Page, username: string) {
+  await login(page, username);
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+}
+
+/** Opens the phone drawer and returns the labels of its entries. */
+export async function navLabels(page: Page, openLabel = 'Apri il menu', navLabel = 'Navigazione') {
+  await page.getByRole('button', { name: openLabel }).click();
+  const nav = page.getByRole('navigation', { name: navLabel });
+  await expect(nav).toBeVisible();
+  const labels = await nav.getByRole('link').allInnerTexts();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  return labels;
+}
+
+/** Opens the drawer and follows one of its entries. */
+export async function navigateTo(
+  page: Page,
+  label: string,
+  openLabel = 'Apri il menu',
+  navLabel = 'Navigazione',
+) {
+  await page.getByRole('button', { name: openLabel }).click();
+  await page.getByRole('navigation', { name: navLabel }).getByRole('link', { name: label }).click();
+}

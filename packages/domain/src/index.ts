@@ -1,0 +1,5 @@
+export * from './codes.ts';
+export * from './constants.ts';
+export * from './contracts.ts';
+export * from './format.ts';
+export * from './navigation.ts';

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { type ActivityMenu, MENU_FLAGS } from './contracts.ts';
+import {
+  languageOfPath,
+  localizePath,
+  type NavContext,
+  stripLanguagePrefix,
+  visibleNavEntries,
+} from './navigation.ts';
+
+const allOn = Object.fromEntries(MENU_FLAGS.map((f) => [f, true])) as ActivityMenu;
+const allOff = Object.fromEntries(MENU_FLAGS.map((f) => [f, false])) as ActivityMenu;
+const base: NavContext = {
+  roles: ['ROLE_USER'],
+  menu: allOn,
+  bookingType: 'NO',
+  templateAppHome: 'I',
+  activityCount: 1,
+};
+const keys = (c: Partial<NavContext>) => visibleNavEntries({ ...base, ...c }).map((e) => e.key);
+
+describe('side navigation visibility', () => {
+  it('shows the switched entries only when their switch is on', () => {
+    const on = keys({});
+    for (const k of ['coupons', 'menus', 'scratchAndWins', 'packs', 'shops', 'inviteFriend']) {
+      expect(on).toContain(k);
+    }
+    const off = keys({ menu: allOff });
+    for (const k of ['coupons', 'menus', 'scratchAndWins', 'packs', 'shops', 'inviteFriend']) {
+      expect(off).not.toContain(k);
+    }
+  });
+
+  it('shows my orders only when the shop is on', () => {
+    expect(keys({})).toContain('orders');
+    expect(keys({ menu: { ...allOn, showShopApp: false } })).not.toContain('orders');
+  });
+
+  it('shows normal booking for N and NO with booking on, table booking for R and RO', () => {
+    expect(keys({ bookingType: 'N' })).toContain('booking');
+    expect(keys({ bookingType: 'NO' })).toContain('booking');
+    expect(keys({ bookingType: 'NO', menu: { ...allOn, showBookingApp: false } })).not.toContain(
+      'booking',
+    );
+    expect(keys({ bookingType: 'R' })).not.toContain('booking');
+    expect(keys({ bookingType: 'R' })).toContain('bookingTable');
+    expect(keys({ bookingType: 'RO' })).toContain('bookingTable');
+    expect(keys({ bookingType: 'N' })).not.toContain('bookingTable');
+  });
+
+  it('hides notifications when the home template is the notice type', () => {
+    expect(keys({ templateAppHome: 'S' })).not.toContain('notifications');
+    expect(keys({ templateAppHome: 'V' })).toContain('notifications');
+  });
+
+  it('shows activities only with more than one activity', () => {
+    expect(keys({ activityCount: 1 })).not.toContain('activities');
+    expect(keys({ activityCount: 2 })).toContain('activities');
+  });
+
+  it('shows version to super admins and admins, devices to super admins only', () => {
+    expect(keys({ roles: ['ROLE_USER'] })).not.toContain('version');
+    expect(keys({ roles: ['ROLE_ADMIN'] })).toContain('version');
+    expect(keys({ roles: ['ROLE_ADMIN'] })).not.toContain('devices');
+    expect(keys({ roles: ['ROLE_SUPER_ADMIN'] })).toEqual(
+      expect.arrayContaining(['version', 'devices']),
+    );
+  });
+
+  it('shows role entries to none of the roles outside navigation roles', () => {
+    expect(keys({ roles: ['ROLE_PLUGIN'], menu: allOff, bookingType: 'N' })).toEqual([]);
+  });
+});
+
+describe('language prefix', () => {
+  it('removes the prefix for it and adds or replaces it for others', () => {
+    expect(localizePath('/es/profile', 'it')).toBe('/profile');
+    expect(localizePath('/profile', 'es')).toBe('/es/profile');
+    expect(localizePath('/fr/profile', 'de')).toBe('/de/profile');
+    expect(localizePath('/', 'gb')).toBe('/gb');
+    expect(localizePath('/es', 'it')).toBe('/');
+  });
+
+  it('does not mistake a path that merely starts with the letters for a prefix', () => {
+    expect(stripLanguagePrefix('/esempio')).toBe('/esempio');
+    expect(languageOfPath('/esempio')).toBeNull();
+    expect(languageOfPath('/de/card')).toBe('de');
+  });
+});

@@ -1,0 +1,114 @@
+// Side navigation entries and their visibility rules (SPEC §2, §6).
+import type { BookingType, HomeTemplate, LanguageCode, Role } from './codes.ts';
+import { ACTIVITIES_ENTRY_MIN } from './constants.ts';
+import type { ActivityMenu } from './contracts.ts';
+
+export type NavKey =
+  | 'home'
+  | 'notifications'
+  | 'card'
+  | 'flows'
+  | 'coupons'
+  | 'menus'
+  | 'shops'
+  | 'packs'
+  | 'orders'
+  | 'booking'
+  | 'bookingTable'
+  | 'stores'
+  | 'scratchAndWins'
+  | 'inviteFriend'
+  | 'activities'
+  | 'privacy'
+  | 'version'
+  | 'devices'
+  | 'profile';
+
+export interface NavEntry {
+  key: NavKey;
+  path: string;
+  /** Roles allowed when the entry does not follow a menu switch instead. */
+  roles: readonly Role[];
+}
+
+const NAV_ROLES: readonly Role[] = [
+  'ROLE_SUPER_ADMIN',
+  'ROLE_ADMIN',
+  'ROLE_RESELLER',
+  'ROLE_MANAGER',
+  'ROLE_USER',
+];
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { key: 'home', path: '/', roles: NAV_ROLES },
+  { key: 'notifications', path: '/notifications', roles: NAV_ROLES },
+  { key: 'card', path: '/card', roles: NAV_ROLES },
+  { key: 'flows', path: '/flows', roles: NAV_ROLES },
+  { key: 'coupons', path: '/coupons', roles: NAV_ROLES },
+  { key: 'menus', path: '/menus', roles: NAV_ROLES },
+  { key: 'shops', path: '/shop/shops', roles: NAV_ROLES },
+  { key: 'packs', path: '/packs', roles: NAV_ROLES },
+  { key: 'orders', path: '/shop/order/orders', roles: NAV_ROLES },
+  { key: 'booking', path: '/booking', roles: NAV_ROLES },
+  { key: 'bookingTable', path: '/booking/table', roles: NAV_ROLES },
+  { key: 'stores', path: '/stores', roles: NAV_ROLES },
+  { key: 'scratchAndWins', path: '/instantWin/scratchAndWins', roles: NAV_ROLES },
+  { key: 'inviteFriend', path: '/invite-friend', roles: NAV_ROLES },
+  { key: 'activities', path: '/activities', roles: NAV_ROLES },
+  { key: 'privacy', path: '/privacy', roles: NAV_ROLES },
+  { key: 'version', path: '/version', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
+  { key: 'devices', path: '/devices', roles: ['ROLE_SUPER_ADMIN'] },
+  { key: 'profile', path: '/profile', roles: NAV_ROLES },
+];
+
+export interface NavContext {
+  roles: readonly Role[];
+  menu: ActivityMenu;
+  bookingType: BookingType;
+  templateAppHome: HomeTemplate;
+  activityCount: number;
+}
+
+/** Entries that follow a menu switch instead of roles. */
+const SWITCHED: Partial<Record<NavKey, (c: NavContext) => boolean>> = {
+  coupons: (c) => c.menu.showCouponApp,
+  menus: (c) => c.menu.showMenuApp,
+  scratchAndWins: (c) => c.menu.showInstantWinApp,
+  packs: (c) => c.menu.showPack,
+  shops: (c) => c.menu.showShopApp,
+  inviteFriend: (c) => c.menu.showIntroduceFriendApp,
+  orders: (c) => c.menu.showShopApp,
+  booking: (c) => c.menu.showBookingApp && (c.bookingType === 'N' || c.bookingType === 'NO'),
+  bookingTable: (c) => c.bookingType === 'R' || c.bookingType === 'RO',
+};
+
+export function isNavEntryVisible(entry: NavEntry, c: NavContext): boolean {
+  const switched = SWITCHED[entry.key];
+  if (switched) return switched(c);
+  if (entry.key === 'notifications' && c.templateAppHome === 'S') return false;
+  if (entry.key === 'activities' && c.activityCount < ACTIVITIES_ENTRY_MIN) return false;
+  return entry.roles.some((r) => c.roles.includes(r));
+}
+
+export function visibleNavEntries(c: NavContext): NavEntry[] {
+  return NAV_ENTRIES.filter((e) => isNavEntryVisible(e, c));
+}
+
+/** Adds, replaces or removes the language prefix of a path (none for it). */
+export function localizePath(path: string, lang: LanguageCode): string {
+  const bare = stripLanguagePrefix(path);
+  if (lang === 'it') return bare;
+  return bare === '/' ? `/${lang}` : `/${lang}${bare}`;
+}
+
+const PREFIX = /^\/(es|fr|de|gb)(?=\/|$)/;
+
+export function stripLanguagePrefix(path: string): string {
+  const bare = path.replace(PREFIX, '');
+  return bare === '' ? '/' : bare;
+}
+
+export function languageOfPath(path: string): LanguageCode | null {
+  const m = PREFIX.exec(path);
+  return m ? (m[1] as LanguageCode) : null;
+}

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_JWT_SECRET } from './e2e/support.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '.vitest-results/e2e.json' }]]
+    : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    ...devices['Pixel 7'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    // A fresh embedded database every run: migrations and demo data as `npm start` makes them.
+    command: 'rm -rf data/e2e && node apps/api/dist/server.js',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'data/e2e',
+      JWT_SECRET: E2E_JWT_SECRET,
+      RATE_LIMIT_LOGIN_MAX: '1000',
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,38 @@
+// Totals the JSON reports of every suite .ci/run ran into one "N passed, N failed" line.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2] ?? '.vitest-results';
+const suites = [
+  ['unit', 'vitest'],
+  ['pg', 'vitest'],
+  ['e2e', 'playwright'],
+];
+let passed = 0;
+let failed = 0;
+for (const [name, kind] of suites) {
+  const file = join(dir, `${name}.json`);
+  if (!existsSync(file)) {
+    console.log(`${name}: no report (the suite did not run to the end)`);
+    failed += 1;
+    continue;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const [p, f] =
+    kind === 'vitest'
+      ? [
+          r.numPassedTests,
+          r.numFailedTests +
+            (r.numTotalTests -
+              r.numPassedTests -
+              r.numFailedTests -
+              r.numPendingTests -
+              r.numTodoTests),
+        ]
+      : [r.stats.expected + r.stats.flaky, r.stats.unexpected];
+  console.log(`${name}: ${p} passed, ${f} failed`);
+  passed += p;
+  failed += f;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
