@@ -3,3 +3,4 @@ export * from './constants.ts';
 export * from './contracts.ts';
 export * from './format.ts';
 export * from './navigation.ts';
+export * from './accounts.ts';

@@ -1,0 +1,287 @@
+// Accounts (SPEC §3–§7): registration, password recovery, privacy, profile, addresses,
+// devices and user management. The api validates with these; the web types with them.
+import { z } from 'zod';
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, CODE_LENGTH } from './constants.ts';
+import { CUSTOMER_TYPES, GENDERS, LANGUAGE_CODES } from './codes.ts';
+
+const id = z.number().int().min(1).max(2_147_483_647);
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullish();
+export const email = z.string().trim().toLowerCase().max(180).pipe(z.email());
+export const password = z.string().min(8).max(200);
+export const code = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`));
+/** YYYY-MM-DD with a birth year of SPEC §5. */
+export const birthDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    const year = Number(v.slice(0, 4));
+    return (
+      !Number.isNaN(d.getTime()) &&
+      d.toISOString().slice(0, 10) === v &&
+      year >= BIRTH_YEAR_MIN &&
+      year <= BIRTH_YEAR_MAX
+    );
+  }, 'invalid date');
+
+/** Builds the YYYY-MM-DD birth date from the day, month and year pickers. */
+export function birthDateOf(day: number, month: number, year: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The consents of SPEC §3; informativaPointB and informativaPointC default to true. */
+export const consents = z.object({
+  informativaPrivacy: z.boolean(),
+  informativaPointB: z.boolean().default(true),
+  informativaPointC: z.boolean().default(true),
+});
+export type Consents = z.infer<typeof consents>;
+
+export const deviceParams = z
+  .object({
+    deviceName: text(120).min(1),
+    deviceType: text(40).min(1),
+    authNotice: z.enum(['Y', 'N']).default('N'),
+    osVersion: optionalText(40),
+    sdkVersion: optionalText(40),
+    appVersion: optionalText(40),
+    activityId: id.optional(),
+  })
+  .strict();
+export type DeviceParams = z.infer<typeof deviceParams>;
+
+export const device = z.object({
+  id: z.number().int(),
+  deviceId: z.string(),
+  deviceName: z.string(),
+  deviceType: z.string(),
+  authNotice: z.enum(['Y', 'N']),
+  osVersion: z.string().nullable(),
+  sdkVersion: z.string().nullable(),
+  appVersion: z.string().nullable(),
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type Device = z.infer<typeof device>;
+
+export const sendCodeBody = z.object({ activityId: id, username: email }).strict();
+/** The code itself is never returned: it is readable only in the mailbox (see README). */
+export const sendCodeResult = z.object({
+  sent: z.boolean(),
+  codeLength: z.number().int(),
+  expiresAt: z.string(),
+});
+export const checkCodeBody = z.object({ activityId: id, username: email, code }).strict();
+
+/** Customer fields shared by sign-up and the profile (SPEC §3). */
+const customerFields = {
+  name: text(80).min(1),
+  surname: text(80).min(1),
+  birthDate: birthDate.nullish(),
+  gender: z.enum(GENDERS).nullish(),
+  typo: z.enum(CUSTOMER_TYPES).default('F'),
+  countryId: id.nullish(),
+  nationId: id.nullish(),
+  address: optionalText(160),
+  streetNumber: optionalText(20),
+  cap: optionalText(10),
+  town: optionalText(80),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ]{6,20}$/)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  language: z.enum(LANGUAGE_CODES).default('it'),
+};
+
+export const signInBody = z
+  .object({
+    activityId: id,
+    storeId: id.nullish(),
+    username: email,
+    password,
+    code,
+    invite: optionalText(20),
+    deviceId: optionalText(200),
+    deviceType: optionalText(40),
+    deviceName: optionalText(120),
+    ...customerFields,
+    ...consents.shape,
+  })
+  .strict();
+export type SignInBody = z.input<typeof signInBody>;
+
+export const profile = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  birthDate: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  typo: z.enum(CUSTOMER_TYPES),
+  countryId: z.number().int().nullable(),
+  nationId: z.number().int().nullable(),
+  address: z.string().nullable(),
+  streetNumber: z.string().nullable(),
+  cap: z.string().nullable(),
+  town: z.string().nullable(),
+  phone: z.string().nullable(),
+  language: z.enum(LANGUAGE_CODES),
+  inviteCode: z.string().nullable(),
+  roles: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const updateProfileBody = z
+  .object({ ...customerFields, activityId: id.optional() })
+  .partial()
+  .strict();
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+export const updateUserBody = z
+  .object({
+    username: email,
+    email: email.optional(),
+    name: text(80).min(1).optional(),
+    surname: text(80).min(1).optional(),
+    roles: z.array(z.enum(['ROLE_ADMIN', 'ROLE_USER'])).min(1).max(2).optional(),
+    active: z.enum(['Y', 'N']).optional(),
+    password: password.optional(),
+    activityId: id.optional(),
+  })
+  .strict();
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+export const createUserBody = z
+  .object({
+    activityId: id,
+    username: email,
+    email: email.optional(),
+    name: text(80).min(1),
+    surname: text(80).min(1),
+    password,
+    roles: z
+      .array(z.enum(['ROLE_ADMIN', 'ROLE_USER']))
+      .min(1)
+      .max(2)
+      .default(['ROLE_USER']),
+    active: z.enum(['Y', 'N']).default('Y'),
+  })
+  .strict();
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+export const managedUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  roles: z.array(z.string()),
+  active: z.enum(['Y', 'N']),
+  createdAt: z.string(),
+});
+export type ManagedUser = z.infer<typeof managedUser>;
+export const USER_SORTS = ['username', 'name', 'surname', 'createdAt'] as const;
+
+/** The four password-change messages are checked in this order (SPEC §5). */
+export const changePasswordBody = z
+  .object({
+    oldPassword: z.string().max(200).default(''),
+    password: z.string().max(200).default(''),
+    confirmPassword: z.string().max(200).default(''),
+    activityId: id.optional(),
+  })
+  .strict();
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const setNewPasswordBody = z
+  .object({ code, password, confirmPassword: z.string().max(200) })
+  .strict();
+
+export const forgotPasswordResult = z.object({ esito: z.boolean(), message: z.string() });
+export const forgotCodeResult = z.object({ id: z.number().int(), username: z.string() }).nullable();
+
+export const customerAddressBody = z
+  .object({
+    activityId: id,
+    address: text(160).min(1),
+    streetNumber: optionalText(20),
+    cap: text(10).min(1),
+    town: optionalText(80),
+    countryId: id,
+  })
+  .strict();
+export type CustomerAddressBody = z.input<typeof customerAddressBody>;
+
+export const customerAddress = z.object({
+  id: z.number().int(),
+  activityId: z.number().int(),
+  address: z.string(),
+  streetNumber: z.string().nullable(),
+  cap: z.string(),
+  town: z.string().nullable(),
+  countryId: z.number().int(),
+  country: z.object({ id: z.number().int(), name: z.string(), province: z.string() }),
+});
+export type CustomerAddress = z.infer<typeof customerAddress>;
+
+export const country = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  province: z.string(),
+  nationId: z.number().int(),
+});
+export type Country = z.infer<typeof country>;
+
+export const nation = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type Nation = z.infer<typeof nation>;
+
+export const activityPrivacy = z.object({
+  id: z.number().int(),
+  kind: z.enum(['informativaPrivacy', 'informativaPointB', 'informativaPointC']),
+  title: z.string(),
+  text: z.string(),
+  required: z.boolean(),
+});
+export type ActivityPrivacy = z.infer<typeof activityPrivacy>;
+
+export const userPrivacy = consents.extend({
+  activityId: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type UserPrivacy = z.infer<typeof userPrivacy>;
+
+export const userPrivacyBody = z
+  .object({
+    activityId: id,
+    informativaPrivacy: z.boolean(),
+    informativaPointB: z.boolean(),
+    informativaPointC: z.boolean(),
+  })
+  .strict();
+
+export const privacyCheck = z.object({ checkInformativePrivacy: z.boolean() });
+
+/** Compares dotted versions numerically: -1, 0 or 1. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const pb = b.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  return 0;
+}
+
+/** SPEC §4 version check: an app older than the platform's minimum must update. */
+export function needsAppUpdate(
+  platform: 'ios' | 'android',
+  appVersion: string,
+  minimums: { ios: string; android: string },
+): boolean {
+  return compareVersions(appVersion, minimums[platform]) < 0;
+}
