@@ -13,6 +13,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { languagesRoutes } from './modules/languages/languages.routes.ts';
@@ -22,6 +23,7 @@ import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
 import { registerErrorHandler } from './platform/http-errors.ts';
+import { mailTransport, type OutboxWorker, startOutboxWorker } from './platform/outbox.ts';
 import { parseQuerystring } from './platform/pagination.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 
@@ -33,6 +35,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     routeTable: RouteEntry[];
+    outbox: OutboxWorker;
   }
   interface FastifyContextConfig {
     owner?: Owner;
@@ -85,6 +88,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('routeTable', [] as RouteEntry[]);
+  const outbox = startOutboxWorker(
+    database.db,
+    mailTransport(config.smtpUrl, config.mailFrom, app.log),
+    app.log,
+    config.outboxPollMs,
+  );
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => outbox.stop());
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     for (const method of methods) {
@@ -142,6 +153,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(authRoutes);
   await app.register(activitiesRoutes);
   await app.register(languagesRoutes);
+  await app.register(accountsRoutes);
 
   await app.register(fastifyStatic, {
     root: join(config.dataDir, 'images'),

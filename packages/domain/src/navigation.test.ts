@@ -67,6 +67,13 @@ describe('side navigation visibility', () => {
     );
   });
 
+  it('shows user management to super admins and admins only', () => {
+    expect(keys({ roles: ['ROLE_USER'] })).not.toContain('users');
+    expect(keys({ roles: ['ROLE_MANAGER', 'ROLE_RESELLER'] })).not.toContain('users');
+    expect(keys({ roles: ['ROLE_ADMIN'] })).toContain('users');
+    expect(keys({ roles: ['ROLE_SUPER_ADMIN'] })).toContain('users');
+  });
+
   it('shows role entries to none of the roles outside navigation roles', () => {
     expect(keys({ roles: ['ROLE_PLUGIN'], menu: allOff, bookingType: 'N' })).toEqual([]);
   });

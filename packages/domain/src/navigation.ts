@@ -22,7 +22,8 @@ export type NavKey =
   | 'privacy'
   | 'version'
   | 'devices'
-  | 'profile';
+  | 'profile'
+  | 'users';
 
 export interface NavEntry {
   key: NavKey;
@@ -59,6 +60,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'version', path: '/version', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
   { key: 'devices', path: '/devices', roles: ['ROLE_SUPER_ADMIN'] },
   { key: 'profile', path: '/profile', roles: NAV_ROLES },
+  // User management (SPEC §1, §6): admins only; not one of the customer entries of SPEC §2.
+  { key: 'users', path: '/users', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
 ];
 
 export interface NavContext {

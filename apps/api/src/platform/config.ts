@@ -17,6 +17,7 @@ const env = z.object({
   REFRESH_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tessera <no-reply@tessera.local>'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
@@ -39,6 +40,7 @@ export interface Config {
   refreshTtlDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  outboxPollMs: number;
   redisUrl: string | undefined;
   rateLimitMax: number;
   rateLimitLoginMax: number;
@@ -84,6 +86,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     refreshTtlDays: e.REFRESH_TTL_DAYS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    outboxPollMs: e.OUTBOX_POLL_MS,
     redisUrl: e.REDIS_URL || undefined,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitLoginMax: e.RATE_LIMIT_LOGIN_MAX,

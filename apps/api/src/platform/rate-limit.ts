@@ -42,3 +42,12 @@ export function credentialLimit(max: number) {
     },
   };
 }
+
+/** Per-route limit keyed by client address and route pattern, whatever the path params. */
+export function ipLimit(max: number) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (req: FastifyRequest) => `${req.ip}|${req.routeOptions.url}`,
+  };
+}

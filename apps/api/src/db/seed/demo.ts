@@ -1,4 +1,4 @@
-// Demo data: two activities, five users, five languages. Idempotent: run it as often as you like.
+// Demo data: two activities, seven users, five languages. Idempotent: run it as often as you like.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MENU_FLAGS, type MenuFlag } from '@tessera/domain';
@@ -16,6 +16,7 @@ import { stores } from '../../modules/stores/stores.tables.ts';
 import { users } from '../../modules/users/users.tables.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { seedAccounts } from './accounts.ts';
 
 export const DEMO_PASSWORD = 'Tessera2026!';
 
@@ -26,6 +27,7 @@ export const DEMO_USERS = {
   super: 'super@tessera.demo',
   sospeso: 'sospeso@tessera.demo',
   marco: 'marco@tessera.demo',
+  laura: 'laura@tessera.demo',
 } as const;
 
 const LANGUAGES = [
@@ -234,6 +236,13 @@ export async function seedDemo(db: Db, dataDir: string) {
         { name: 'Marco', surname: 'Verdi' },
         passwordHash,
       ),
+      // Has not accepted the privacy of Trattoria Da Rita yet.
+      laura: await upsertUser(
+        tx,
+        DEMO_USERS.laura,
+        { name: 'Laura', surname: 'Neri' },
+        passwordHash,
+      ),
     };
     await tx.update(users).set({ languageId: it }).where(sql`${users.languageId} is null`);
     const members: [number, number][] = [
@@ -245,6 +254,7 @@ export async function seedDemo(db: Db, dataDir: string) {
       [rita, ids.super],
       [aurora, ids.sospeso],
       [rita, ids.marco],
+      [rita, ids.laura],
     ];
     for (const [activityId, userId] of members) {
       const [main] = await tx
@@ -256,6 +266,12 @@ export async function seedDemo(db: Db, dataDir: string) {
         .values({ activityId, userId, storeId: main?.id ?? null })
         .onConflictDoNothing();
     }
+    await seedAccounts(tx, {
+      activityIds,
+      languageIds,
+      userIds: Object.values(ids),
+      consents: members.filter(([, userId]) => userId !== ids.laura),
+    });
   });
   for (const f of imageFiles) {
     await mkdir(f.dir, { recursive: true });

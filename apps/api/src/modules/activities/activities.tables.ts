@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { nations } from '../countries/countries.tables.ts';
 import { languages } from '../languages/languages.tables.ts';
 import { stores } from '../stores/stores.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -23,6 +24,8 @@ export const activities = pgTable('activities', {
   cashBackType: text('cash_back_type', { enum: ['E', 'P', 'EP'] })
     .notNull()
     .default('E'),
+  /** Where the activity is: its towns are the countries offered for addresses. */
+  nationId: integer('nation_id').references(() => nations.id),
 });
 
 export const activityConfigurations = pgTable('activity_configurations', {

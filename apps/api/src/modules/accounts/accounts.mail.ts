@@ -1,0 +1,93 @@
+// The accounts e-mails, in the customer's language, naming the activity.
+import type { LanguageCode } from '@tessera/domain';
+import type { Mail } from '../../platform/outbox.ts';
+import { CODE_TTL_MINUTES } from './codes.ts';
+
+interface Texts {
+  registrationSubject: string;
+  registrationBody: string;
+  resetSubject: string;
+  resetBody: string;
+  signature: string;
+}
+
+const TEXTS: Record<LanguageCode, Texts> = {
+  it: {
+    registrationSubject: '{activity}: il tuo codice di registrazione',
+    registrationBody:
+      'Ciao,\n\nil tuo codice per registrarti alla carta fedeltà di {activity} è: {code}\n\nIl codice vale {minutes} minuti. Se non hai chiesto tu la registrazione, ignora questa e-mail.',
+    resetSubject: '{activity}: codice per una nuova password',
+    resetBody:
+      'Ciao,\n\nil tuo codice per impostare una nuova password è: {code}\n\nApri {link} oppure inseriscilo nell\'app entro {minutes} minuti. Se non hai chiesto tu il recupero, ignora questa e-mail: la tua password resta quella di prima.',
+    signature: 'Il team di {activity}',
+  },
+  es: {
+    registrationSubject: '{activity}: tu código de registro',
+    registrationBody:
+      'Hola:\n\ntu código para registrarte en la tarjeta de fidelidad de {activity} es: {code}\n\nEl código es válido durante {minutes} minutos. Si no has solicitado el registro, ignora este correo.',
+    resetSubject: '{activity}: código para una nueva contraseña',
+    resetBody:
+      'Hola:\n\ntu código para establecer una nueva contraseña es: {code}\n\nAbre {link} o introdúcelo en la app en {minutes} minutos. Si no lo has solicitado, ignora este correo: tu contraseña no cambia.',
+    signature: 'El equipo de {activity}',
+  },
+  fr: {
+    registrationSubject: "{activity} : votre code d'inscription",
+    registrationBody:
+      "Bonjour,\n\nvotre code pour vous inscrire à la carte de fidélité de {activity} est : {code}\n\nLe code est valable {minutes} minutes. Si vous n'avez pas demandé l'inscription, ignorez cet e-mail.",
+    resetSubject: '{activity} : code pour un nouveau mot de passe',
+    resetBody:
+      "Bonjour,\n\nvotre code pour définir un nouveau mot de passe est : {code}\n\nOuvrez {link} ou saisissez-le dans l'app dans les {minutes} minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
+    signature: "L'équipe de {activity}",
+  },
+  de: {
+    registrationSubject: '{activity}: dein Registrierungscode',
+    registrationBody:
+      'Hallo,\n\ndein Code für die Registrierung bei der Treuekarte von {activity} lautet: {code}\n\nDer Code ist {minutes} Minuten gültig. Wenn du dich nicht registrieren wolltest, ignoriere diese E-Mail.',
+    resetSubject: '{activity}: Code für ein neues Passwort',
+    resetBody:
+      'Hallo,\n\ndein Code für ein neues Passwort lautet: {code}\n\nÖffne {link} oder gib ihn innerhalb von {minutes} Minuten in der App ein. Wenn du das nicht angefordert hast, ignoriere diese E-Mail: dein Passwort bleibt unverändert.',
+    signature: 'Das Team von {activity}',
+  },
+  gb: {
+    registrationSubject: '{activity}: your sign-up code',
+    registrationBody:
+      'Hello,\n\nyour code to sign up for the {activity} loyalty card is: {code}\n\nThe code is valid for {minutes} minutes. If you did not ask to sign up, ignore this e-mail.',
+    resetSubject: '{activity}: code for a new password',
+    resetBody:
+      'Hello,\n\nyour code to set a new password is: {code}\n\nOpen {link} or type it in the app within {minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it was.',
+    signature: 'The {activity} team',
+  },
+};
+
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+
+function compose(
+  to: string,
+  lang: LanguageCode,
+  kind: 'registration' | 'reset',
+  vars: Record<string, string | number>,
+): Mail {
+  const t = TEXTS[lang];
+  const all = { ...vars, minutes: CODE_TTL_MINUTES };
+  return {
+    to,
+    subject: fill(t[`${kind}Subject`], all),
+    text: `${fill(t[`${kind}Body`], all)}\n\n${fill(t.signature, all)}\n`,
+  };
+}
+
+export const registrationCodeMail = (
+  to: string,
+  lang: LanguageCode,
+  activity: string,
+  code: string,
+) => compose(to, lang, 'registration', { activity, code });
+
+export const resetCodeMail = (
+  to: string,
+  lang: LanguageCode,
+  activity: string,
+  code: string,
+  link: string,
+) => compose(to, lang, 'reset', { activity, code, link });

@@ -1,0 +1,163 @@
+import {
+  checkCodeBody,
+  code,
+  email,
+  forgotCodeResult,
+  forgotPasswordResult,
+  sendCodeBody,
+  sendCodeResult,
+  setNewPasswordBody,
+  signInBody,
+} from '@tessera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, idParam, ok } from '../../platform/envelope.ts';
+import { notFound } from '../../platform/errors.ts';
+import { languageFromHeader, translate } from '../../platform/i18n.ts';
+import { credentialLimit, ipLimit } from '../../platform/rate-limit.ts';
+import {
+  type AccountsContext,
+  checkForgotCode,
+  checkRegistrationCode,
+  emailExists,
+  forgotPassword,
+  inviterOf,
+  recordNavigation,
+  sendRegistrationCode,
+  setNewPassword,
+  signIn,
+} from './accounts.service.ts';
+
+export async function accountsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx: AccountsContext = {
+    db: app.db,
+    secret: app.config.jwtSecret,
+    publicUrl: app.config.publicUrl,
+    kick: () => app.outbox.kick(),
+  };
+  const perUser = { rateLimit: credentialLimit(app.config.rateLimitLoginMax) };
+  const perClient = { rateLimit: ipLimit(app.config.rateLimitLoginMax) };
+  const tags = ['accounts'];
+  const lang = (h: string | undefined) => languageFromHeader(h);
+
+  r.get(
+    '/app/check-emails/:email',
+    {
+      config: perClient,
+      schema: {
+        tags,
+        params: z.object({ email }),
+        response: { 200: envelope(z.object({ exists: z.boolean() })) },
+      },
+    },
+    async (req) => ok({ exists: await emailExists(app.db, req.params.email) }),
+  );
+
+  r.put(
+    '/public/send-code-emails',
+    { config: perUser, schema: { tags, body: sendCodeBody, response: { 200: envelope(sendCodeResult) } } },
+    async (req) =>
+      ok(
+        await sendRegistrationCode(
+          ctx,
+          req.body.activityId,
+          req.body.username,
+          lang(req.headers['accept-language']),
+        ),
+      ),
+  );
+
+  r.put(
+    '/public/check-code-emails',
+    {
+      config: perUser,
+      schema: { tags, body: checkCodeBody, response: { 200: envelope(z.object({ valid: z.boolean() })) } },
+    },
+    async (req) =>
+      ok(await checkRegistrationCode(ctx, req.body.activityId, req.body.username, req.body.code)),
+  );
+
+  r.post(
+    '/public/sign-in',
+    {
+      config: perUser,
+      schema: {
+        tags,
+        body: signInBody,
+        response: { 200: envelope(z.object({ id: z.number().int(), username: z.string() })) },
+      },
+    },
+    async (req) => ok(await signIn(ctx, req.body)),
+  );
+
+  r.get(
+    '/app/customers/code/:code',
+    {
+      config: perClient,
+      schema: {
+        tags,
+        params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,20}$/) }),
+        response: { 200: envelope(z.object({ code: z.string() })) },
+      },
+    },
+    async (req) => {
+      if (!(await inviterOf(app.db, req.params.code))) throw notFound();
+      return ok({ code: req.params.code.toUpperCase() });
+    },
+  );
+
+  r.post(
+    '/app/sendnavigation',
+    {
+      config: perClient,
+      schema: {
+        tags,
+        body: z.object({ data: z.string().min(1).max(1000) }).strict(),
+        response: { 200: envelope(z.object({ saved: z.boolean() })) },
+      },
+    },
+    async (req) => ok(await recordNavigation(app.db, req.body.data)),
+  );
+
+  r.get(
+    '/app/forgotpassword/:username',
+    {
+      config: perClient,
+      schema: {
+        tags,
+        params: z.object({ username: email }),
+        response: { 200: envelope(forgotPasswordResult) },
+      },
+    },
+    async (req) => {
+      const language = lang(req.headers['accept-language']);
+      const { esito } = await forgotPassword(ctx, req.params.username, language);
+      return ok({ esito, message: translate(language, 'forgotSent') });
+    },
+  );
+
+  r.get(
+    '/app/checkforgotcode/:code',
+    {
+      config: perClient,
+      schema: { tags, params: z.object({ code }), response: { 200: envelope(forgotCodeResult) } },
+    },
+    async (req) => ok(await checkForgotCode(ctx, req.params.code)),
+  );
+
+  r.put(
+    '/app/setnewpassword/:id',
+    {
+      config: perClient,
+      schema: {
+        tags,
+        params: z.object({ id: idParam }),
+        body: setNewPasswordBody,
+        response: { 200: envelope(z.object({ changed: z.boolean() })) },
+      },
+    },
+    async (req) => ok(await setNewPassword(ctx, req.params.id, req.body)),
+  );
+}

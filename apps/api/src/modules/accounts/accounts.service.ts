@@ -1,0 +1,242 @@
+// Registration with an e-mail code and password recovery (SPEC §4, DESIGN §5).
+import { CODE_LENGTH, type LanguageCode, localizePath, type signInBody } from '@tessera/domain';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/outbox.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import {
+  activities,
+  activityConfigurations,
+  activityCustomers,
+} from '../activities/activities.tables.ts';
+import { refreshTokens } from '../auth/auth.tables.ts';
+import { userRegistrationCodes } from '../devices/devices.tables.ts';
+import { languages } from '../languages/languages.tables.ts';
+import { userPrivacies } from '../privacy/privacy.tables.ts';
+import { stores } from '../stores/stores.tables.ts';
+import { createCustomer, emailTaken, isUniqueViolation } from '../users/customers.ts';
+import { customers, users } from '../users/users.tables.ts';
+import { registrationCodeMail, resetCodeMail } from './accounts.mail.ts';
+import { emailCodes, navigations } from './accounts.tables.ts';
+import { type CodeOwner,
+  consumeCode,
+  MAX_CODE_ATTEMPTS, issueCode, lookupHash, verifyCode } from './codes.ts';
+
+export interface AccountsContext {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  /** Tells the outbox worker that a message is waiting. */
+  kick(): void;
+}
+
+async function activeActivity(db: Db, activityId: number) {
+  const [row] = await db
+    .select({
+      id: activities.id,
+      name: activities.name,
+      requiredPhoneNumber: activityConfigurations.requiredPhoneNumber,
+    })
+    .from(activities)
+    .innerJoin(activityConfigurations, eq(activityConfigurations.activityId, activities.id))
+    .where(and(eq(activities.id, activityId), eq(activities.active, true)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function emailExists(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, email));
+  return Boolean(row);
+}
+
+/** E-mails a registration code; the code never leaves the server any other way. */
+export async function sendRegistrationCode(
+  ctx: AccountsContext,
+  activityId: number,
+  email: string,
+  lang: LanguageCode,
+) {
+  const activity = await activeActivity(ctx.db, activityId);
+  if (await emailExists(ctx.db, email)) throw emailTaken();
+  const { expiresAt } = await ctx.db.transaction(async (tx) => {
+    const issued = await issueCode(tx, ctx.secret, { purpose: 'registration', email, activityId });
+    await enqueueMail(tx, registrationCodeMail(email, lang, activity.name, issued.code));
+    return issued;
+  });
+  ctx.kick();
+  return { sent: true, codeLength: CODE_LENGTH, expiresAt: expiresAt.toISOString() };
+}
+
+export async function checkRegistrationCode(
+  ctx: AccountsContext,
+  activityId: number,
+  email: string,
+  code: string,
+) {
+  await verifyCode(ctx.db, ctx.secret, { purpose: 'registration', email, activityId }, code);
+  return { valid: true };
+}
+
+export async function inviterOf(db: Db, code: string) {
+  const [row] = await db
+    .select({ userId: customers.userId })
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.userId))
+    .where(and(eq(customers.inviteCode, code.toUpperCase()), eq(users.active, true)));
+  return row?.userId;
+}
+
+type SignIn = z.output<typeof signInBody>;
+
+/** Creates the customer once the server has checked the e-mailed code itself. */
+export async function signIn(ctx: AccountsContext, body: SignIn) {
+  const activity = await activeActivity(ctx.db, body.activityId);
+  if (!body.informativaPrivacy) throw new AppError(422, 'privacy_required', 'privacyRequired');
+  if (activity.requiredPhoneNumber && !body.phone) {
+    throw new AppError(422, 'phone_required', 'phoneRequired');
+  }
+  const invitedBy = body.invite ? await inviterOf(ctx.db, body.invite) : undefined;
+  if (body.invite && !invitedBy) throw new AppError(422, 'invite_unknown', 'inviteUnknown');
+  const owner: CodeOwner = {
+    purpose: 'registration',
+    email: body.username,
+    activityId: body.activityId,
+  };
+  const codeId = await verifyCode(ctx.db, ctx.secret, owner, body.code);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await consumeCode(tx, codeId);
+      const [store] = body.storeId
+        ? await tx
+            .select({ id: stores.id })
+            .from(stores)
+            .where(and(eq(stores.id, body.storeId), eq(stores.activityId, body.activityId)))
+        : [];
+      const id = await createCustomer(tx, {
+        username: body.username,
+        passwordHash,
+        name: body.name,
+        surname: body.surname,
+        language: body.language,
+        activityId: body.activityId,
+        storeId: store?.id ?? null,
+        customer: {
+          birthDate: body.birthDate ?? null,
+          gender: body.gender ?? null,
+          typo: body.typo,
+          phone: body.phone ?? null,
+          address: body.address ?? null,
+          streetNumber: body.streetNumber ?? null,
+          cap: body.cap ?? null,
+          town: body.town ?? null,
+          countryId: body.countryId ?? null,
+          nationId: body.nationId ?? null,
+          invitedByUserId: invitedBy ?? null,
+        },
+      });
+      await tx.insert(userPrivacies).values({
+        activityId: body.activityId,
+        userId: id,
+        informativaPrivacy: body.informativaPrivacy,
+        informativaPointB: body.informativaPointB,
+        informativaPointC: body.informativaPointC,
+      });
+      if (body.deviceId) {
+        await tx.insert(userRegistrationCodes).values({
+          userId: id,
+          deviceId: body.deviceId,
+          deviceName: body.deviceName ?? body.deviceType ?? 'web',
+          deviceType: body.deviceType ?? 'web',
+        });
+      }
+      return { id, username: body.username };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+export async function recordNavigation(db: Db, data: string) {
+  await db.insert(navigations).values({ data });
+  return { saved: true };
+}
+
+/**
+ * Starts a password reset. The answer is the same whether or not the address is registered,
+ * so it reveals nothing; only a registered, active user gets an e-mail.
+ */
+export async function forgotPassword(ctx: AccountsContext, email: string, lang: LanguageCode) {
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, languageCode: languages.code })
+    .from(users)
+    .leftJoin(languages, eq(languages.id, users.languageId))
+    .where(and(eq(users.username, email), eq(users.active, true)));
+  if (user) {
+    const [activity] = await ctx.db
+      .select({ name: activities.name })
+      .from(activityCustomers)
+      .innerJoin(activities, eq(activities.id, activityCustomers.activityId))
+      .where(and(eq(activityCustomers.userId, user.id), eq(activities.active, true)))
+      .orderBy(asc(activityCustomers.id))
+      .limit(1);
+    const userLang = (user.languageCode as LanguageCode | null) ?? lang;
+    await ctx.db.transaction(async (tx) => {
+      const { code } = await issueCode(tx, ctx.secret, { purpose: 'reset', email, userId: user.id });
+      const link = `${ctx.publicUrl}${localizePath('/forgot-password/code', userLang)}?code=${code}`;
+      await enqueueMail(tx, resetCodeMail(user.email, userLang, activity?.name ?? 'Tessera', code, link));
+    });
+    ctx.kick();
+  }
+  return { esito: true };
+}
+
+/** The user a live reset code belongs to, or null ('Codice scaduto'). */
+export async function checkForgotCode(ctx: AccountsContext, code: string) {
+  const [row] = await ctx.db
+    .select({ id: users.id, username: users.username })
+    .from(emailCodes)
+    .innerJoin(users, eq(users.id, emailCodes.userId))
+    .where(
+      and(
+        eq(emailCodes.lookupHash, lookupHash(ctx.secret, 'reset', code)),
+        eq(emailCodes.purpose, 'reset'),
+        isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, sql`now()`),
+        lt(emailCodes.attempts, MAX_CODE_ATTEMPTS),
+        eq(users.active, true),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Sets a new password with a valid reset code; every session of the user ends. */
+export async function setNewPassword(
+  ctx: AccountsContext,
+  userId: number,
+  body: { code: string; password: string; confirmPassword: string },
+) {
+  if (body.password !== body.confirmPassword) {
+    throw new AppError(422, 'passwords_mismatch', 'passwordsMismatch');
+  }
+  const [user] = await ctx.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.active, true)));
+  if (!user) throw new AppError(422, 'code_expired', 'codeExpired');
+  const owner = { purpose: 'reset' as const, email: user.username, userId };
+  const codeId = await verifyCode(ctx.db, ctx.secret, owner, body.code);
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction(async (tx) => {
+    await consumeCode(tx, codeId);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  });
+  return { changed: true };
+}

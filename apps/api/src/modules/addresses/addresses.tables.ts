@@ -1,0 +1,27 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { activities } from '../activities/activities.tables.ts';
+import { countries } from '../countries/countries.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+/** A customer's shipping address inside one activity. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    streetNumber: text('street_number'),
+    cap: text('cap').notNull(),
+    town: text('town'),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_addresses_user_activity').on(t.userId, t.activityId)],
+);

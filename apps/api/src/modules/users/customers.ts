@@ -1,0 +1,69 @@
+// Creating a customer: the user, their customer row with an invite code, and their membership.
+import { randomInt } from 'node:crypto';
+import type { LanguageCode } from '@tessera/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { activityCustomers } from '../activities/activities.tables.ts';
+import { languages } from '../languages/languages.tables.ts';
+import { customers, users } from './users.tables.ts';
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** An 8-character code without look-alike characters (0/O, 1/I). */
+export const newInviteCode = () =>
+  Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+
+export async function languageIdOf(tx: Tx, code: LanguageCode) {
+  const [row] = await tx.select({ id: languages.id }).from(languages).where(eq(languages.code, code));
+  return row?.id ?? null;
+}
+
+export const emailTaken = () => new AppError(409, 'email_taken', 'emailTaken');
+
+/** PostgreSQL's unique violation, raised by either driver. */
+export const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export interface NewCustomer {
+  username: string;
+  passwordHash: string;
+  name: string;
+  surname: string;
+  roles?: string[];
+  active?: boolean;
+  language: LanguageCode;
+  activityId: number;
+  storeId?: number | null;
+  customer?: Partial<Omit<typeof customers.$inferInsert, 'userId' | 'inviteCode'>>;
+}
+
+/** Inserts the user, the customer row and the membership; a taken username is a 409. */
+export async function createCustomer(tx: Tx, c: NewCustomer): Promise<number> {
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, c.username));
+  if (existing) throw emailTaken();
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username: c.username,
+      email: c.username,
+      passwordHash: c.passwordHash,
+      name: c.name,
+      surname: c.surname,
+      roles: c.roles ?? ['ROLE_USER'],
+      active: c.active ?? true,
+      languageId: await languageIdOf(tx, c.language),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user not created');
+  await tx.insert(customers).values({ userId: user.id, inviteCode: newInviteCode(), ...c.customer });
+  await tx
+    .insert(activityCustomers)
+    .values({ activityId: c.activityId, userId: user.id, storeId: c.storeId ?? null });
+  return user.id;
+}

@@ -1,0 +1,121 @@
+// The outbox (DESIGN §1): messages are written in the transaction of the change that causes
+// them; a worker sends them with retries. Delivery is at least once: a crash after sending and
+// before marking sent sends again when the lease runs out, never loses a message.
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from './db.ts';
+import { outbox } from './outbox.tables.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends one e-mail; throws when the peer refuses it. */
+export type MailTransport = (mail: Mail) => Promise<void>;
+
+interface Claimed {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+export const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+export async function enqueueMail(tx: Db | Tx, mail: Mail) {
+  await tx.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text });
+}
+
+/** SMTP through nodemailer when `smtpUrl` is set; otherwise the message goes to the log. */
+export function mailTransport(
+  smtpUrl: string | undefined,
+  from: string,
+  log: FastifyBaseLogger,
+): MailTransport {
+  if (!smtpUrl) {
+    return async (mail) => {
+      log.info({ to: mail.to, subject: mail.subject }, `e-mail (no SMTP_URL set):\n${mail.text}`);
+    };
+  }
+  const smtp = createTransport(smtpUrl);
+  return async (mail) => {
+    await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+  };
+}
+
+/**
+ * Claims due messages by pushing their next attempt ahead (a lease, so several instances never
+ * send the same message at once), sends them, and marks each sent or records the error.
+ */
+export async function deliverDue(db: Db, send: MailTransport, log: FastifyBaseLogger) {
+  // Retry n waits 5 s, 20 s, 80 s ... at most an hour.
+  const claimed = (await db.execute(sql`
+    update outbox set attempts = attempts + 1,
+      next_attempt_at = now() + make_interval(secs => least(3600, 5 * power(4, attempts)))
+    where id in (
+      select id from outbox
+      where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
+      order by id limit ${BATCH} for update skip locked)
+    returning id, recipient, subject, body`)) as unknown as { rows: Claimed[] };
+  for (const m of claimed.rows) {
+    try {
+      await send({ to: m.recipient, subject: m.subject, text: m.body });
+      await db.execute(sql`update outbox set sent_at = now(), last_error = null where id = ${m.id}`);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log.warn({ outboxId: m.id, err: message }, 'e-mail not sent, will retry');
+      await db.execute(sql`update outbox set last_error = ${message.slice(0, 500)} where id = ${m.id}`);
+    }
+  }
+  return claimed.rows.length;
+}
+
+export interface OutboxWorker {
+  /** Looks for due messages now (after a commit that enqueued some). */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+export function startOutboxWorker(
+  db: Db,
+  send: MailTransport,
+  log: FastifyBaseLogger,
+  pollMs: number,
+): OutboxWorker {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          while ((await deliverDue(db, send, log)) === BATCH && !stopped);
+        } catch (err) {
+          log.error({ err }, 'outbox worker failed');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(run, pollMs);
+  timer.unref();
+  return {
+    kick: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
