@@ -27,7 +27,7 @@ test('a customer of one activity has no activities entry', async ({ page }) => {
 
 test('the version entry is for admins, and the screen refuses customers', async ({ page }) => {
   await loginAndWaitHome(page, 'admin@tessera.demo');
-  expect(await navLabels(page)).toEqual(['Home', 'Versione']);
+  expect(await navLabels(page)).toEqual(['Home', 'Versione', 'Utenti']);
   await navigateTo(page, 'Versione');
   await expect(page.getByText('Versione in uso')).toBeVisible();
   await expect(page.getByText('0.1.0')).toBeVisible();

@@ -17,6 +17,7 @@ const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
 const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx'));
 const ActivitiesPage = lazy(() => import('../features/activities/pages/ActivitiesPage.tsx'));
 const VersionPage = lazy(() => import('../features/version/pages/VersionPage.tsx'));
+const UsersPage = lazy(() => import('../features/users/pages/UsersPage.tsx'));
 const Authenticated = lazy(() =>
   import('./layouts/Authenticated.tsx').then((m) => ({ default: m.Authenticated })),
 );
@@ -51,6 +52,7 @@ const screens = (
           <Route index element={<HomePage />} />
           <Route path="activities" element={<ActivitiesPage />} />
           <Route path="version" element={<VersionPage />} />
+          <Route path="users" element={<UsersPage />} />
         </Route>
         <Route element={<PlainLayout />}>
           <Route path="*" element={<ErrorPage status={404} />} />

@@ -12,7 +12,12 @@ import {
 import type { SideNavItem } from '../components/SideNav.tsx';
 import type { TFunction } from '../lib/i18n.ts';
 
-export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set(['home', 'activities', 'version']);
+export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
+  'home',
+  'activities',
+  'version',
+  'users',
+]);
 
 /** The menu entry's label: the configured menu text in the current language, if any. */
 export function menuLabel(

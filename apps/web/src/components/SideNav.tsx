@@ -4,6 +4,7 @@ import Casino from '@mui/icons-material/Casino';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Devices from '@mui/icons-material/Devices';
 import Event from '@mui/icons-material/Event';
+import Group from '@mui/icons-material/Group';
 import Home from '@mui/icons-material/Home';
 import Info from '@mui/icons-material/Info';
 import Inventory from '@mui/icons-material/Inventory2';
@@ -49,6 +50,7 @@ const ICONS: Record<NavKey, ReactElement> = {
   version: <Info />,
   devices: <Devices />,
   profile: <Person />,
+  users: <Group />,
 };
 
 export interface SideNavItem {

@@ -1,0 +1,272 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ManagedUser } from '@tessera/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { snackStore } from '../../../lib/notify.ts';
+import { session } from '../../../lib/session.ts';
+import UsersPage from './UsersPage.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const jwt = (id: number, roles: string[]) =>
+  `h.${btoa(JSON.stringify({ id, username: 'admin@x.it', roles })).replace(/=+$/, '')}.s`;
+
+const user = (id: number, over: Partial<ManagedUser> = {}): ManagedUser => ({
+  id,
+  username: `user${id}@x.it`,
+  email: `user${id}@x.it`,
+  name: `Nome${id}`,
+  surname: `Cognome${id}`,
+  roles: ['ROLE_USER'],
+  active: 'Y',
+  createdAt: '2026-03-07T10:00:00.000Z',
+  ...over,
+});
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+let calls: Call[];
+let handler: (c: Call) => Response;
+const gets = () => calls.filter((c) => c.method === 'GET').map((c) => decodeURIComponent(c.url));
+
+function serve(h: (c: Call) => Response) {
+  handler = h;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const call = {
+      method: init.method ?? 'GET',
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    return handler(call);
+  });
+}
+
+/** Makes useMediaQuery report a wide screen (jsdom has no matchMedia: phones by default). */
+function wideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <UsersPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const listOf = (rows: ManagedUser[], totalRows = rows.length) => json(200, { data: rows, totalRows });
+
+beforeEach(async () => {
+  localStorage.clear();
+  session.clear();
+  session.setTokens(jwt(1, ['ROLE_ADMIN']), 'r');
+  session.switchActivity(7);
+  snackStore.set(null);
+  calls = [];
+  await setLanguage('it');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('users page', () => {
+  it('is not found for customers and calls nothing', async () => {
+    session.setTokens(jwt(2, ['ROLE_USER']), 'r');
+    serve(() => listOf([]));
+    renderPage();
+    expect(screen.getByText('Pagina non trovata')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('lists a page of users with roles, active chip and date, for super admins too', async () => {
+    session.setTokens(jwt(1, ['ROLE_SUPER_ADMIN']), 'r');
+    serve(() =>
+      listOf([user(2), user(3, { roles: ['ROLE_ADMIN'], active: 'N' })], 2),
+    );
+    renderPage();
+    const list = screen.getByRole('list', { name: 'Utenti' });
+    const items = await within(list).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[1] as HTMLElement).getByText('Nome3 Cognome3')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText(/Amministratore · 07-03-2026/)).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('No')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('Sì')).toBeTruthy();
+    expect(gets()[0]).toBe(
+      '/api/users?page=1&rowsPerPage=15&sortBy=username&descending=false&filters[activityId]=7',
+    );
+    expect(screen.getByText('1–2 di 2')).toBeTruthy();
+  });
+
+  it('searches after a 300 ms pause, from the first page', async () => {
+    serve(() => listOf([user(2)], 40));
+    renderPage();
+    await screen.findByText('Nome2 Cognome2');
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    await waitFor(() => expect(gets().at(-1)).toContain('page=2&'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'mar');
+    await waitFor(() => expect(gets().at(-1)).toContain('filters[search]=mar'));
+    // One call for the whole word, not one per key, and back to page 1.
+    expect(gets().filter((u) => u.includes('filters[search]'))).toHaveLength(1);
+    expect(gets().at(-1)).toContain('page=1&');
+  });
+
+  it('sorts by a column header on wide screens; a second click sorts descending', async () => {
+    wideScreen();
+    serve(() => listOf([user(2)]));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Utenti' });
+    await within(table).findByText('user2@x.it');
+    await userEvent.click(within(table).getByRole('button', { name: 'Cognome' }));
+    await waitFor(() => expect(gets().at(-1)).toContain('sortBy=surname&descending=false'));
+    await userEvent.click(within(table).getByRole('button', { name: 'Cognome' }));
+    await waitFor(() => expect(gets().at(-1)).toContain('sortBy=surname&descending=true'));
+  });
+
+  it('changes rows per page among 15, 20, 30 and 50', async () => {
+    serve(() => listOf([user(2)], 60));
+    renderPage();
+    await screen.findByText('Nome2 Cognome2');
+    await userEvent.click(screen.getByRole('combobox', { name: /Righe per pagina/ }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['15', '20', '30', '50']);
+    await userEvent.click(screen.getByRole('option', { name: '30' }));
+    await waitFor(() => expect(gets().at(-1)).toContain('rowsPerPage=30'));
+  });
+
+  it('creates a user: required fields inline, then POST with defaults and a success snackbar', async () => {
+    serve((c) => (c.method === 'POST' ? json(200, { data: user(9) }) : listOf([])));
+    renderPage();
+    await screen.findByText('Nessun utente trovato');
+    await userEvent.click(screen.getByRole('button', { name: 'Nuovo utente' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuovo utente' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(within(dialog).getAllByText('Campo obbligatorio')).toHaveLength(4);
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'not-an-email');
+    await userEvent.type(within(dialog).getByLabelText(/^Nome/), 'Mario');
+    await userEvent.type(within(dialog).getByLabelText(/^Cognome/), 'Rossi');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'short');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(within(dialog).getByText('Inserisci un indirizzo email valido')).toBeTruthy();
+    expect(within(dialog).getByText('La password deve avere almeno 8 caratteri')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.clear(within(dialog).getByLabelText(/Email/));
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'Mario@X.it');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'enough-now');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/users',
+      body: {
+        username: 'mario@x.it',
+        name: 'Mario',
+        surname: 'Rossi',
+        password: 'shortenough-now',
+        roles: ['ROLE_USER'],
+        active: 'Y',
+        activityId: 7,
+      },
+    });
+    expect(snackStore.get()).toMatchObject({ kind: 'success', message: undefined });
+    // The list is read again.
+    await waitFor(() => expect(gets()).toHaveLength(2));
+  });
+
+  it('shows a refusal of the server inside the form, not in the snackbar', async () => {
+    serve((c) =>
+      c.method === 'POST'
+        ? json(409, { message: 'Email già registrata', code: 'username_taken' })
+        : c.method === 'GET'
+          ? listOf([])
+          : json(400, { message: 'Dati non validi', code: 'bad_request' }),
+    );
+    renderPage();
+    await screen.findByText('Nessun utente trovato');
+    await userEvent.click(screen.getByRole('button', { name: 'Nuovo utente' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'a@x.it');
+    await userEvent.type(within(dialog).getByLabelText(/^Nome/), 'A');
+    await userEvent.type(within(dialog).getByLabelText(/^Cognome/), 'B');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'password1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText('Email già registrata')).toBeTruthy();
+    expect(snackStore.get()).toBeNull();
+  });
+
+  it('edits a user: PUT without password or roles when left alone', async () => {
+    const admin = user(4, { roles: ['ROLE_ADMIN', 'ROLE_USER'] });
+    serve((c) => (c.method === 'PUT' ? json(200, { data: admin }) : listOf([admin])));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica user4@x.it' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifica utente' });
+    expect(within(dialog).getByText('Amministratore')).toBeTruthy();
+    expect(within(dialog).getByText('Lascia vuoto per non cambiarla')).toBeTruthy();
+    const surname = within(dialog).getByLabelText(/^Cognome/);
+    await userEvent.clear(surname);
+    await userEvent.type(surname, 'Bianchi');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Attivo' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/users/4',
+      body: {
+        username: 'user4@x.it',
+        name: 'Nome4',
+        surname: 'Bianchi',
+        active: 'N',
+        activityId: 7,
+      },
+    });
+  });
+
+  it('edits the role and the password when changed', async () => {
+    serve((c) => (c.method === 'PUT' ? json(200, { data: user(5) }) : listOf([user(5)])));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica user5@x.it' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'new-password');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ruolo' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Amministratore' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      password: 'new-password',
+      roles: ['ROLE_ADMIN'],
+    });
+  });
+
+  it('deletes after confirmation, and never offers to delete oneself', async () => {
+    serve((c) =>
+      c.method === 'DELETE' ? json(200, { data: { deleted: true } }) : listOf([user(1), user(6)]),
+    );
+    renderPage();
+    const self = await screen.findByRole('button', { name: 'Elimina user1@x.it' });
+    expect((self as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina user6@x.it' }));
+    const dialog = screen.getByRole('dialog', { name: 'Elimina utente' });
+    expect(within(dialog).getByText('Vuoi davvero eliminare user6@x.it?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(snackStore.get()).toMatchObject({ kind: 'success' }));
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
+      '/api/users/6?filters%5BactivityId%5D=7',
+    );
+  });
+});
