@@ -72,7 +72,8 @@ function renderPage() {
   );
 }
 
-const listOf = (rows: ManagedUser[], totalRows = rows.length) => json(200, { data: rows, totalRows });
+const listOf = (rows: ManagedUser[], totalRows = rows.length) =>
+  json(200, { data: rows, totalRows });
 
 beforeEach(async () => {
   localStorage.clear();
@@ -96,9 +97,7 @@ describe('users page', () => {
 
   it('lists a page of users with roles, active chip and date, for super admins too', async () => {
     session.setTokens(jwt(1, ['ROLE_SUPER_ADMIN']), 'r');
-    serve(() =>
-      listOf([user(2), user(3, { roles: ['ROLE_ADMIN'], active: 'N' })], 2),
-    );
+    serve(() => listOf([user(2), user(3, { roles: ['ROLE_ADMIN'], active: 'N' })], 2));
     renderPage();
     const list = screen.getByRole('list', { name: 'Utenti' });
     const items = await within(list).findAllByRole('listitem');
