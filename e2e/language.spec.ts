@@ -8,7 +8,12 @@ test('switching to Spanish changes the texts and the route prefix, and is kept',
   await page.getByRole('combobox', { name: 'Lingua' }).selectOption('es');
   await expect(page).toHaveURL(/\/es$/);
   await expect(page.getByRole('heading', { name: '¡Hola, cliente!' })).toBeVisible();
-  expect(await navLabels(page, 'Abrir el menú', 'Navegación')).toEqual(['Inicio', 'Negocios']);
+  expect(await navLabels(page, 'Abrir el menú', 'Navegación')).toEqual([
+    'Inicio',
+    'Negocios',
+    'Privacidad',
+    'Perfil',
+  ]);
   await navigateTo(page, 'Negocios', 'Abrir el menú', 'Navegación');
   await expect(page).toHaveURL(/\/es\/activities$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

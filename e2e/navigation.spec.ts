@@ -3,7 +3,7 @@ import { loginAndWaitHome, navigateTo, navLabels } from './support.ts';
 
 test('a customer of two activities sees the activities entry and can switch', async ({ page }) => {
   await loginAndWaitHome(page, 'cliente@tessera.demo');
-  expect(await navLabels(page)).toEqual(['Home', 'Attività']);
+  expect(await navLabels(page)).toEqual(['Home', 'Attività', 'Privacy', 'Profilo']);
   await navigateTo(page, 'Attività');
   await expect(page).toHaveURL(/\/activities$/);
   await page.getByRole('button', { name: /Trattoria Da Rita/ }).click();
@@ -21,13 +21,13 @@ test('a customer of two activities sees the activities entry and can switch', as
 
 test('a customer of one activity has no activities entry', async ({ page }) => {
   await loginAndWaitHome(page, 'giulia@tessera.demo');
-  expect(await navLabels(page)).toEqual(['Home']);
+  expect(await navLabels(page)).toEqual(['Home', 'Privacy', 'Profilo']);
   await expect(page.getByRole('combobox', { name: 'Lingua' })).toBeVisible();
 });
 
 test('the version entry is for admins, and the screen refuses customers', async ({ page }) => {
   await loginAndWaitHome(page, 'admin@tessera.demo');
-  expect(await navLabels(page)).toEqual(['Home', 'Versione', 'Utenti']);
+  expect(await navLabels(page)).toEqual(['Home', 'Privacy', 'Versione', 'Profilo', 'Utenti']);
   await navigateTo(page, 'Versione');
   await expect(page.getByText('Versione in uso')).toBeVisible();
   await expect(page.getByText('0.1.0')).toBeVisible();

@@ -17,6 +17,10 @@ const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
 const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx'));
 const ActivitiesPage = lazy(() => import('../features/activities/pages/ActivitiesPage.tsx'));
 const VersionPage = lazy(() => import('../features/version/pages/VersionPage.tsx'));
+const PrivacyPage = lazy(() => import('../features/privacy/pages/PrivacyPage.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage.tsx'));
+const DevicesPage = lazy(() => import('../features/devices/pages/DevicesPage.tsx'));
+const LanguagePage = lazy(() => import('../features/language/pages/LanguagePage.tsx'));
 const UsersPage = lazy(() => import('../features/users/pages/UsersPage.tsx'));
 const Authenticated = lazy(() =>
   import('./layouts/Authenticated.tsx').then((m) => ({ default: m.Authenticated })),
@@ -52,6 +56,10 @@ const screens = (
           <Route index element={<HomePage />} />
           <Route path="activities" element={<ActivitiesPage />} />
           <Route path="version" element={<VersionPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="devices" element={<DevicesPage />} />
+          <Route path="language" element={<LanguagePage />} />
           <Route path="users" element={<UsersPage />} />
         </Route>
         <Route element={<PlainLayout />}>

@@ -32,6 +32,8 @@ describe('side navigation items', () => {
     expect(items.map((i) => [i.key, i.to, i.selected])).toEqual([
       ['home', '/es', false],
       ['activities', '/es/activities', true],
+      ['privacy', '/es/privacy', false],
+      ['profile', '/es/profile', false],
     ]);
   });
 
@@ -40,6 +42,14 @@ describe('side navigation items', () => {
       navItems({ ...base, context: { ...base.context, roles: roles as never } }).map((i) => i.key);
     expect(keys(['ROLE_USER'])).not.toContain('version');
     expect(keys(['ROLE_ADMIN'])).toContain('version');
+  });
+
+  it('shows devices to super admins only (SPEC §6)', () => {
+    const keys = (roles: string[]) =>
+      navItems({ ...base, context: { ...base.context, roles: roles as never } }).map((i) => i.key);
+    expect(keys(['ROLE_USER'])).not.toContain('devices');
+    expect(keys(['ROLE_ADMIN'])).not.toContain('devices');
+    expect(keys(['ROLE_SUPER_ADMIN'])).toContain('devices');
   });
 
   it('labels menus with the configured text in the current language and stores by count', async () => {

@@ -15,7 +15,10 @@ import type { TFunction } from '../lib/i18n.ts';
 export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
   'home',
   'activities',
+  'privacy',
   'version',
+  'devices',
+  'profile',
   'users',
 ]);
 

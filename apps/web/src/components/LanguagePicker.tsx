@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import type { LanguageCode } from '@tessera/domain';
 import { useTranslation } from '../lib/i18n.ts';
 
-const NAMES: Record<LanguageCode, string> = {
+/** Each language's name in itself. */
+export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   it: 'Italiano',
   es: 'Español',
   fr: 'Français',
@@ -50,7 +51,7 @@ export function LanguagePicker({ current, languages, onChange, compact }: Langua
     >
       {languages.map((code) => (
         <option key={code} value={code} lang={code === 'gb' ? 'en' : code}>
-          {`${flagOf(code)} ${compact ? (code === 'gb' ? 'EN' : code.toUpperCase()) : NAMES[code]}`}
+          {`${flagOf(code)} ${compact ? (code === 'gb' ? 'EN' : code.toUpperCase()) : LANGUAGE_NAMES[code]}`}
         </option>
       ))}
     </Box>

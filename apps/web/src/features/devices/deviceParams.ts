@@ -1,0 +1,78 @@
+// This browser as a device (SPEC §3 Device params): a random id kept in local storage and a
+// readable name taken from the user agent. Pure helpers, unit tested.
+import type { DeviceParams } from '@tessera/domain';
+
+export const DEVICE_ID_KEY = 'tessera.deviceId';
+
+/** A random id: a UUID where available, otherwise 32 random hex digits. */
+export function randomDeviceId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** This browser's device id, created and stored on first use. */
+export function browserDeviceId(storage: Storage = localStorage): string {
+  const stored = storage.getItem(DEVICE_ID_KEY);
+  if (stored) return stored;
+  const id = randomDeviceId();
+  storage.setItem(DEVICE_ID_KEY, id);
+  return id;
+}
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg(?:e|A|iOS)?\/([\d]+)/, 'Edge'],
+  [/OPR\/([\d]+)/, 'Opera'],
+  [/SamsungBrowser\/([\d]+)/, 'Samsung Internet'],
+  [/Firefox\/([\d]+)|FxiOS\/([\d]+)/, 'Firefox'],
+  [/Chrome\/([\d]+)|CriOS\/([\d]+)/, 'Chrome'],
+  [/Version\/([\d]+)[\d.]* (?:Mobile\/\S+ )?Safari/, 'Safari'],
+];
+
+const SYSTEMS: [RegExp, string][] = [
+  [/Android ([\d.]+)/, 'Android'],
+  [/(?:iPhone|CPU) OS ([\d_]+)/, 'iOS'],
+  [/iPad/, 'iPadOS'],
+  [/Windows NT ([\d.]+)/, 'Windows'],
+  [/Mac OS X ([\d_.]+)/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+function match(ua: string, table: [RegExp, string][]) {
+  for (const [re, name] of table) {
+    const m = re.exec(ua);
+    if (m) return { name, version: (m[1] ?? m[2] ?? '').replace(/_/g, '.') };
+  }
+  return null;
+}
+
+/** "Chrome on Android" style name of a user agent, at most 120 characters. */
+export function deviceNameOf(userAgent: string): string {
+  const browser = match(userAgent, BROWSERS);
+  const system = match(userAgent, SYSTEMS);
+  const name =
+    browser && system
+      ? `${browser.name} ${browser.version} on ${system.name}`.replace(/ {2,}/g, ' ')
+      : browser
+        ? `${browser.name} ${browser.version}`.trim()
+        : system?.name || userAgent.trim() || 'Browser';
+  return name.slice(0, 120);
+}
+
+/** The operating system version of a user agent, if it tells. */
+export function osVersionOf(userAgent: string): string | null {
+  const system = match(userAgent, SYSTEMS);
+  return system ? `${system.name} ${system.version}`.trim().slice(0, 40) : null;
+}
+
+/** The device params of this browser (deviceType web, no push notices). */
+export function browserDeviceParams(userAgent: string, appVersion: string): DeviceParams {
+  return {
+    deviceName: deviceNameOf(userAgent),
+    deviceType: 'web',
+    authNotice: 'N',
+    osVersion: osVersionOf(userAgent),
+    appVersion: appVersion.slice(0, 40),
+  };
+}

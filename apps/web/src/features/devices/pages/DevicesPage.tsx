@@ -1,0 +1,139 @@
+import Delete from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { type Device, formatDate, NAV_ENTRIES, type Role } from '@tessera/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import ErrorPage from '../../errors/pages/ErrorPage.tsx';
+import {
+  useAppVersion,
+  useDeleteDevice,
+  useDevices,
+  useRegisterDevice,
+  useToggleDevice,
+} from '../api.ts';
+import { browserDeviceId, browserDeviceParams, DEVICE_ID_KEY } from '../deviceParams.ts';
+
+const entry = NAV_ENTRIES.find((e) => e.key === 'devices');
+const FALLBACK_VERSION = '0.1.0';
+
+/** The signed-in user's devices: register this browser, switch on/off, delete (SPEC §6). */
+export default function DevicesPage() {
+  const { t } = useTranslation();
+  const roles = (useSession().claims?.roles ?? []) as Role[];
+  const allowed = entry ? entry.roles.some((r) => roles.includes(r)) : false;
+  usePageTitle(t('devices.title'));
+  const devices = useDevices(allowed);
+  const version = useAppVersion(allowed).data?.version;
+  const register = useRegisterDevice();
+  const toggle = useToggleDevice();
+  const remove = useDeleteDevice();
+  const [deleting, setDeleting] = useState<Device | null>(null);
+  if (!allowed) return <ErrorPage status={404} />;
+
+  const thisDeviceId = localStorage.getItem(DEVICE_ID_KEY);
+  const rows = devices.data ?? [];
+  const registered = rows.some((d) => d.deviceId === thisDeviceId);
+
+  const registerThis = () =>
+    register.mutate(
+      {
+        deviceId: browserDeviceId(),
+        params: browserDeviceParams(navigator.userAgent, version ?? FALLBACK_VERSION),
+      },
+      { onSuccess: () => notify.success(t('devices.registered')) },
+    );
+
+  const confirmDelete = () => {
+    const target = deleting;
+    setDeleting(null);
+    if (target) remove.mutate(target.id, { onSuccess: () => notify.success(t('devices.deleted')) });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{t('devices.intro')}</Typography>
+      <Box>
+        <Button variant="contained" onClick={registerThis} disabled={register.isPending}>
+          {t(registered ? 'devices.registerAgain' : 'devices.register')}
+        </Button>
+      </Box>
+      {devices.isSuccess && rows.length === 0 && (
+        <Alert severity="info">{t('devices.empty')}</Alert>
+      )}
+      {rows.length > 0 && (
+        <List aria-label={t('devices.title')}>
+          {rows.map((d) => {
+            const label = d.deviceName || d.deviceId;
+            return (
+              <ListItem
+                key={d.id}
+                divider
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-label={t('devices.delete', { name: label })}
+                    onClick={() => setDeleting(d)}
+                  >
+                    <Delete />
+                  </IconButton>
+                }
+                sx={{ pr: 7 }}
+              >
+                <Switch
+                  edge="start"
+                  checked={d.active}
+                  disabled={toggle.isPending}
+                  onChange={(e) =>
+                    toggle.mutate(
+                      { id: d.id, active: e.target.checked },
+                      { onSuccess: () => notify.success(t('devices.updated')) },
+                    )
+                  }
+                  slotProps={{
+                    input: { 'aria-label': t('devices.active', { name: label }) },
+                  }}
+                  sx={{ mr: 1 }}
+                />
+                <ListItemText
+                  primary={
+                    d.deviceId === thisDeviceId ? `${label} · ${t('devices.thisBrowser')}` : label
+                  }
+                  secondary={[
+                    d.deviceType,
+                    d.appVersion && `v${d.appVersion}`,
+                    t(d.active ? 'devices.on' : 'devices.off'),
+                    d.updatedAt && formatDate(d.updatedAt),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('devices.deleteTitle')}
+        message={t('devices.deleteMessage', { name: deleting?.deviceName ?? '' })}
+        cancelLabel={t('devices.cancel')}
+        confirmLabel={t('devices.confirmDelete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import Check from '@mui/icons-material/Check';
+import Avatar from '@mui/material/Avatar';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LANGUAGE_CODES, type LanguageCode, type Profile } from '@tessera/domain';
+import { useLanguage } from '../../../app/useLanguage.ts';
+import { flagOf, LANGUAGE_NAMES } from '../../../components/LanguagePicker.tsx';
+import { usePageTitle } from '../../../components/TopBar.tsx';
+import { http } from '../../../lib/http.ts';
+import { translate, useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+
+/**
+ * The five languages (SPEC §4 Language): choosing one applies it to texts, dates and the
+ * route prefix, and stores it with the customer.
+ */
+export default function LanguagePage() {
+  const { t } = useTranslation();
+  const { lang, change } = useLanguage();
+  const userId = useSession().claims?.id;
+  const queryClient = useQueryClient();
+  usePageTitle(t('language.title'));
+  const save = useMutation({
+    mutationFn: (language: LanguageCode) =>
+      http.put<Profile>('/api/customer/update-profile', { language }),
+    onSuccess: (profile) => queryClient.setQueryData(['profile', userId], profile),
+  });
+
+  const choose = async (code: LanguageCode) => {
+    if (code !== lang) await change(code);
+    save.mutate(code, {
+      onSuccess: () => notify.success(translate(code, 'language.saved')),
+    });
+  };
+
+  return (
+    <>
+      <Typography color="text.secondary">{t('language.choose')}</Typography>
+      <List aria-label={t('language.title')}>
+        {LANGUAGE_CODES.map((code) => (
+          <ListItemButton
+            key={code}
+            selected={code === lang}
+            lang={code === 'gb' ? 'en' : code}
+            onClick={() => choose(code)}
+            disabled={save.isPending}
+            sx={{ borderRadius: 2, minHeight: 56 }}
+          >
+            <ListItemAvatar>
+              <Avatar sx={{ bgcolor: 'transparent', fontSize: '1.6rem' }} aria-hidden>
+                {flagOf(code)}
+              </Avatar>
+            </ListItemAvatar>
+            <ListItemText primary={LANGUAGE_NAMES[code]} />
+            {code === lang && <Check color="primary" aria-hidden />}
+          </ListItemButton>
+        ))}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { Country } from '@tessera/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useCountries } from '../api.ts';
+
+export interface CountryFieldProps {
+  nationId: number | null;
+  value: number | null;
+  onChange(countryId: number | null): void;
+}
+
+const labelOf = (c: Country) => (c.province ? `${c.name} (${c.province})` : c.name);
+
+/** The town (country) of a nation, searched on the server by name as the customer types. */
+export function CountryField({ nationId, value, onChange }: CountryFieldProps) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<Country | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input), 300);
+    return () => clearTimeout(timer);
+  }, [input]);
+  // The first page (no search) also finds the stored town of the profile.
+  const first = useCountries(nationId, '').data ?? [];
+  const found = useCountries(nationId, search).data ?? [];
+  const selected =
+    value === null
+      ? null
+      : ((picked?.id === value ? picked : undefined) ??
+        first.find((c) => c.id === value) ??
+        found.find((c) => c.id === value) ??
+        null);
+  const options =
+    selected && !found.some((c) => c.id === selected.id) ? [selected, ...found] : found;
+
+  return (
+    <Autocomplete
+      options={options}
+      value={selected}
+      disabled={!nationId}
+      filterOptions={(x) => x}
+      getOptionLabel={labelOf}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_, c) => {
+        setPicked(c);
+        onChange(c?.id ?? null);
+      }}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') setInput(text);
+        else if (reason === 'clear') setInput('');
+      }}
+      noOptionsText={t('profile.noCountries')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('profile.fields.country')}
+          helperText={nationId ? undefined : t('profile.chooseNationFirst')}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Lock from '@mui/icons-material/Lock';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../app/useLanguage.ts';
+import { flagOf, LANGUAGE_NAMES } from '../../../components/LanguagePicker.tsx';
+import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useProfile } from '../api.ts';
+import { AddressesSection } from '../components/AddressesSection.tsx';
+import { ChangePasswordDialog } from '../components/ChangePasswordDialog.tsx';
+import { ProfileDetails } from '../components/ProfileDetails.tsx';
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography
+        id={id}
+        variant="h6"
+        component="h2"
+        sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 2 }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The signed-in customer's profile, password, addresses and language (SPEC §3, §5). */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { lang, to } = useLanguage();
+  usePageTitle(t('profile.title'));
+  const profile = useProfile().data;
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  return (
+    <Stack spacing={2}>
+      <Section title={t('profile.details')} id="profile-details">
+        {profile ? <ProfileDetails key={profile.id} profile={profile} /> : null}
+      </Section>
+      <Section title={t('profile.password.title')} id="profile-password">
+        <Button variant="outlined" startIcon={<Lock />} onClick={() => setChangingPassword(true)}>
+          {t('profile.password.open')}
+        </Button>
+      </Section>
+      <Section title={t('profile.addresses.title')} id="profile-addresses">
+        <AddressesSection />
+      </Section>
+      <Section title={t('language.title')} id="profile-language">
+        <Button
+          component={Link}
+          to={to('/language')}
+          variant="outlined"
+          endIcon={<ChevronRight />}
+          sx={{ justifyContent: 'space-between' }}
+        >
+          {`${flagOf(lang)} ${LANGUAGE_NAMES[lang]}`}
+        </Button>
+      </Section>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,187 @@
+// The profile form (SPEC §3 Profile fields) as plain data: filled from the profile, checked,
+// and turned into the update-profile body. Pure, so it is unit tested.
+import {
+  BIRTH_YEAR_MAX,
+  BIRTH_YEAR_MIN,
+  birthDateOf,
+  type CustomerAddressBody,
+  type LanguageCode,
+  type Profile,
+  type UpdateProfileBody,
+} from '@tessera/domain';
+
+export interface BirthDateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** Years offered by the picker (SPEC §5, §9): newest first. */
+export const BIRTH_YEARS: readonly number[] = Array.from(
+  { length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 },
+  (_, i) => BIRTH_YEAR_MAX - i,
+);
+
+export function daysInMonth(month: number, year: number): number {
+  // Without a year, February offers 29 days; the join below rejects a missing leap day.
+  return new Date(Date.UTC(Number.isFinite(year) && year > 0 ? year : 2000, month, 0)).getUTCDate();
+}
+
+/** Splits a YYYY-MM-DD birth date into the day, month and year pickers ('' when absent). */
+export function splitBirthDate(value: string | null | undefined): BirthDateParts {
+  const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!m) return { day: '', month: '', year: '' };
+  return { day: String(Number(m[3])), month: String(Number(m[2])), year: m[1] as string };
+}
+
+export type JoinedBirthDate = { ok: true; value: string | null } | { ok: false };
+
+/**
+ * Joins the pickers into YYYY-MM-DD: null when all three are empty, not ok when only some are
+ * chosen, the day does not exist in that month, or the year is outside 1900–2021.
+ */
+export function joinBirthDate({ day, month, year }: BirthDateParts): JoinedBirthDate {
+  if (!day && !month && !year) return { ok: true, value: null };
+  const d = Number(day);
+  const m = Number(month);
+  const y = Number(year);
+  if (!Number.isInteger(d) || !Number.isInteger(m) || !Number.isInteger(y)) return { ok: false };
+  if (y < BIRTH_YEAR_MIN || y > BIRTH_YEAR_MAX || m < 1 || m > 12) return { ok: false };
+  if (d < 1 || d > daysInMonth(m, y)) return { ok: false };
+  return { ok: true, value: birthDateOf(d, m, y) };
+}
+
+export interface ProfileForm extends BirthDateParts {
+  email: string;
+  name: string;
+  surname: string;
+  phone: string;
+  address: string;
+  streetNumber: string;
+  cap: string;
+  town: string;
+  nationId: number | null;
+  countryId: number | null;
+  gender: '' | 'M' | 'F';
+  typo: 'F' | 'G';
+  language: LanguageCode;
+}
+
+export function profileToForm(p: Profile): ProfileForm {
+  return {
+    email: p.email || p.username,
+    name: p.name,
+    surname: p.surname,
+    ...splitBirthDate(p.birthDate),
+    phone: p.phone ?? '',
+    address: p.address ?? '',
+    streetNumber: p.streetNumber ?? '',
+    cap: p.cap ?? '',
+    town: p.town ?? '',
+    nationId: p.nationId,
+    countryId: p.countryId,
+    gender: p.gender ?? '',
+    typo: p.typo,
+    language: p.language,
+  };
+}
+
+export type ProfileField = keyof ProfileForm | 'birthDate';
+/** Field name to the i18n key of its error. */
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ]{6,20}$/;
+
+export function validateProfile(f: ProfileForm, opts: { phoneRequired: boolean }): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (!f.email.trim()) errors.email = 'profile.errors.required';
+  else if (!EMAIL.test(f.email.trim())) errors.email = 'profile.errors.email';
+  if (!f.name.trim()) errors.name = 'profile.errors.required';
+  if (!f.surname.trim()) errors.surname = 'profile.errors.required';
+  if (!joinBirthDate(f).ok) errors.birthDate = 'profile.errors.birthDate';
+  const phone = f.phone.trim();
+  if (!phone && opts.phoneRequired) errors.phone = 'profile.errors.required';
+  else if (phone && !PHONE.test(phone)) errors.phone = 'profile.errors.phone';
+  return errors;
+}
+
+const orNull = (s: string) => s.trim() || null;
+
+/** The update-profile body; call only when validateProfile found no error. */
+export function formToBody(f: ProfileForm): UpdateProfileBody {
+  const birth = joinBirthDate(f);
+  return {
+    name: f.name.trim(),
+    surname: f.surname.trim(),
+    birthDate: birth.ok ? birth.value : null,
+    phone: orNull(f.phone),
+    address: orNull(f.address),
+    streetNumber: orNull(f.streetNumber),
+    cap: orNull(f.cap),
+    town: orNull(f.town),
+    nationId: f.nationId,
+    countryId: f.countryId,
+    gender: f.gender || null,
+    typo: f.typo,
+    language: f.language,
+  };
+}
+
+/** Whether the login e-mail changed (it is saved apart, with PUT /api/users/:id). */
+export function emailChanged(p: Profile, f: ProfileForm): boolean {
+  const email = f.email.trim().toLowerCase();
+  return email !== p.email.toLowerCase() || email !== p.username.toLowerCase();
+}
+
+export interface AddressForm {
+  address: string;
+  streetNumber: string;
+  cap: string;
+  town: string;
+  countryId: number | null;
+}
+
+export const EMPTY_ADDRESS: AddressForm = {
+  address: '',
+  streetNumber: '',
+  cap: '',
+  town: '',
+  countryId: null,
+};
+
+export function validateAddress(a: AddressForm): Partial<Record<keyof AddressForm, string>> {
+  const errors: Partial<Record<keyof AddressForm, string>> = {};
+  if (!a.address.trim()) errors.address = 'profile.errors.required';
+  if (!a.cap.trim()) errors.cap = 'profile.errors.required';
+  if (!a.countryId) errors.countryId = 'profile.errors.required';
+  return errors;
+}
+
+/** The new address body; activityId is added by the http client. */
+export function addressToBody(a: AddressForm): Omit<CustomerAddressBody, 'activityId'> {
+  return {
+    address: a.address.trim(),
+    streetNumber: orNull(a.streetNumber),
+    cap: a.cap.trim(),
+    town: orNull(a.town),
+    countryId: a.countryId as number,
+  };
+}
+
+/** Which form field a change-password error code belongs to (SPEC §5 messages). */
+export function passwordErrorField(
+  code: string,
+): 'oldPassword' | 'password' | 'confirmPassword' | null {
+  switch (code) {
+    case 'old_password_required':
+    case 'old_password_incorrect':
+      return 'oldPassword';
+    case 'password_required':
+      return 'password';
+    case 'passwords_mismatch':
+      return 'confirmPassword';
+    default:
+      return null;
+  }
+}
