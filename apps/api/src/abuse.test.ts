@@ -30,6 +30,8 @@ const FOREIGN_MARKERS = [
   'Cucina di casa',
   'C62828',
   'marco@tessera.demo',
+  'Via marco',
+  'marco phone',
 ];
 
 const routes = t.app.routeTable.filter((r) => !r.url.startsWith('/api/docs'));
@@ -37,16 +39,47 @@ const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1] a
 const fill = (url: string, value: (param: string) => string) =>
   url.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(value(p)));
 
-const OWN: Record<keyof Owner | string, string> = {
+/** Creates an address and a device for a customer, returning their ids. */
+async function ownedBy(as: 'giulia' | 'marco', activityId: number) {
+  const town = (await t.call({ url: '/public/countries?filters[name]=Milano' })).json().data[0].id;
+  const address = await t.call({
+    method: 'POST',
+    url: '/api/customer-addresses',
+    as,
+    payload: { activityId, address: `Via ${as}`, cap: '20100', countryId: town },
+  });
+  const device = await t.call({
+    method: 'POST',
+    url: `/api/app/userregistrationcode/save/device-${as}-1`,
+    as,
+    payload: { deviceName: `${as} phone`, deviceType: 'android' },
+  });
+  expect([address.statusCode, device.statusCode]).toEqual([200, 200]);
+  return { address: String(address.json().data.id), device: String(device.json().data.id) };
+}
+const giuliaOwns = await ownedBy('giulia', aurora);
+const marcoOwns = await ownedBy('marco', rita);
+
+type OwnerKind = Owner[string];
+const OWN: Record<OwnerKind, string> = {
   activity: String(aurora),
   user: String(giuliaId),
+  address: giuliaOwns.address,
+  device: giuliaOwns.device,
+  self: 'giulia-browser-1',
 };
-const FOREIGN: Record<string, string> = { activity: String(rita), user: String(marcoId) };
+const FOREIGN: Record<OwnerKind, string> = {
+  activity: String(rita),
+  user: String(marcoId),
+  address: marcoOwns.address,
+  device: marcoOwns.device,
+  self: 'giulia-browser-1',
+};
 
 /** A valid value for a param of Giulia's own, so only the thing under test can fail. */
 function ownValue(route: RouteEntry, param: string) {
   const kind = route.owner?.[param];
-  if (kind) return OWN[kind] as string;
+  if (kind) return OWN[kind];
   if (param === 'permalink') return 'salone-aurora';
   if (/id$/i.test(param)) return String(aurora);
   return 'x';
@@ -105,14 +138,15 @@ describe("a customer never reaches another activity's or customer's data", () =>
     it(`${name(r)} refuses foreign ids`, async () => {
       const undeclared = params.filter((p) => !r.owner?.[p]);
       expect(undeclared, 'declare config.owner for these path params').toEqual([]);
-      const url = fill(r.url, (p) => FOREIGN[r.owner?.[p] as string] as string);
+      const url = fill(r.url, (p) => FOREIGN[r.owner?.[p] as OwnerKind]);
       const query =
         r.method === 'GET' || r.method === 'DELETE' ? `?filters[activityId]=${rita}` : '';
       const res = await call(r, url + (r.hasQuery ? query : ''), {
         as: 'giulia',
-        payload: r.hasBody ? { activityId: rita } : undefined,
+        payload: r.hasBody ? { ...r.example, activityId: rita } : undefined,
       });
-      if (params.length) expect(res.statusCode).toBe(404);
+      // A 'self' param names the caller's own thing: only the other params must be foreign.
+      if (params.some((p) => r.owner?.[p] !== 'self')) expect(res.statusCode).toBe(404);
       expect(res.statusCode).toBeLessThan(500);
       for (const marker of FOREIGN_MARKERS) expect(res.body).not.toContain(marker);
     });

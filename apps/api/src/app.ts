@@ -15,9 +15,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { languagesRoutes } from './modules/languages/languages.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db.ts';
@@ -28,7 +33,8 @@ import { parseQuerystring } from './platform/pagination.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 
 /** What a route declares about its path params, for the tenancy abuse suite. */
-export type Owner = Record<string, 'activity' | 'user'>;
+/** 'self' marks a param the caller names for themselves (a device id), not someone's record. */
+export type Owner = Record<string, 'activity' | 'user' | 'address' | 'device' | 'self'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +45,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     owner?: Owner;
+    /** A valid body for the abuse suite, so a foreign id is what fails, not validation. */
+    example?: Record<string, unknown>;
   }
 }
 
@@ -46,6 +54,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   owner: Owner | undefined;
+  example: Record<string, unknown> | undefined;
   hasBody: boolean;
   hasQuery: boolean;
 }
@@ -104,6 +113,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         method,
         url: route.url,
         owner: route.config?.owner,
+        example: route.config?.example,
         hasBody: Boolean(route.schema?.body),
         hasQuery: Boolean(route.schema?.querystring),
       });
@@ -154,6 +164,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(activitiesRoutes);
   await app.register(languagesRoutes);
   await app.register(accountsRoutes);
+  await app.register(countriesRoutes);
+  await app.register(addressesRoutes);
+  await app.register(privacyRoutes);
+  await app.register(devicesRoutes);
+  await app.register(usersRoutes);
 
   await app.register(fastifyStatic, {
     root: join(config.dataDir, 'images'),

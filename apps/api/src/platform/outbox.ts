@@ -1,9 +1,10 @@
 // The outbox (DESIGN §1): messages are written in the transaction of the change that causes
 // them; a worker sends them with retries. Delivery is at least once: a crash after sending and
 // before marking sent sends again when the lease runs out, never loses a message.
+
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './db.ts';
 import { outbox } from './outbox.tables.ts';
 
@@ -64,11 +65,15 @@ export async function deliverDue(db: Db, send: MailTransport, log: FastifyBaseLo
   for (const m of claimed.rows) {
     try {
       await send({ to: m.recipient, subject: m.subject, text: m.body });
-      await db.execute(sql`update outbox set sent_at = now(), last_error = null where id = ${m.id}`);
+      await db.execute(
+        sql`update outbox set sent_at = now(), last_error = null where id = ${m.id}`,
+      );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       log.warn({ outboxId: m.id, err: message }, 'e-mail not sent, will retry');
-      await db.execute(sql`update outbox set last_error = ${message.slice(0, 500)} where id = ${m.id}`);
+      await db.execute(
+        sql`update outbox set last_error = ${message.slice(0, 500)} where id = ${m.id}`,
+      );
     }
   }
   return claimed.rows.length;

@@ -3,7 +3,11 @@ import type { LanguageCode } from '@tessera/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { activities } from '../../modules/activities/activities.tables.ts';
 import { countries, nations } from '../../modules/countries/countries.tables.ts';
-import { activityPrivacies, PRIVACY_KINDS, userPrivacies } from '../../modules/privacy/privacy.tables.ts';
+import {
+  activityPrivacies,
+  PRIVACY_KINDS,
+  userPrivacies,
+} from '../../modules/privacy/privacy.tables.ts';
 import { newInviteCode } from '../../modules/users/customers.ts';
 import { customers } from '../../modules/users/users.tables.ts';
 import type { Tx } from '../../platform/db.ts';
@@ -124,7 +128,10 @@ const PRIVACY_TEXTS: Record<LanguageCode, Record<Kind, [string, string]>> = {
       'Marketing messages',
       'I agree to receive offers and news from {activity} by e-mail and notifications.',
     ],
-    informativaPointC: ['Profiling', 'I agree to the analysis of my purchases for tailored offers.'],
+    informativaPointC: [
+      'Profiling',
+      'I agree to the analysis of my purchases for tailored offers.',
+    ],
   },
 };
 
@@ -144,11 +151,17 @@ export async function seedAccounts(
   const italy = nationId.get('IT') as number;
   const [anyTown] = await tx.select({ id: countries.id }).from(countries).limit(1);
   if (!anyTown) {
-    await tx.insert(countries).values(
-      Object.entries(TOWNS).flatMap(([code, towns]) =>
-        towns.map(([name, province]) => ({ name, province, nationId: nationId.get(code) as number })),
-      ),
-    );
+    await tx
+      .insert(countries)
+      .values(
+        Object.entries(TOWNS).flatMap(([code, towns]) =>
+          towns.map(([name, province]) => ({
+            name,
+            province,
+            nationId: nationId.get(code) as number,
+          })),
+        ),
+      );
   }
   await tx.update(activities).set({ nationId: italy }).where(isNull(activities.nationId));
 

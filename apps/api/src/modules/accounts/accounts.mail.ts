@@ -18,7 +18,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
       'Ciao,\n\nil tuo codice per registrarti alla carta fedeltà di {activity} è: {code}\n\nIl codice vale {minutes} minuti. Se non hai chiesto tu la registrazione, ignora questa e-mail.',
     resetSubject: '{activity}: codice per una nuova password',
     resetBody:
-      'Ciao,\n\nil tuo codice per impostare una nuova password è: {code}\n\nApri {link} oppure inseriscilo nell\'app entro {minutes} minuti. Se non hai chiesto tu il recupero, ignora questa e-mail: la tua password resta quella di prima.',
+      "Ciao,\n\nil tuo codice per impostare una nuova password è: {code}\n\nApri {link} oppure inseriscilo nell'app entro {minutes} minuti. Se non hai chiesto tu il recupero, ignora questa e-mail: la tua password resta quella di prima.",
     signature: 'Il team di {activity}',
   },
   es: {

@@ -57,7 +57,10 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   r.put(
     '/public/send-code-emails',
-    { config: perUser, schema: { tags, body: sendCodeBody, response: { 200: envelope(sendCodeResult) } } },
+    {
+      config: perUser,
+      schema: { tags, body: sendCodeBody, response: { 200: envelope(sendCodeResult) } },
+    },
     async (req) =>
       ok(
         await sendRegistrationCode(
@@ -73,7 +76,11 @@ export async function accountsRoutes(app: FastifyInstance) {
     '/public/check-code-emails',
     {
       config: perUser,
-      schema: { tags, body: checkCodeBody, response: { 200: envelope(z.object({ valid: z.boolean() })) } },
+      schema: {
+        tags,
+        body: checkCodeBody,
+        response: { 200: envelope(z.object({ valid: z.boolean() })) },
+      },
     },
     async (req) =>
       ok(await checkRegistrationCode(ctx, req.body.activityId, req.body.username, req.body.code)),

@@ -20,9 +20,14 @@ import { createCustomer, emailTaken, isUniqueViolation } from '../users/customer
 import { customers, users } from '../users/users.tables.ts';
 import { registrationCodeMail, resetCodeMail } from './accounts.mail.ts';
 import { emailCodes, navigations } from './accounts.tables.ts';
-import { type CodeOwner,
+import {
+  type CodeOwner,
   consumeCode,
-  MAX_CODE_ATTEMPTS, issueCode, lookupHash, verifyCode } from './codes.ts';
+  issueCode,
+  lookupHash,
+  MAX_CODE_ATTEMPTS,
+  verifyCode,
+} from './codes.ts';
 
 export interface AccountsContext {
   db: Db;
@@ -185,9 +190,16 @@ export async function forgotPassword(ctx: AccountsContext, email: string, lang: 
       .limit(1);
     const userLang = (user.languageCode as LanguageCode | null) ?? lang;
     await ctx.db.transaction(async (tx) => {
-      const { code } = await issueCode(tx, ctx.secret, { purpose: 'reset', email, userId: user.id });
+      const { code } = await issueCode(tx, ctx.secret, {
+        purpose: 'reset',
+        email,
+        userId: user.id,
+      });
       const link = `${ctx.publicUrl}${localizePath('/forgot-password/code', userLang)}?code=${code}`;
-      await enqueueMail(tx, resetCodeMail(user.email, userLang, activity?.name ?? 'Tessera', code, link));
+      await enqueueMail(
+        tx,
+        resetCodeMail(user.email, userLang, activity?.name ?? 'Tessera', code, link),
+      );
     });
     ctx.kick();
   }

@@ -11,7 +11,11 @@ import { activities } from '../activities/activities.tables.ts';
 import { languages } from '../languages/languages.tables.ts';
 import { users } from '../users/users.tables.ts';
 
-export const PRIVACY_KINDS = ['informativaPrivacy', 'informativaPointB', 'informativaPointC'] as const;
+export const PRIVACY_KINDS = [
+  'informativaPrivacy',
+  'informativaPointB',
+  'informativaPointC',
+] as const;
 
 /** The activity's privacy texts, one per kind and language. */
 export const activityPrivacies = pgTable(

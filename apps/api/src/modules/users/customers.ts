@@ -15,7 +15,10 @@ export const newInviteCode = () =>
   Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 
 export async function languageIdOf(tx: Tx, code: LanguageCode) {
-  const [row] = await tx.select({ id: languages.id }).from(languages).where(eq(languages.code, code));
+  const [row] = await tx
+    .select({ id: languages.id })
+    .from(languages)
+    .where(eq(languages.code, code));
   return row?.id ?? null;
 }
 
@@ -61,7 +64,9 @@ export async function createCustomer(tx: Tx, c: NewCustomer): Promise<number> {
     })
     .returning({ id: users.id });
   if (!user) throw new Error('user not created');
-  await tx.insert(customers).values({ userId: user.id, inviteCode: newInviteCode(), ...c.customer });
+  await tx
+    .insert(customers)
+    .values({ userId: user.id, inviteCode: newInviteCode(), ...c.customer });
   await tx
     .insert(activityCustomers)
     .values({ activityId: c.activityId, userId: user.id, storeId: c.storeId ?? null });

@@ -1,12 +1,4 @@
-import {
-  boolean,
-  date,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { countries, nations } from '../countries/countries.tables.ts';
 import { languages } from '../languages/languages.tables.ts';
 

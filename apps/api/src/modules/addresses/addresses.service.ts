@@ -1,0 +1,55 @@
+import type { CustomerAddressBody } from '@tessera/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { countries } from '../countries/countries.tables.ts';
+import { customerAddresses } from './addresses.tables.ts';
+
+const columns = {
+  id: customerAddresses.id,
+  activityId: customerAddresses.activityId,
+  address: customerAddresses.address,
+  streetNumber: customerAddresses.streetNumber,
+  cap: customerAddresses.cap,
+  town: customerAddresses.town,
+  countryId: customerAddresses.countryId,
+  country: { id: countries.id, name: countries.name, province: countries.province },
+};
+
+/** The customer's own addresses inside the activity, newest first. */
+export const addressesOf = (db: Db, userId: number, activityId: number) =>
+  db
+    .select(columns)
+    .from(customerAddresses)
+    .innerJoin(countries, eq(countries.id, customerAddresses.countryId))
+    .where(and(eq(customerAddresses.userId, userId), eq(customerAddresses.activityId, activityId)))
+    .orderBy(desc(customerAddresses.id));
+
+export async function addAddress(db: Db, userId: number, body: CustomerAddressBody) {
+  const [town] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.id, body.countryId));
+  if (!town) throw new AppError(400, 'invalid_input', 'invalidInput', { fields: 'countryId' });
+  const [created] = await db
+    .insert(customerAddresses)
+    .values({ ...body, userId })
+    .returning({ id: customerAddresses.id });
+  const [row] = await db
+    .select(columns)
+    .from(customerAddresses)
+    .innerJoin(countries, eq(countries.id, customerAddresses.countryId))
+    .where(eq(customerAddresses.id, created?.id ?? 0));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Deletes one of the caller's own addresses; anyone else's id is a 404. */
+export async function deleteAddress(db: Db, userId: number, id: number) {
+  const [gone] = await db
+    .delete(customerAddresses)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.userId, userId)))
+    .returning({ id: customerAddresses.id });
+  if (!gone) throw notFound();
+  return { deleted: true };
+}

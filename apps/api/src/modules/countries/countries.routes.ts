@@ -1,0 +1,62 @@
+import { country, nation } from '@tessera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam, list, listEnvelope } from '../../platform/envelope.ts';
+import { listQuery } from '../../platform/pagination.ts';
+import { requireMember } from '../../platform/tenancy.ts';
+import { activityCountries, allNations, findCountries } from './countries.service.ts';
+
+const tags = ['countries'];
+
+export async function countriesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/public/nations',
+    { schema: { tags, response: { 200: listEnvelope(nation) } } },
+    async () => {
+      const rows = await allNations(app.db);
+      return list(rows, rows.length);
+    },
+  );
+
+  r.get(
+    '/public/countries',
+    {
+      schema: {
+        tags,
+        querystring: listQuery(
+          {
+            nationId: idParam.optional(),
+            name: z.string().trim().max(80).optional(),
+            activityId: idParam.optional(),
+          },
+          ['name'],
+        ),
+        response: { 200: listEnvelope(country) },
+      },
+    },
+    async (req) => {
+      const { rows, totalRows } = await findCountries(app.db, req.query.filters, req.query);
+      return list(rows, totalRows);
+    },
+  );
+
+  r.get(
+    '/api/countries/actvity/:activityId',
+    {
+      config: { owner: { activityId: 'activity' } },
+      schema: {
+        tags,
+        params: z.object({ activityId: idParam }),
+        response: { 200: listEnvelope(country) },
+      },
+    },
+    async (req) => {
+      await requireMember(app.db, req.user, req.params.activityId);
+      const rows = await activityCountries(app.db, req.params.activityId);
+      return list(rows, rows.length);
+    },
+  );
+}

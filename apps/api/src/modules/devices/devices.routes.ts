@@ -1,0 +1,87 @@
+import { device, deviceParams, email } from '@tessera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import { ipLimit } from '../../platform/rate-limit.ts';
+import {
+  deleteDevice,
+  devicesOf,
+  saveDevice,
+  saveDeviceForUsername,
+  setDeviceActive,
+} from './devices.service.ts';
+
+const tags = ['devices'];
+/** A client-made device id: 8 to 200 id characters, at least one letter. */
+const deviceIdParam = z.string().regex(/^(?=.*[A-Za-z])[\w.:-]{8,200}$/);
+const byId = z.object({ id: idParam });
+
+export async function devicesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/app/userregistrationcode/save/:deviceId',
+    {
+      config: { owner: { deviceId: 'self' } },
+      schema: {
+        tags,
+        params: z.object({ deviceId: deviceIdParam }),
+        body: deviceParams,
+        response: { 200: envelope(device) },
+      },
+    },
+    async (req) => ok(await saveDevice(app.db, req.user.id, req.params.deviceId, req.body)),
+  );
+
+  r.post(
+    '/app/userregistrationcode/save/:username/:deviceId',
+    {
+      config: { rateLimit: ipLimit(app.config.rateLimitLoginMax) },
+      schema: {
+        tags,
+        params: z.object({ username: email, deviceId: deviceIdParam }),
+        body: deviceParams,
+        response: { 200: envelope(z.object({ saved: z.boolean() })) },
+      },
+    },
+    async (req) =>
+      ok(await saveDeviceForUsername(app.db, req.params.username, req.params.deviceId, req.body)),
+  );
+
+  r.get(
+    '/api/app/userregistrationcodes',
+    { schema: { tags, response: { 200: listEnvelope(device) } } },
+    async (req) => {
+      const rows = await devicesOf(app.db, req.user.id);
+      return list(rows, rows.length);
+    },
+  );
+
+  r.put(
+    '/api/userregistrationcode/:id',
+    {
+      config: { owner: { id: 'device' }, example: { active: false } },
+      schema: {
+        tags,
+        params: byId,
+        body: z.object({ active: z.boolean(), activityId: idParam.optional() }).strict(),
+        response: { 200: envelope(device) },
+      },
+    },
+    async (req) => ok(await setDeviceActive(app.db, req.user.id, req.params.id, req.body.active)),
+  );
+
+  r.delete(
+    '/api/userregistrationcode/:id',
+    {
+      config: { owner: { id: 'device' } },
+      schema: {
+        tags,
+        params: byId,
+        response: { 200: envelope(z.object({ deleted: z.boolean() })) },
+      },
+    },
+    async (req) => ok(await deleteDevice(app.db, req.user.id, req.params.id)),
+  );
+}

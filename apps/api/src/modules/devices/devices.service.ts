@@ -1,0 +1,96 @@
+import type { DeviceParams } from '@tessera/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { users } from '../users/users.tables.ts';
+import { userRegistrationCodes as devices } from './devices.tables.ts';
+
+const columns = {
+  id: devices.id,
+  deviceId: devices.deviceId,
+  deviceName: devices.deviceName,
+  deviceType: devices.deviceType,
+  authNotice: devices.authNotice,
+  osVersion: devices.osVersion,
+  sdkVersion: devices.sdkVersion,
+  appVersion: devices.appVersion,
+  active: devices.active,
+  updatedAt: devices.updatedAt,
+};
+type Row = { updatedAt: Date } & Record<string, unknown>;
+const shape = <T extends Row>(row: T) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+
+/** Registers (or refreshes) a device of the user; `active` is set only when given. */
+export async function saveDevice(
+  db: Db,
+  userId: number,
+  deviceId: string,
+  params: DeviceParams,
+  active?: boolean,
+) {
+  const { activityId: _, ...fields } = params;
+  const values = {
+    deviceName: fields.deviceName,
+    deviceType: fields.deviceType,
+    authNotice: fields.authNotice,
+    osVersion: fields.osVersion ?? null,
+    sdkVersion: fields.sdkVersion ?? null,
+    appVersion: fields.appVersion ?? null,
+  };
+  const [row] = await db
+    .insert(devices)
+    .values({ userId, deviceId, ...values, active: active ?? true })
+    .onConflictDoUpdate({
+      target: [devices.userId, devices.deviceId],
+      set: { ...values, ...(active === undefined ? {} : { active }), updatedAt: sql`now()` },
+    })
+    .returning(columns);
+  if (!row) throw notFound();
+  return shape(row);
+}
+
+/**
+ * The open variant (before login, by username): the device is recorded inactive for an active
+ * user and the answer is the same whether or not the user exists.
+ */
+export async function saveDeviceForUsername(
+  db: Db,
+  username: string,
+  deviceId: string,
+  params: DeviceParams,
+) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username), eq(users.active, true)));
+  if (user) await saveDevice(db, user.id, deviceId, params, false);
+  return { saved: true };
+}
+
+export async function devicesOf(db: Db, userId: number) {
+  const rows = await db
+    .select(columns)
+    .from(devices)
+    .where(eq(devices.userId, userId))
+    .orderBy(desc(devices.updatedAt));
+  return rows.map(shape);
+}
+
+export async function setDeviceActive(db: Db, userId: number, id: number, active: boolean) {
+  const [row] = await db
+    .update(devices)
+    .set({ active, updatedAt: sql`now()` })
+    .where(and(eq(devices.id, id), eq(devices.userId, userId)))
+    .returning(columns);
+  if (!row) throw notFound();
+  return shape(row);
+}
+
+export async function deleteDevice(db: Db, userId: number, id: number) {
+  const [gone] = await db
+    .delete(devices)
+    .where(and(eq(devices.id, id), eq(devices.userId, userId)))
+    .returning({ id: devices.id });
+  if (!gone) throw notFound();
+  return { deleted: true };
+}

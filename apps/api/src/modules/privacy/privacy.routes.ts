@@ -1,0 +1,69 @@
+import {
+  activityPrivacy,
+  privacyCheck as checkShape,
+  userPrivacy,
+  userPrivacyBody,
+} from '@tessera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import { languageFromHeader } from '../../platform/i18n.ts';
+import { requireMember } from '../../platform/tenancy.ts';
+import { privacyCheck, privacyTexts, saveUserPrivacy, userPrivacyOf } from './privacy.service.ts';
+
+const tags = ['privacy'];
+const byActivity = z.object({ activityId: idParam });
+
+export async function privacyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/app/activities/:id/privacies',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: idParam }),
+        response: { 200: listEnvelope(activityPrivacy) },
+      },
+    },
+    async (req) => {
+      const lang = languageFromHeader(req.headers['accept-language']);
+      const rows = await privacyTexts(app.db, req.params.id, lang);
+      return list(rows, rows.length);
+    },
+  );
+
+  r.get(
+    '/api/userprivacies/activity/:activityId',
+    {
+      config: { owner: { activityId: 'activity' } },
+      schema: { tags, params: byActivity, response: { 200: envelope(userPrivacy) } },
+    },
+    async (req) => {
+      await requireMember(app.db, req.user, req.params.activityId);
+      return ok(await userPrivacyOf(app.db, req.user.id, req.params.activityId));
+    },
+  );
+
+  r.post(
+    '/api/userprivacies',
+    { schema: { tags, body: userPrivacyBody, response: { 200: envelope(userPrivacy) } } },
+    async (req) => {
+      await requireMember(app.db, req.user, req.body.activityId);
+      return ok(await saveUserPrivacy(app.db, req.user.id, req.body));
+    },
+  );
+
+  r.get(
+    '/api/userprivacies/check/activity/:activityId',
+    {
+      config: { owner: { activityId: 'activity' } },
+      schema: { tags, params: byActivity, response: { 200: envelope(checkShape) } },
+    },
+    async (req) => {
+      await requireMember(app.db, req.user, req.params.activityId);
+      return ok(await privacyCheck(app.db, req.user.id, req.params.activityId));
+    },
+  );
+}

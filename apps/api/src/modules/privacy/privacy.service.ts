@@ -1,0 +1,72 @@
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@tessera/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { activities } from '../activities/activities.tables.ts';
+import { languages } from '../languages/languages.tables.ts';
+import { activityPrivacies, userPrivacies } from './privacy.tables.ts';
+
+/** The activity's privacy texts in the language asked for, else in Italian. */
+export async function privacyTexts(db: Db, activityId: number, lang: LanguageCode) {
+  const [activity] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.id, activityId), eq(activities.active, true)));
+  if (!activity) throw notFound();
+  const textsIn = (code: LanguageCode) =>
+    db
+      .select({
+        id: activityPrivacies.id,
+        kind: activityPrivacies.kind,
+        title: activityPrivacies.title,
+        text: activityPrivacies.text,
+      })
+      .from(activityPrivacies)
+      .innerJoin(languages, eq(languages.id, activityPrivacies.languageId))
+      .where(and(eq(activityPrivacies.activityId, activityId), eq(languages.code, code)))
+      .orderBy(asc(activityPrivacies.kind));
+  let rows = await textsIn(lang);
+  if (!rows.length && lang !== DEFAULT_LANGUAGE) rows = await textsIn(DEFAULT_LANGUAGE);
+  return rows.map((r) => ({ ...r, required: r.kind === 'informativaPrivacy' }));
+}
+
+/** The customer's consents; before the first answer, B and C default to true (SPEC §3). */
+export async function userPrivacyOf(db: Db, userId: number, activityId: number) {
+  const [row] = await db
+    .select()
+    .from(userPrivacies)
+    .where(and(eq(userPrivacies.userId, userId), eq(userPrivacies.activityId, activityId)));
+  return {
+    activityId,
+    informativaPrivacy: row?.informativaPrivacy ?? false,
+    informativaPointB: row?.informativaPointB ?? true,
+    informativaPointC: row?.informativaPointC ?? true,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export async function saveUserPrivacy(
+  db: Db,
+  userId: number,
+  consents: {
+    activityId: number;
+    informativaPrivacy: boolean;
+    informativaPointB: boolean;
+    informativaPointC: boolean;
+  },
+) {
+  const { activityId, ...answers } = consents;
+  await db
+    .insert(userPrivacies)
+    .values({ userId, activityId, ...answers })
+    .onConflictDoUpdate({
+      target: [userPrivacies.userId, userPrivacies.activityId],
+      set: { ...answers, updatedAt: sql`now()` },
+    });
+  return userPrivacyOf(db, userId, activityId);
+}
+
+export async function privacyCheck(db: Db, userId: number, activityId: number) {
+  const { informativaPrivacy } = await userPrivacyOf(db, userId, activityId);
+  return { checkInformativePrivacy: informativaPrivacy };
+}

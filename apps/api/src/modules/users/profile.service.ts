@@ -1,0 +1,93 @@
+// The signed-in customer's own profile (SPEC §3 Profile fields) and password change.
+import type { LanguageCode, Profile, UpdateProfileBody } from '@tessera/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { MessageKey } from '../../platform/i18n.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { languages } from '../languages/languages.tables.ts';
+import { languageIdOf, newInviteCode } from './customers.ts';
+import { customers, users } from './users.tables.ts';
+
+export async function profileOf(db: Db, userId: number): Promise<Profile> {
+  const [row] = await db
+    .select({ user: users, customer: customers, language: languages.code })
+    .from(users)
+    .leftJoin(customers, eq(customers.userId, users.id))
+    .leftJoin(languages, eq(languages.id, users.languageId))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound();
+  const { user, customer: c } = row;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    name: user.name,
+    surname: user.surname,
+    birthDate: c?.birthDate ?? null,
+    gender: c?.gender ?? null,
+    typo: c?.typo ?? 'F',
+    countryId: c?.countryId ?? null,
+    nationId: c?.nationId ?? null,
+    address: c?.address ?? null,
+    streetNumber: c?.streetNumber ?? null,
+    cap: c?.cap ?? null,
+    town: c?.town ?? null,
+    phone: c?.phone ?? null,
+    language: (row.language as LanguageCode | null) ?? 'it',
+    inviteCode: c?.inviteCode ?? null,
+    roles: user.roles,
+  };
+}
+
+/** Updates the fields sent, leaving the others as they are. */
+export async function updateProfile(db: Db, userId: number, body: UpdateProfileBody) {
+  const { name, surname, language, activityId: _, ...customer } = body;
+  await db.transaction(async (tx) => {
+    const userFields = {
+      ...(name === undefined ? {} : { name }),
+      ...(surname === undefined ? {} : { surname }),
+      ...(language === undefined ? {} : { languageId: await languageIdOf(tx, language) }),
+    };
+    if (Object.keys(userFields).length) {
+      await tx.update(users).set(userFields).where(eq(users.id, userId));
+    }
+    const fields = Object.fromEntries(
+      Object.entries(customer).filter(([, v]) => v !== undefined),
+    ) as Partial<typeof customers.$inferInsert>;
+    const [existing] = await tx
+      .select({ userId: customers.userId })
+      .from(customers)
+      .where(eq(customers.userId, userId));
+    if (!existing) {
+      await tx.insert(customers).values({ userId, inviteCode: newInviteCode(), ...fields });
+    } else if (Object.keys(fields).length) {
+      await tx.update(customers).set(fields).where(eq(customers.userId, userId));
+    }
+  });
+  return profileOf(db, userId);
+}
+
+const refuse = (code: string, key: MessageKey) => new AppError(422, code, key);
+
+/** SPEC §5: the four messages, checked before anything changes. */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  body: { oldPassword: string; password: string; confirmPassword: string },
+) {
+  if (!body.oldPassword) throw refuse('old_password_required', 'oldPasswordRequired');
+  if (!body.password) throw refuse('password_required', 'passwordRequired');
+  if (body.password !== body.confirmPassword)
+    throw refuse('passwords_mismatch', 'passwordsMismatch');
+  if (body.password.length < 8) throw refuse('password_too_short', 'passwordTooShort');
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!(await verifyPassword(user?.passwordHash, body.oldPassword)) || !user) {
+    throw refuse('old_password_incorrect', 'oldPasswordIncorrect');
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.password) })
+    .where(eq(users.id, userId));
+  return { changed: true };
+}
