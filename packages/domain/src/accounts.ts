@@ -1,8 +1,8 @@
 // Accounts (SPEC §3–§7): registration, password recovery, privacy, profile, addresses,
 // devices and user management. The api validates with these; the web types with them.
 import { z } from 'zod';
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, CODE_LENGTH } from './constants.ts';
 import { CUSTOMER_TYPES, GENDERS, LANGUAGE_CODES } from './codes.ts';
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, CODE_LENGTH } from './constants.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
@@ -148,7 +148,11 @@ export const updateUserBody = z
     email: email.optional(),
     name: text(80).min(1).optional(),
     surname: text(80).min(1).optional(),
-    roles: z.array(z.enum(['ROLE_ADMIN', 'ROLE_USER'])).min(1).max(2).optional(),
+    roles: z
+      .array(z.enum(['ROLE_ADMIN', 'ROLE_USER']))
+      .min(1)
+      .max(2)
+      .optional(),
     active: z.enum(['Y', 'N']).optional(),
     password: password.optional(),
     activityId: id.optional(),

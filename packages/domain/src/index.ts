@@ -1,6 +1,6 @@
+export * from './accounts.ts';
 export * from './codes.ts';
 export * from './constants.ts';
 export * from './contracts.ts';
 export * from './format.ts';
 export * from './navigation.ts';
-export * from './accounts.ts';

@@ -151,17 +151,15 @@ export async function seedAccounts(
   const italy = nationId.get('IT') as number;
   const [anyTown] = await tx.select({ id: countries.id }).from(countries).limit(1);
   if (!anyTown) {
-    await tx
-      .insert(countries)
-      .values(
-        Object.entries(TOWNS).flatMap(([code, towns]) =>
-          towns.map(([name, province]) => ({
-            name,
-            province,
-            nationId: nationId.get(code) as number,
-          })),
-        ),
-      );
+    await tx.insert(countries).values(
+      Object.entries(TOWNS).flatMap(([code, towns]) =>
+        towns.map(([name, province]) => ({
+          name,
+          province,
+          nationId: nationId.get(code) as number,
+        })),
+      ),
+    );
   }
   await tx.update(activities).set({ nationId: italy }).where(isNull(activities.nationId));
 
