@@ -44,7 +44,13 @@ export function mailTransport(
   }
   const smtp = createTransport(smtpUrl);
   return async (mail) => {
-    await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    await smtp.sendMail({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      textEncoding: 'quoted-printable',
+    });
   };
 }
 

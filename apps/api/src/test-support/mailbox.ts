@@ -1,0 +1,77 @@
+// A real SMTP peer for tests: an in-process smtp-server that keeps what it receives.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface Mailbox {
+  url: string;
+  received: ReceivedMail[];
+  /** Resolves with the first message to `to` received after `since` messages. */
+  waitFor(to: string, since?: number, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Refuses the next n messages with a temporary error, as a flaky server would. */
+  refuseNext(n: number): void;
+  close(): Promise<void>;
+}
+
+/** The text of a quoted-printable message: headers, then the decoded UTF-8 body. */
+export function textOf(raw: string) {
+  const at = raw.indexOf('\r\n\r\n');
+  const body = raw
+    .slice(at + 4)
+    .replace(/=\r?\n/g, '')
+    .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replaceAll('=', ''), 'hex').toString('utf8'));
+  return `${raw.slice(0, at)}\n\n${body}`;
+}
+
+/** The 6-digit code of a message. */
+export const codeIn = (raw: string) => /\b(\d{6})\b/.exec(textOf(raw).split('\n\n')[1] ?? '')?.[1];
+
+export async function startMailbox(): Promise<Mailbox> {
+  const received: ReceivedMail[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals--;
+          const err = new Error('try again later') as Error & { responseCode: number };
+          err.responseCode = 451;
+          return callback(err);
+        }
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseNext(n) {
+      refusals = n;
+    },
+    async waitFor(to, since = 0, timeoutMs = 5000) {
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.slice(since).find((m) => m.to.includes(to));
+        if (found) return found;
+        if (Date.now() > end) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
