@@ -252,6 +252,21 @@ describe('users page', () => {
     });
   });
 
+  it('offers no edit or delete of a super admin to an admin, but does to a super admin', async () => {
+    const sara = user(8, { roles: ['ROLE_SUPER_ADMIN'] });
+    serve(() => listOf([sara]));
+    const { unmount } = renderPage();
+    const edit = await screen.findByRole('button', { name: 'Modifica user8@x.it' });
+    expect((edit as HTMLButtonElement).disabled).toBe(true);
+    const del = screen.getByRole('button', { name: 'Elimina user8@x.it' }) as HTMLButtonElement;
+    expect(del.disabled).toBe(true);
+    unmount();
+    session.setTokens(jwt(1, ['ROLE_SUPER_ADMIN']), 'r');
+    renderPage();
+    const edit2 = await screen.findByRole('button', { name: 'Modifica user8@x.it' });
+    expect((edit2 as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('deletes after confirmation, and never offers to delete oneself', async () => {
     serve((c) =>
       c.method === 'DELETE' ? json(200, { data: { deleted: true } }) : listOf([user(1), user(6)]),

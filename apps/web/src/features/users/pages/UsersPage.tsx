@@ -82,24 +82,28 @@ function ActiveChip({ user, t }: { user: ManagedUser; t: TFunction }) {
 
 interface RowActionsProps {
   user: ManagedUser;
+  /** One's own account: editable, not deletable. */
   self: boolean;
+  /** A super admin seen by an admin: the server refuses both actions. */
+  locked: boolean;
   t: TFunction;
   onEdit(u: ManagedUser): void;
   onDelete(u: ManagedUser): void;
 }
 
-function RowActions({ user, self, t, onEdit, onDelete }: RowActionsProps) {
+function RowActions({ user, self, locked, t, onEdit, onDelete }: RowActionsProps) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexShrink: 0 }}>
       <IconButton
         onClick={() => onEdit(user)}
+        disabled={locked}
         aria-label={t('users.edit', { user: user.username })}
       >
         <Edit />
       </IconButton>
       <IconButton
         onClick={() => onDelete(user)}
-        disabled={self}
+        disabled={self || locked}
         aria-label={t('users.delete', { user: user.username })}
       >
         <Delete />
@@ -113,6 +117,7 @@ export default function UsersPage() {
   const s = useSession();
   const roles = (s.claims?.roles ?? []) as Role[];
   const allowed = entry ? entry.roles.some((r) => roles.includes(r)) : false;
+  const superAdmin = roles.includes('ROLE_SUPER_ADMIN');
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   usePageTitle(t('users.title'));
 
@@ -166,6 +171,7 @@ export default function UsersPage() {
     <RowActions
       user={u}
       self={u.id === s.claims?.id}
+      locked={!superAdmin && u.roles.includes('ROLE_SUPER_ADMIN')}
       t={t}
       onEdit={(user) => setEditing({ user })}
       onDelete={(user) => setDeleting({ user, open: true })}
