@@ -81,7 +81,7 @@ const customerFields = {
   surname: text(80).min(1),
   birthDate: birthDate.nullish(),
   gender: z.enum(GENDERS).nullish(),
-  typo: z.enum(CUSTOMER_TYPES).default('F'),
+  typo: z.enum(CUSTOMER_TYPES),
   countryId: id.nullish(),
   nationId: id.nullish(),
   address: optionalText(160),
@@ -94,7 +94,7 @@ const customerFields = {
     .regex(/^\+?[0-9 ]{6,20}$/)
     .nullish()
     .or(z.literal('').transform(() => null)),
-  language: z.enum(LANGUAGE_CODES).default('it'),
+  language: z.enum(LANGUAGE_CODES),
 };
 
 export const signInBody = z
@@ -109,6 +109,8 @@ export const signInBody = z
     deviceType: optionalText(40),
     deviceName: optionalText(120),
     ...customerFields,
+    typo: customerFields.typo.default('F'),
+    language: customerFields.language.default('it'),
     ...consents.shape,
   })
   .strict();

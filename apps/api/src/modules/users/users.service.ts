@@ -119,6 +119,8 @@ export async function listUsers(
   const like = q.search ? `%${q.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const where = and(
     eq(activityCustomers.activityId, q.activityId),
+    // Super admins are not the activity's to manage: only another super admin sees them.
+    isSuperAdmin(caller) ? undefined : sql`not ('ROLE_SUPER_ADMIN' = any(${users.roles}))`,
     like
       ? or(ilike(users.username, like), ilike(users.name, like), ilike(users.surname, like))
       : undefined,
