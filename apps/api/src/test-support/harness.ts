@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -25,6 +26,8 @@ export interface TestApp {
     opts: InjectOptions & { as?: DemoUser | { token: string } },
   ): Promise<LightMyRequestResponse>;
   activityId(permalink: 'salone-aurora' | 'trattoria-da-rita'): Promise<number>;
+  /** Runs SQL on the test database and returns its rows. */
+  rows<T>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -107,6 +110,9 @@ export async function startTestApp(
     async activityId(permalink) {
       const res = await app.inject({ url: `/app/activities/permalink/${permalink}` });
       return res.json().data.activityId;
+    },
+    async rows<T>(query: SQL) {
+      return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
     },
     async close() {
       await app.close();

@@ -130,11 +130,9 @@ describe('sign-up with an e-mail code', () => {
       informativaPointB: true,
       informativaPointC: true,
     });
-    const [link] = (
-      await t.database.db.execute(
-        sql`select invited_by_user_id as "by" from customers where user_id = ${res.json().data.id}`,
-      )
-    ).rows as { by: number }[];
+    const [link] = await t.rows<{ by: number }>(
+      sql`select invited_by_user_id as "by" from customers where user_id = ${res.json().data.id}`,
+    );
     expect(link?.by).toBe(inviter.json().data.id);
   });
 
@@ -205,11 +203,11 @@ describe('sign-up with an e-mail code', () => {
     const since = mail.received.length;
     expect((await sendCode(email)).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 400));
-    const [pending] = (
-      await t.database.db.execute(
-        sql`select attempts, sent_at, last_error from outbox where recipient = ${email}`,
-      )
-    ).rows as { attempts: number; sent_at: Date | null; last_error: string | null }[];
+    const [pending] = await t.rows<{
+      attempts: number;
+      sent_at: Date | null;
+      last_error: string | null;
+    }>(sql`select attempts, sent_at, last_error from outbox where recipient = ${email}`);
     expect(pending).toMatchObject({ attempts: 1, sent_at: null });
     expect(pending?.last_error).toContain('try again later');
     // The retry comes after the backoff; make it due now instead of waiting 5 seconds.
@@ -228,11 +226,9 @@ describe('sign-up with an e-mail code', () => {
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 422, 422, 422]);
-    const [users] = (
-      await t.database.db.execute(
-        sql`select count(*)::int as n from users where username = ${email}`,
-      )
-    ).rows as { n: number }[];
+    const [users] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from users where username = ${email}`,
+    );
     expect(users?.n).toBe(1);
   });
 
