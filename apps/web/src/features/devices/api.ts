@@ -13,9 +13,7 @@ export function useDevices(enabled: boolean) {
   return useQuery({
     queryKey: deviceKeys.list(userId),
     enabled: enabled && Boolean(userId),
-    queryFn: async () =>
-      (await http.list<Device>('/api/app/userregistrationcodes', { query: { rowsPerPage: 100 } }))
-        .rows,
+    queryFn: async () => (await http.list<Device>('/api/app/userregistrationcodes')).rows,
   });
 }
 

@@ -27,7 +27,7 @@ describe('this browser as a device', () => {
 
   it('keeps one random id in local storage', () => {
     const id = browserDeviceId();
-    expect(id).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(id).toMatch(/^web-[0-9a-f-]{32,36}$/);
     expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(id);
     expect(browserDeviceId()).toBe(id);
   });

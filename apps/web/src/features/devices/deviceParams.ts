@@ -4,11 +4,11 @@ import type { DeviceParams } from '@tessera/domain';
 
 export const DEVICE_ID_KEY = 'tessera.deviceId';
 
-/** A random id: a UUID where available, otherwise 32 random hex digits. */
+/** A random id, 'web-' and a UUID (or 32 random hex digits where randomUUID is missing). */
 export function randomDeviceId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') return `web-${crypto.randomUUID()}`;
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `web-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** This browser's device id, created and stored on first use. */

@@ -67,13 +67,7 @@ export function useNations() {
   return useQuery({
     queryKey: profileKeys.nations,
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () =>
-      (
-        await http.list<Nation>('/public/nations', {
-          noActivity: true,
-          query: { rowsPerPage: 100 },
-        })
-      ).rows,
+    queryFn: async () => (await http.list<Nation>('/public/nations', { noActivity: true })).rows,
   });
 }
 
@@ -100,9 +94,7 @@ export function useAddresses() {
   return useQuery({
     queryKey: profileKeys.addresses(activityId),
     enabled: Boolean(activityId),
-    queryFn: async () =>
-      (await http.list<CustomerAddress>('/api/customer-addresses', { query: { rowsPerPage: 100 } }))
-        .rows,
+    queryFn: async () => (await http.list<CustomerAddress>('/api/customer-addresses')).rows,
   });
 }
 
@@ -113,12 +105,7 @@ export function useActivityCountries(enabled: boolean) {
     queryKey: profileKeys.activityCountries(activityId),
     enabled: enabled && Boolean(activityId),
     staleTime: 5 * 60_000,
-    queryFn: async () =>
-      (
-        await http.list<Country>(`/api/countries/actvity/${activityId}`, {
-          query: { rowsPerPage: 100 },
-        })
-      ).rows,
+    queryFn: async () => (await http.list<Country>(`/api/countries/actvity/${activityId}`)).rows,
   });
 }
 

@@ -147,6 +147,7 @@ describe('addresses and password errors', () => {
     expect(passwordErrorField('old_password_incorrect')).toBe('oldPassword');
     expect(passwordErrorField('old_password_required')).toBe('oldPassword');
     expect(passwordErrorField('password_required')).toBe('password');
+    expect(passwordErrorField('password_too_short')).toBe('password');
     expect(passwordErrorField('passwords_mismatch')).toBe('confirmPassword');
     expect(passwordErrorField('error')).toBeNull();
   });

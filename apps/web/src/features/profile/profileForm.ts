@@ -178,6 +178,7 @@ export function passwordErrorField(
     case 'old_password_incorrect':
       return 'oldPassword';
     case 'password_required':
+    case 'password_too_short':
       return 'password';
     case 'passwords_mismatch':
       return 'confirmPassword';

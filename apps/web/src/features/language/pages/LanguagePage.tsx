@@ -31,11 +31,16 @@ export default function LanguagePage() {
     onSuccess: (profile) => queryClient.setQueryData(['profile', userId], profile),
   });
 
+  // Stored first, then applied: the route change remounts this screen, and the snackbar
+  // speaks the new language.
   const choose = async (code: LanguageCode) => {
+    try {
+      await save.mutateAsync(code);
+    } catch {
+      return; // the http client showed the server's message
+    }
     if (code !== lang) await change(code);
-    save.mutate(code, {
-      onSuccess: () => notify.success(translate(code, 'language.saved')),
-    });
+    notify.success(translate(code, 'language.saved'));
   };
 
   return (

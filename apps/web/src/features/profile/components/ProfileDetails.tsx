@@ -12,7 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useLanguage } from '../../../app/useLanguage.ts';
 import { flagOf, LANGUAGE_NAMES } from '../../../components/LanguagePicker.tsx';
 import { useConfiguration } from '../../../lib/activity.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { translate, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useNations, useUpdateEmail, useUpdateProfile } from '../api.ts';
 import {
@@ -61,9 +61,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     try {
       if (emailChanged(profile, form)) await updateEmail.mutateAsync(form.email.trim());
       const saved = await updateProfile.mutateAsync(formToBody(form));
-      notify.success(t('profile.saved'));
       // The customer's language applies to the app too (texts, dates, route prefix).
       if (saved.language !== lang) await change(saved.language);
+      notify.success(translate(saved.language, 'profile.saved'));
     } catch {
       // The http client already showed the server's message.
     }
