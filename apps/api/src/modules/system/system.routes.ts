@@ -1,4 +1,5 @@
 // Health and version: what an operator and the version screen read.
+import { needsAppUpdate } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,16 +35,37 @@ export async function systemRoutes(app: FastifyInstance, opts: { ping: () => Pro
     {
       schema: {
         tags: ['system'],
+        // SPEC §4 version check: an app sends its platform and version to learn if it must update.
+        querystring: z
+          .object({
+            platform: z.enum(['ios', 'android']).optional(),
+            appVersion: z
+              .string()
+              .regex(/^\d{1,4}(\.\d{1,4}){0,3}$/)
+              .optional(),
+          })
+          .strict(),
         response: {
           200: envelope(
             z.object({
               version: z.string(),
               minAppVersion: z.object({ ios: z.string(), android: z.string() }),
+              updateRequired: z.boolean(),
             }),
           ),
         },
       },
     },
-    async () => ok({ version: app.config.version, minAppVersion: app.config.minAppVersion }),
+    async (req) => {
+      const { platform, appVersion } = req.query;
+      const minimums = app.config.minAppVersion;
+      return ok({
+        version: app.config.version,
+        minAppVersion: minimums,
+        updateRequired: Boolean(
+          platform && appVersion && needsAppUpdate(platform, appVersion, minimums),
+        ),
+      });
+    },
   );
 }

@@ -35,7 +35,20 @@ describe('operations', () => {
     expect(res.json().data).toEqual({
       version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
       minAppVersion: { ios: '2.1.0', android: '2.0.5' },
+      updateRequired: false,
     });
+  });
+
+  it('tells an app older than its platform minimum to update', async () => {
+    const check = async (platform: string, appVersion: string) =>
+      (await t.call({ url: `/app/version?platform=${platform}&appVersion=${appVersion}` })).json()
+        .data.updateRequired;
+    expect(await check('ios', '2.0.9')).toBe(true);
+    expect(await check('ios', '2.1.0')).toBe(false);
+    expect(await check('android', '2.0.10')).toBe(false);
+    expect(await check('android', '1.9')).toBe(true);
+    const bad = await t.call({ url: '/app/version?platform=symbian&appVersion=1' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers unknown API paths with a localized 404', async () => {
