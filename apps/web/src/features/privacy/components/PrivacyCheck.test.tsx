@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { session } from '../../../lib/session.ts';
+import { privacyKeys } from '../api.ts';
+import { PrivacyCheck } from './PrivacyCheck.tsx';
+
+const jwt = `h.${btoa(JSON.stringify({ id: 1, username: 'u@x.it', roles: ['ROLE_USER'] })).replace(/=+$/, '')}.s`;
+
+function Where() {
+  const l = useLocation();
+  return (
+    <>
+      <output aria-label="location">{l.pathname}</output>
+      <Link to="/">home</Link>
+      <Link to="/es/activities">activities</Link>
+    </>
+  );
+}
+
+let checks: string[];
+let accepted: boolean;
+beforeEach(async () => {
+  localStorage.clear();
+  session.clear();
+  session.setTokens(jwt, 'r');
+  session.switchActivity(7);
+  await setLanguage('it');
+  checks = [];
+  accepted = false;
+  vi.stubGlobal('fetch', async (url: string) => {
+    checks.push(url);
+    return new Response(JSON.stringify({ data: { checkInformativePrivacy: accepted } }), {
+      status: 200,
+    });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function mount(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <PrivacyCheck />
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const location = () => screen.getByLabelText('location').textContent;
+
+describe('privacy check (SPEC §4)', () => {
+  it('sends a customer who has not accepted to /privacy on every page change, checking once', async () => {
+    mount('/activities');
+    await waitFor(() => expect(location()).toBe('/privacy'));
+    expect(checks).toEqual(['/api/userprivacies/check/activity/7?filters%5BactivityId%5D=7']);
+    await userEvent.click(screen.getByRole('link', { name: 'home' }));
+    await waitFor(() => expect(location()).toBe('/privacy'));
+    await userEvent.click(screen.getByRole('link', { name: 'activities' }));
+    await waitFor(() => expect(location()).toBe('/es/privacy'));
+    expect(checks).toHaveLength(1);
+  });
+
+  it('does not check on /privacy itself, and lets the customer go once the privacy is saved', async () => {
+    const client = mount('/privacy');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(checks).toHaveLength(0);
+    act(() => {
+      client.setQueryData(privacyKeys.check(7), { checkInformativePrivacy: true });
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'home' }));
+    expect(location()).toBe('/');
+  });
+
+  it('leaves a customer who accepted where they are', async () => {
+    accepted = true;
+    mount('/activities');
+    await waitFor(() => expect(checks).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(location()).toBe('/activities');
+  });
+});
