@@ -126,6 +126,8 @@ export const profile = z.object({
   gender: z.enum(GENDERS).nullable(),
   typo: z.enum(CUSTOMER_TYPES),
   countryId: z.number().int().nullable(),
+  /** The town of countryId, so a form can label it without loading every town. */
+  country: z.object({ id: z.number().int(), name: z.string(), province: z.string() }).nullable(),
   nationId: z.number().int().nullable(),
   address: z.string().nullable(),
   streetNumber: z.string().nullable(),

@@ -5,16 +5,24 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/i18n.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { activityConfigurations } from '../activities/activities.tables.ts';
+import { countries } from '../countries/countries.tables.ts';
 import { languages } from '../languages/languages.tables.ts';
 import { languageIdOf, newInviteCode } from './customers.ts';
 import { customers, users } from './users.tables.ts';
 
 export async function profileOf(db: Db, userId: number): Promise<Profile> {
   const [row] = await db
-    .select({ user: users, customer: customers, language: languages.code })
+    .select({
+      user: users,
+      customer: customers,
+      language: languages.code,
+      country: { id: countries.id, name: countries.name, province: countries.province },
+    })
     .from(users)
     .leftJoin(customers, eq(customers.userId, users.id))
     .leftJoin(languages, eq(languages.id, users.languageId))
+    .leftJoin(countries, eq(countries.id, customers.countryId))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
   const { user, customer: c } = row;
@@ -28,6 +36,7 @@ export async function profileOf(db: Db, userId: number): Promise<Profile> {
     gender: c?.gender ?? null,
     typo: c?.typo ?? 'F',
     countryId: c?.countryId ?? null,
+    country: row.country,
     nationId: c?.nationId ?? null,
     address: c?.address ?? null,
     streetNumber: c?.streetNumber ?? null,
@@ -42,7 +51,14 @@ export async function profileOf(db: Db, userId: number): Promise<Profile> {
 
 /** Updates the fields sent, leaving the others as they are. */
 export async function updateProfile(db: Db, userId: number, body: UpdateProfileBody) {
-  const { name, surname, language, activityId: _, ...customer } = body;
+  const { name, surname, language, activityId, ...customer } = body;
+  if (activityId && 'phone' in body && !body.phone) {
+    const [config] = await db
+      .select({ required: activityConfigurations.requiredPhoneNumber })
+      .from(activityConfigurations)
+      .where(eq(activityConfigurations.activityId, activityId));
+    if (config?.required) throw new AppError(422, 'phone_required', 'phoneRequired');
+  }
   await db.transaction(async (tx) => {
     const userFields = {
       ...(name === undefined ? {} : { name }),

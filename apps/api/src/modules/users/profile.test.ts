@@ -61,7 +61,25 @@ describe('profile', () => {
       typo: 'G',
       language: 'de',
     });
+    expect(partial.json().data.country).toEqual({ id: milano.id, name: 'Milano', province: 'MI' });
     expect(await me('cliente')).toEqual(partial.json().data);
+  });
+
+  it('keeps the phone when the activity requires one', async () => {
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/customer/update-profile',
+      as: 'giulia',
+      payload: { activityId: aurora, phone: '' },
+    });
+    expect(res.json().code).toBe('phone_required');
+    const elsewhere = await t.call({
+      method: 'PUT',
+      url: '/api/customer/update-profile',
+      as: 'marco',
+      payload: { activityId: rita, phone: '' },
+    });
+    expect(elsewhere.json().data.phone).toBeNull();
   });
 
   it('refuses impossible birth dates and years outside 1900-2021', async () => {

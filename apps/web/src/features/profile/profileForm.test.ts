@@ -25,6 +25,7 @@ const profile: Profile = {
   gender: null,
   typo: 'F',
   countryId: 12,
+  country: { id: 12, name: 'Milano', province: 'MI' },
   nationId: 1,
   address: 'Via Roma',
   streetNumber: null,

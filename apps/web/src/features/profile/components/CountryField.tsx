@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Country } from '@tessera/domain';
+import type { Country, Profile } from '@tessera/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useCountries } from '../api.ts';
@@ -8,29 +8,30 @@ import { useCountries } from '../api.ts';
 export interface CountryFieldProps {
   nationId: number | null;
   value: number | null;
+  /** The profile's stored town, so it shows without being in the loaded page of towns. */
+  stored: Profile['country'];
   onChange(countryId: number | null): void;
 }
 
-const labelOf = (c: Country) => (c.province ? `${c.name} (${c.province})` : c.name);
+type Town = Pick<Country, 'id' | 'name' | 'province'>;
+const labelOf = (c: Town) => (c.province ? `${c.name} (${c.province})` : c.name);
 
 /** The town (country) of a nation, searched on the server by name as the customer types. */
-export function CountryField({ nationId, value, onChange }: CountryFieldProps) {
+export function CountryField({ nationId, value, stored, onChange }: CountryFieldProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<Country | null>(null);
+  const [picked, setPicked] = useState<Town | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setSearch(input), 300);
     return () => clearTimeout(timer);
   }, [input]);
-  // The first page (no search) also finds the stored town of the profile.
-  const first = useCountries(nationId, '').data ?? [];
-  const found = useCountries(nationId, search).data ?? [];
+  const found: Town[] = useCountries(nationId, search).data ?? [];
   const selected =
     value === null
       ? null
       : ((picked?.id === value ? picked : undefined) ??
-        first.find((c) => c.id === value) ??
+        (stored?.id === value ? stored : undefined) ??
         found.find((c) => c.id === value) ??
         null);
   const options =

@@ -209,6 +209,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       <CountryField
         nationId={form.nationId}
         value={form.countryId}
+        stored={profile.country}
         onChange={(id) => set('countryId', id)}
       />
       <FormControl component="fieldset">
