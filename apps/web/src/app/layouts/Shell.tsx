@@ -51,6 +51,15 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
   );
   const atHome = stripLanguagePrefix(location.pathname) === '/';
 
+  /** The top-bar choice is the customer's language too: e-mails and messages follow it. */
+  const pickLanguage = async (code: LanguageCode) => {
+    await change(code);
+    await http
+      .put('/api/customer/update-profile', { language: code }, { silent: true })
+      .then(() => queryClient.invalidateQueries({ queryKey: ['profile'] }))
+      .catch(() => {});
+  };
+
   const logout = async () => {
     setConfirmLogout(false);
     const refreshToken = session.refreshToken();
@@ -79,7 +88,7 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
               onLogout={() => setConfirmLogout(true)}
               languagePicker={
                 multiLanguage && codes.length > 1 ? (
-                  <LanguagePicker current={lang} languages={codes} onChange={change} compact />
+                  <LanguagePicker current={lang} languages={codes} onChange={pickLanguage} compact />
                 ) : undefined
               }
             />
