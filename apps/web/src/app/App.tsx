@@ -14,6 +14,16 @@ import { themeFor } from './theme.ts';
 
 // Every screen and the signed-in layouts are their own chunks: /login loads only what it shows.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
+const RegistrationPage = lazy(() => import('../features/registration/pages/RegistrationPage.tsx'));
+const StepCodePage = lazy(() => import('../features/registration/pages/StepCodePage.tsx'));
+const StepConfirmRegistrationPage = lazy(
+  () => import('../features/registration/pages/StepConfirmRegistrationPage.tsx'),
+);
+const StepCompleteStorePage = lazy(
+  () => import('../features/registration/pages/StepCompleteStorePage.tsx'),
+);
+const ForgotPasswordPage = lazy(() => import('../features/password/pages/ForgotPasswordPage.tsx'));
+const ForgotCodePage = lazy(() => import('../features/password/pages/ForgotCodePage.tsx'));
 const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx'));
 const ActivitiesPage = lazy(() => import('../features/activities/pages/ActivitiesPage.tsx'));
 const VersionPage = lazy(() => import('../features/version/pages/VersionPage.tsx'));
@@ -49,6 +59,16 @@ const screens = (
   <>
     <Route element={<AuthLayout />}>
       <Route path="login" element={<LoginPage />} />
+      <Route path="registration" element={<RegistrationPage />} />
+      <Route path="registration/stepCode" element={<StepCodePage />} />
+      <Route
+        path="registration/stepConfirmRegistration"
+        element={<StepConfirmRegistrationPage />}
+      />
+      <Route path="registration/stepCompleteStore" element={<StepCompleteStorePage />} />
+      <Route path="registration/:activityId" element={<RegistrationPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="forgot-password/code" element={<ForgotCodePage />} />
     </Route>
     <Route element={<RequireAuth />}>
       <Route element={<Authenticated />}>

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ActivityCustomer, LANGUAGE_CODES, type TokenPair } from '@tessera/domain';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../app/layouts/RequireAuth.tsx';
 import { useLanguage } from '../../../app/useLanguage.ts';
 import { LanguagePicker } from '../../../components/LanguagePicker.tsx';
@@ -115,6 +115,20 @@ export default function LoginPage() {
           disabled={busy || !username.trim() || !password}
         >
           {t('login.submit')}
+        </Button>
+      </Stack>
+      {/* Links only (Button is already loaded): the screens they open are their own chunks. */}
+      <Stack spacing={1} sx={{ mt: 2 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={to('/forgot-password')}>
+            {t('login.forgot')}
+          </Button>
+          <Button component={RouterLink} to={to('/forgot-password/code')}>
+            {t('login.haveCode')}
+          </Button>
+        </Stack>
+        <Button component={RouterLink} to={to('/registration')} variant="outlined" size="large">
+          {t('login.register')}
         </Button>
       </Stack>
     </Box>

@@ -1,0 +1,191 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CODE_LENGTH, SNACKBAR_TIMEOUT } from '@tessera/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useLanguage } from '../../../app/useLanguage.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { codeDigits, isCode, passwordProblem } from '../../../lib/validation.ts';
+import { passwordApi } from '../api.ts';
+
+/**
+ * /forgot-password/code?code=: the code from the e-mail (the link fills it in and checks it),
+ * then the new password.
+ */
+export default function ForgotCodePage() {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(() => codeDigits(params.get('code') ?? ''));
+  const [account, setAccount] = useState<{ id: number; username: string } | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const check = async (value: string) => {
+    if (!isCode(value)) return setCodeError(t('password.codeLength', { n: CODE_LENGTH }));
+    setCodeError(null);
+    setBusy(true);
+    try {
+      const found = await passwordApi.checkCode(value);
+      if (found) setAccount(found);
+      else setCodeError(t('password.codeExpired'));
+    } catch (err) {
+      // An unknown code is an expired code to the customer.
+      setCodeError(
+        err instanceof HttpError && (err.status === 404 || err.status === 400)
+          ? t('password.codeExpired')
+          : (err instanceof HttpError && err.message) || t('snackbar.error'),
+      );
+    }
+    setBusy(false);
+  };
+
+  // The e-mail link carries the code: check it straight away, once.
+  const auto = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the code the page opened with
+  useEffect(() => {
+    if (auto.current || !isCode(code)) return;
+    auto.current = true;
+    void check(code);
+  }, []);
+
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault();
+    void check(code);
+  };
+
+  const submitPassword = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!account) return;
+    const problem = passwordProblem(password, confirm);
+    if (problem === 'mismatch') return setErrors({ confirm: t('password.mismatch') });
+    if (problem) return setErrors({ password: t(`password.password_${problem}`) });
+    setErrors({});
+    setBusy(true);
+    try {
+      await passwordApi.setNewPassword(account.id, {
+        code,
+        password,
+        confirmPassword: confirm,
+      });
+      notify.success(t('password.changed'), SNACKBAR_TIMEOUT.setNewPassword);
+      navigate(to('/login'), { replace: true });
+    } catch (err) {
+      setErrors({ form: (err instanceof HttpError && err.message) || t('snackbar.error') });
+      setBusy(false);
+    }
+  };
+
+  if (!account) {
+    return (
+      <Box component="form" onSubmit={submitCode} noValidate>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('password.codeTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('password.codeIntro', { n: CODE_LENGTH })}
+        </Typography>
+        <Stack spacing={2}>
+          <TextField
+            id="forgot-code"
+            label={t('password.code')}
+            value={code}
+            onChange={(e) => setCode(codeDigits(e.target.value))}
+            error={!!codeError}
+            helperText={codeError ?? ' '}
+            autoComplete="one-time-code"
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                pattern: '[0-9]*',
+                maxLength: CODE_LENGTH,
+                style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center' },
+              },
+              formHelperText: { role: codeError ? 'alert' : undefined },
+            }}
+            fullWidth
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy || code.length !== CODE_LENGTH}
+          >
+            {t('password.checkCode')}
+          </Button>
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            <Link component={RouterLink} to={to('/forgot-password')}>
+              {t('password.newCode')}
+            </Link>
+            {' · '}
+            <Link component={RouterLink} to={to('/login')}>
+              {t('password.backToLogin')}
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="form" onSubmit={submitPassword} noValidate>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('password.newTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('password.newIntro', { email: account.username })}
+      </Typography>
+      {/* Lets the browser's password manager file the new password under the right account. */}
+      <input
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={account.username}
+        readOnly
+        hidden
+      />
+      <Stack spacing={2}>
+        <TextField
+          id="forgot-password"
+          label={t('password.new')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={!!errors.password}
+          helperText={errors.password ?? t('password.help')}
+          fullWidth
+        />
+        <TextField
+          id="forgot-confirm"
+          label={t('password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={!!errors.confirm}
+          helperText={errors.confirm ?? ' '}
+          fullWidth
+        />
+        {errors.form && (
+          <Typography role="alert" color="error" sx={{ fontWeight: 500 }}>
+            {errors.form}
+          </Typography>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {t('password.save')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useLanguage } from '../../../app/useLanguage.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { isEmail, normalizeEmail } from '../../../lib/validation.ts';
+import { passwordApi } from '../api.ts';
+
+/** /forgot-password: the e-mail that receives the reset code (SPEC §4, §8). */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const username = normalizeEmail(value);
+    if (!username) return setError(t('password.emailRequired'));
+    if (!isEmail(username)) return setError(t('password.emailInvalid'));
+    setError(null);
+    setBusy(true);
+    try {
+      const { esito, message } = await passwordApi.forgot(username);
+      if (esito) {
+        notify.success(message || t('password.sent'));
+        navigate(to('/login'));
+        return;
+      }
+      notify.error(message || undefined);
+    } catch (err) {
+      notify.error((err instanceof HttpError && err.message) || undefined);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('password.forgotTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('password.forgotIntro')}
+      </Typography>
+      <Stack spacing={2}>
+        <TextField
+          id="forgot-email"
+          label={t('password.email')}
+          type="email"
+          autoComplete="username"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={!!error}
+          helperText={error ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {t('password.send')}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={to('/forgot-password/code')}>
+            {t('password.haveCode')}
+          </Link>
+          {' · '}
+          <Link component={RouterLink} to={to('/login')}>
+            {t('password.backToLogin')}
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

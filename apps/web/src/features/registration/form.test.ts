@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicConfiguration } from './api.ts';
+import { BIRTH_YEARS, birthDateFrom, daysIn, emptyForm, signInBodyOf, validate } from './form.ts';
+
+const config: PublicConfiguration = {
+  activityId: 1,
+  showAddressCustomer: true,
+  showNationCustomer: true,
+  requiredPhoneNumber: true,
+  multiLanguage: true,
+  androidStoreUrl: null,
+  iosStoreUrl: null,
+};
+const filled = {
+  ...emptyForm('it'),
+  name: ' Anna ',
+  surname: 'Rossi',
+  phone: '+39 333 1234567',
+  password: 'Segreta123',
+  confirmPassword: 'Segreta123',
+  informativaPrivacy: true,
+};
+const journey = { activityId: 1, storeId: 2, username: 'anna@example.com', code: '123456' };
+
+describe('registration form', () => {
+  it('offers birth years 2021 down to 1900 and real month lengths', () => {
+    expect(BIRTH_YEARS[0]).toBe(2021);
+    expect(BIRTH_YEARS.at(-1)).toBe(1900);
+    expect(daysIn(2, 2000)).toBe(29);
+    expect(daysIn(2, 1900)).toBe(28);
+    expect(daysIn(4, null)).toBe(30);
+    expect(daysIn(null, null)).toBe(31);
+  });
+
+  it('builds the birth date only from a full day, month and year', () => {
+    expect(birthDateFrom({ day: '', month: '', year: '' })).toBeNull();
+    expect(birthDateFrom({ day: '5', month: '', year: '1990' })).toBe('partial');
+    expect(birthDateFrom({ day: '31', month: '4', year: '1990' })).toBe('partial');
+    expect(birthDateFrom({ day: '5', month: '3', year: '1990' })).toBe('1990-03-05');
+  });
+
+  it('defaults to a private customer with points B and C checked and privacy unchecked', () => {
+    const f = emptyForm('es');
+    expect([f.typo, f.language, f.informativaPointB, f.informativaPointC]).toEqual([
+      'F',
+      'es',
+      true,
+      true,
+    ]);
+    expect(f.informativaPrivacy).toBe(false);
+  });
+
+  it('requires name, surname, password, privacy and the phone when the activity says so', () => {
+    expect(validate(emptyForm('it'), config)).toEqual({
+      name: 'registration.form.required',
+      surname: 'registration.form.required',
+      phone: 'registration.form.required',
+      password: 'registration.form.password_required',
+      informativaPrivacy: 'registration.form.privacyRequired',
+    });
+    expect(validate({ ...filled, phone: '' }, { ...config, requiredPhoneNumber: false })).toEqual(
+      {},
+    );
+    expect(validate(filled, config)).toEqual({});
+  });
+
+  it('checks the phone, the password length and the confirmation', () => {
+    expect(validate({ ...filled, phone: 'abc' }, config).phone).toBe(
+      'registration.form.phoneInvalid',
+    );
+    expect(validate({ ...filled, password: 'short', confirmPassword: 'short' }, config)).toEqual({
+      password: 'registration.form.password_short',
+    });
+    expect(validate({ ...filled, confirmPassword: 'Segreta124' }, config)).toEqual({
+      confirmPassword: 'registration.form.passwordMismatch',
+    });
+    expect(validate({ ...filled, day: '1' }, config).birthDate).toBe(
+      'registration.form.birthDateInvalid',
+    );
+  });
+
+  it('sends the code, store, device type and only the fields the activity shows', () => {
+    const town = { id: 9, name: 'Bologna', province: 'BO', nationId: 1 };
+    const form = { ...filled, nationId: '1', town, address: 'Via Roma', cap: '40100' };
+    const body = signInBodyOf({ ...form, day: '5', month: '3', year: '1990' }, config, journey);
+    expect(body).toMatchObject({
+      activityId: 1,
+      storeId: 2,
+      username: 'anna@example.com',
+      code: '123456',
+      deviceType: 'web',
+      name: 'Anna',
+      birthDate: '1990-03-05',
+      gender: null,
+      typo: 'F',
+      invite: null,
+      nationId: 1,
+      countryId: 9,
+      town: 'Bologna',
+      address: 'Via Roma',
+      streetNumber: null,
+      cap: '40100',
+    });
+    const plain = signInBodyOf(
+      form,
+      { ...config, showAddressCustomer: false, showNationCustomer: false },
+      journey,
+    );
+    expect(plain).not.toHaveProperty('address');
+    expect(plain).not.toHaveProperty('countryId');
+    expect(plain.birthDate).toBeNull();
+  });
+});

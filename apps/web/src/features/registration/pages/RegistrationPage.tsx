@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLanguage } from '../../../app/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { registrationApi } from '../api.ts';
+import { ActivityStep } from '../components/ActivityStep.tsx';
+import { EmailStep } from '../components/EmailStep.tsx';
+import { LoginLink } from '../components/LoginLink.tsx';
+import { StepHeader } from '../components/StepHeader.tsx';
+import { idOf, type Journey, readJourney, writeJourney } from '../journey.ts';
+import { useLoad } from '../useLoad.ts';
+
+/**
+ * /registration and /registration/:activityId?storeId= (from a permalink): the business, when
+ * none is known yet, then the e-mail the code goes to.
+ */
+export default function RegistrationPage() {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const navigate = useNavigate();
+  const { activityId: param } = useParams();
+  const [params] = useSearchParams();
+  const fromRoute = idOf(param);
+  const [journey, setJourney] = useState<Journey>(() =>
+    fromRoute
+      ? writeJourney({ activityId: fromRoute, storeId: idOf(params.get('storeId')), code: null })
+      : readJourney(),
+  );
+  const { activityId } = journey;
+  const activity = useLoad(activityId ? `activity:${activityId}` : null, () =>
+    registrationApi.activity(activityId as number),
+  );
+  const unknown = !activityId || (!!activity.error && !activity.loading);
+
+  const choose = (found: { activityId: number; storeId: number | null }) =>
+    setJourney(writeJourney({ ...found, code: null }));
+
+  return (
+    <>
+      <StepHeader title={t('registration.title')}>
+        {unknown
+          ? t('registration.activity.intro')
+          : activity.data
+            ? t('registration.email.intro', { activity: activity.data.name })
+            : '\u00a0'}
+      </StepHeader>
+      {activityId && activity.error ? (
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
+          {t('registration.activity.unknown')}
+        </Typography>
+      ) : null}
+      {unknown ? (
+        <ActivityStep onFound={choose} />
+      ) : (
+        <>
+          <EmailStep
+            activityId={activityId}
+            initial={journey.username ?? ''}
+            onSent={(username) => {
+              writeJourney({ username, code: null });
+              navigate(to('/registration/stepCode'));
+            }}
+          />
+          {!fromRoute && (
+            <Button
+              fullWidth
+              sx={{ mt: 1 }}
+              onClick={() => setJourney(writeJourney({ activityId: null, storeId: null }))}
+            >
+              {t('registration.activity.change')}
+            </Button>
+          )}
+        </>
+      )}
+      <LoginLink />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { session } from '../../../lib/session.ts';
+import { readJourney, writeJourney } from '../journey.ts';
+import StepCodePage from './StepCodePage.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function Where() {
+  const l = useLocation();
+  return <output aria-label="location">{l.pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="registration/stepCode" element={<StepCodePage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+let calls: { url: string; body: unknown }[];
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  session.clear();
+  await setLanguage('it');
+  calls = [];
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function serve(...answers: Response[]) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, body: init.body ? JSON.parse(init.body as string) : undefined });
+    return answers.shift() ?? json(500, {});
+  });
+}
+
+describe('registration code step', () => {
+  it('sends the customer back to the e-mail step when no code was sent', () => {
+    renderAt('/registration/stepCode');
+    expect(screen.getByLabelText('location').textContent).toBe('/registration');
+  });
+
+  it('takes digits only, shows a wrong code, then moves on with the right one', async () => {
+    writeJourney({ activityId: 4, storeId: null, username: 'anna@example.com' });
+    serve(
+      json(422, { code: 'code_invalid', message: 'Invalid code' }),
+      json(200, { data: { valid: true } }),
+    );
+    renderAt('/registration/stepCode');
+    expect(screen.getByText(/anna@example\.com/)).toBeTruthy();
+    const input = screen.getByLabelText('Codice') as HTMLInputElement;
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+    const confirm = screen.getByRole('button', { name: 'Conferma' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    // Resending waits a little, so a double tap sends one e-mail.
+    expect(
+      (screen.getByRole('button', { name: /Invia di nuovo il codice tra/ }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+
+    await userEvent.type(input, '12a 34-56789');
+    expect(input.value).toBe('123456');
+    await userEvent.click(confirm);
+    expect((await screen.findByRole('alert')).textContent).toBe('Codice non valido');
+    expect(readJourney().code).toBeNull();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location').textContent).toBe(
+        '/registration/stepConfirmRegistration',
+      ),
+    );
+    expect(calls.map((c) => c.url)).toEqual([
+      '/public/check-code-emails',
+      '/public/check-code-emails',
+    ]);
+    expect(calls[1]?.body).toEqual({ activityId: 4, username: 'anna@example.com', code: '654321' });
+    expect(readJourney().code).toBe('654321');
+  });
+});
