@@ -30,20 +30,30 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    // A fresh embedded database every run: migrations and demo data as `npm start` makes them.
-    command: 'rm -rf data/e2e && node apps/api/dist/server.js',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'data/e2e',
-      JWT_SECRET: E2E_JWT_SECRET,
-      RATE_LIMIT_LOGIN_MAX: '1000',
-      RATE_LIMIT_MAX: '100000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The SMTP sink the server sends its e-mails to; tests read them (e2e/mailbox.ts).
+      command: 'rm -rf data/e2e-mail && node e2e/mail-sink.mjs',
+      port: 2526,
+      reuseExistingServer: false,
+      timeout: 15_000,
     },
-  },
+    {
+      // A fresh embedded database every run: migrations and demo data as `npm start` makes them.
+      command: 'rm -rf data/e2e && node apps/api/dist/server.js',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'data/e2e',
+        JWT_SECRET: E2E_JWT_SECRET,
+        RATE_LIMIT_LOGIN_MAX: '1000',
+        RATE_LIMIT_MAX: '100000',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: 'smtp://127.0.0.1:2526',
+      },
+    },
+  ],
 });

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { codeIn, waitForMail } from './mailbox.ts';
+import { freshEmail, signUp } from './signup.ts';
+import { login } from './support.ts';
+
+test('a customer recovers the password with the e-mailed code and logs in with the new one', async ({
+  page,
+  request,
+}) => {
+  // A customer of this spec's own: no other spec depends on its password.
+  const email = freshEmail('elena');
+  await signUp(page, request, email, 'Primapass2026!', 'Elena');
+  await page.getByRole('link', { name: 'Vai al login' }).click();
+
+  await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Invia' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Se l'indirizzo è registrato" }),
+  ).toBeVisible();
+
+  const mail = await waitForMail(email, since);
+  const code = codeIn(mail);
+  // The e-mail's link fills in the code and checks it.
+  await page.goto(`/forgot-password/code?code=${code}`);
+  await expect(page.getByRole('heading', { name: 'Nuova password' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel('Nuova password').fill('Secondapass2026!');
+  await page.getByLabel('Conferma password').fill('Secondapass2026!');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Password cambiata correttamente' }),
+  ).toBeVisible();
+
+  await login(page, email, 'Primapass2026!');
+  await expect(page.getByRole('alert')).toHaveText('Username e/o password non validi');
+  await login(page, email, 'Secondapass2026!');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Salone Aurora' })).toBeVisible();
+});
+
+test("an unknown code shows 'Codice scaduto'", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Ho un codice' }).click();
+  await expect(page).toHaveURL(/\/forgot-password\/code$/);
+  await page.getByLabel('Codice').fill('000000');
+  await page.getByRole('button', { name: 'Verifica' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Codice scaduto');
+  await expect(page.getByLabel('Nuova password')).toHaveCount(0);
+});
+
+test('an e-mail without an account gets the same answer, and no e-mail', async ({ page }) => {
+  // The server does not tell which addresses are registered (esito is true either way).
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('nessuno@example.com');
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Invia' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Se l'indirizzo è registrato" }),
+  ).toBeVisible();
+  await expect(waitForMail('nessuno@example.com', since, 1_000)).rejects.toThrow();
+});
