@@ -1,10 +1,18 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { languageOfPath, localizePath } from '@tessera/domain';
-import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+} from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import ErrorPage from '../features/errors/pages/ErrorPage.tsx';
-import { setLanguage } from '../lib/i18n.ts';
+import { loadAllTexts, setLanguage } from '../lib/i18n.ts';
 import { languageStore } from '../lib/language.ts';
 import { snackStore } from '../lib/notify.ts';
 import { useStore } from '../lib/store.ts';
@@ -14,31 +22,39 @@ import { themeFor } from './theme.ts';
 
 // Every screen and the signed-in layouts are their own chunks: /login loads only what it shows.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
-const RegistrationPage = lazy(() => import('../features/registration/pages/RegistrationPage.tsx'));
-const StepCodePage = lazy(() => import('../features/registration/pages/StepCodePage.tsx'));
-const StepConfirmRegistrationPage = lazy(
+
+/** A lazy screen that also waits for the texts beyond /login's (see lib/i18n.ts). */
+const screen = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadAllTexts()]).then(([m]) => m));
+const RegistrationPage = screen(
+  () => import('../features/registration/pages/RegistrationPage.tsx'),
+);
+const StepCodePage = screen(() => import('../features/registration/pages/StepCodePage.tsx'));
+const StepConfirmRegistrationPage = screen(
   () => import('../features/registration/pages/StepConfirmRegistrationPage.tsx'),
 );
-const StepCompleteStorePage = lazy(
+const StepCompleteStorePage = screen(
   () => import('../features/registration/pages/StepCompleteStorePage.tsx'),
 );
-const ForgotPasswordPage = lazy(() => import('../features/password/pages/ForgotPasswordPage.tsx'));
-const ForgotCodePage = lazy(() => import('../features/password/pages/ForgotCodePage.tsx'));
-const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx'));
-const ActivitiesPage = lazy(() => import('../features/activities/pages/ActivitiesPage.tsx'));
-const VersionPage = lazy(() => import('../features/version/pages/VersionPage.tsx'));
-const PrivacyPage = lazy(() => import('../features/privacy/pages/PrivacyPage.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage.tsx'));
-const DevicesPage = lazy(() => import('../features/devices/pages/DevicesPage.tsx'));
-const LanguagePage = lazy(() => import('../features/language/pages/LanguagePage.tsx'));
-const UsersPage = lazy(() => import('../features/users/pages/UsersPage.tsx'));
-const Authenticated = lazy(() =>
+const ForgotPasswordPage = screen(
+  () => import('../features/password/pages/ForgotPasswordPage.tsx'),
+);
+const ForgotCodePage = screen(() => import('../features/password/pages/ForgotCodePage.tsx'));
+const HomePage = screen(() => import('../features/home/pages/HomePage.tsx'));
+const ActivitiesPage = screen(() => import('../features/activities/pages/ActivitiesPage.tsx'));
+const VersionPage = screen(() => import('../features/version/pages/VersionPage.tsx'));
+const PrivacyPage = screen(() => import('../features/privacy/pages/PrivacyPage.tsx'));
+const ProfilePage = screen(() => import('../features/profile/pages/ProfilePage.tsx'));
+const DevicesPage = screen(() => import('../features/devices/pages/DevicesPage.tsx'));
+const LanguagePage = screen(() => import('../features/language/pages/LanguagePage.tsx'));
+const UsersPage = screen(() => import('../features/users/pages/UsersPage.tsx'));
+const Authenticated = screen(() =>
   import('./layouts/Authenticated.tsx').then((m) => ({ default: m.Authenticated })),
 );
-const DefaultLayout = lazy(() =>
+const DefaultLayout = screen(() =>
   import('./layouts/DefaultLayout.tsx').then((m) => ({ default: m.DefaultLayout })),
 );
-const PlainLayout = lazy(() =>
+const PlainLayout = screen(() =>
   import('./layouts/PlainLayout.tsx').then((m) => ({ default: m.PlainLayout })),
 );
 

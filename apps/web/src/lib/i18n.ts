@@ -1,21 +1,30 @@
-// Texts in five languages: Italian bundled, the others loaded when chosen. A small in-house
+// Texts in five languages, each loaded when chosen: first the core texts of /login (main.tsx
+// loads them before the first render), the rest with the first other screen (`loadAllTexts`). A small in-house
 // replacement for i18next (see README, "Departures"): key lookup, {{name}} interpolation,
 // Italian fallback, and a hook that re-renders on language change.
 import type { LanguageCode } from '@tessera/domain';
 import { useCallback } from 'react';
-import it from '../locales/it.json';
 import { languageStore, localeOf } from './language.ts';
 import { KEYS } from './storage.ts';
 import { useStore } from './store.ts';
 
-type Messages = typeof it;
+type Messages = Record<string, unknown>;
+type Loader = () => Promise<{ default: Messages }>;
 export type TFunction = (key: string, vars?: Record<string, string | number>) => string;
 
-const loaders: Record<Exclude<LanguageCode, 'it'>, () => Promise<{ default: Messages }>> = {
-  es: () => import('../locales/es.json'),
-  fr: () => import('../locales/fr.json'),
-  de: () => import('../locales/de.json'),
-  gb: () => import('../locales/en.json'),
+const coreLoaders: Record<LanguageCode, Loader> = {
+  it: () => import('virtual:texts/it/core'),
+  es: () => import('virtual:texts/es/core'),
+  fr: () => import('virtual:texts/fr/core'),
+  de: () => import('virtual:texts/de/core'),
+  gb: () => import('virtual:texts/gb/core'),
+};
+const restLoaders: Record<LanguageCode, Loader> = {
+  it: () => import('virtual:texts/it/rest'),
+  es: () => import('virtual:texts/es/rest'),
+  fr: () => import('virtual:texts/fr/rest'),
+  de: () => import('virtual:texts/de/rest'),
+  gb: () => import('virtual:texts/gb/rest'),
 };
 const dayjsLocales: Record<Exclude<LanguageCode, 'it' | 'gb'>, () => Promise<unknown>> = {
   es: () => import('dayjs/locale/es'),
@@ -23,7 +32,23 @@ const dayjsLocales: Record<Exclude<LanguageCode, 'it' | 'gb'>, () => Promise<unk
   de: () => import('dayjs/locale/de'),
 };
 
-const bundles: Partial<Record<LanguageCode, Messages>> = { it };
+const bundles: Partial<Record<LanguageCode, Messages>> = {};
+const loaded = new Set<string>();
+/** Set once a screen beyond /login asked for every text: later languages load them all. */
+let wantAll = false;
+
+async function load(code: LanguageCode, part: 'core' | 'rest') {
+  if (loaded.has(`${code}/${part}`)) return;
+  const texts = (await (part === 'core' ? coreLoaders : restLoaders)[code]()).default;
+  bundles[code] = { ...bundles[code], ...texts };
+  loaded.add(`${code}/${part}`);
+}
+
+/** Every text of the current language; screens other than /login wait for it. */
+export async function loadAllTexts() {
+  wantAll = true;
+  await load(languageStore.get(), 'rest');
+}
 
 function lookup(messages: Messages | undefined, key: string): string | undefined {
   let node: unknown = messages;
@@ -38,7 +63,7 @@ export function translate(
   key: string,
   vars: Record<string, string | number> = {},
 ) {
-  const text = lookup(bundles[lang], key) ?? lookup(it, key) ?? key;
+  const text = lookup(bundles[lang], key) ?? lookup(bundles.it, key) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 
@@ -59,7 +84,7 @@ export async function applyDateLocale(code: LanguageCode) {
 
 /** Applies a language everywhere: texts, date locale, <html lang> and local storage. */
 export async function setLanguage(code: LanguageCode) {
-  if (!bundles[code] && code !== 'it') bundles[code] = (await loaders[code]()).default;
+  await Promise.all([load(code, 'core'), wantAll ? load(code, 'rest') : undefined]);
   document.documentElement.lang = localeOf(code);
   localStorage.setItem(KEYS.language, code);
   languageStore.set(code);

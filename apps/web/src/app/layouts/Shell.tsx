@@ -88,7 +88,12 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
               onLogout={() => setConfirmLogout(true)}
               languagePicker={
                 multiLanguage && codes.length > 1 ? (
-                  <LanguagePicker current={lang} languages={codes} onChange={pickLanguage} compact />
+                  <LanguagePicker
+                    current={lang}
+                    languages={codes}
+                    onChange={pickLanguage}
+                    compact
+                  />
                 ) : undefined
               }
             />

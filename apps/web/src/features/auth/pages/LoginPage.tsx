@@ -1,10 +1,6 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
@@ -91,15 +87,16 @@ export default function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             endAdornment={
-              <InputAdornment position="end">
-                <IconButton
-                  onClick={() => setShowPassword((v) => !v)}
-                  aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
+              // A word, not an eye icon: clearer, and no icon code on the first screen.
+              <Button
+                size="small"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                aria-pressed={showPassword}
+                sx={{ minWidth: 0, ml: 1, flexShrink: 0 }}
+              >
+                {t(showPassword ? 'login.hide' : 'login.show')}
+              </Button>
             }
           />
         </FormControl>
