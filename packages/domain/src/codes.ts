@@ -56,8 +56,10 @@ export const CART_MOVEMENT_TYPES = ['AA', 'AM', 'C', 'IS', 'W', 'B', 'P', 'SM'] 
 export const COUPON_TABLE_FIELDS = ['T', 'P', 'S'] as const;
 export const NOTIFICATION_STATUSES = ['R', 'S', 'E', 'D'] as const;
 export const GENDERS = ['M', 'F'] as const;
+export type Gender = (typeof GENDERS)[number];
 /** Customer type: F private (default), G business. */
 export const CUSTOMER_TYPES = ['F', 'G'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const YES_NO = ['Y', 'N'] as const;
 
 /** Language codes as the spec names them; `gb` is English by its flag code. */

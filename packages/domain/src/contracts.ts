@@ -74,6 +74,8 @@ export const publicActivityConfiguration = z.object({
   iosStoreUrl: z.string().nullable(),
 });
 
+export type PublicActivityConfiguration = z.infer<typeof publicActivityConfiguration>;
+
 export const activityConfiguration = publicActivityConfiguration.extend({
   shopTotalMinPrice: z.number(),
   shopTextColor: z.string().nullable(),

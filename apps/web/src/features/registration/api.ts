@@ -2,10 +2,10 @@
 // explicitly, errors shown by the screens themselves (silent).
 import type {
   Activity,
-  ActivityConfiguration,
   ActivityPrivacy,
   Country,
   Nation,
+  PublicActivityConfiguration,
   SignInBody,
 } from '@tessera/domain';
 import { HttpError, http } from '../../lib/http.ts';
@@ -13,16 +13,7 @@ import { HttpError, http } from '../../lib/http.ts';
 const quiet = { noActivity: true, silent: true } as const;
 const seg = encodeURIComponent;
 
-export type PublicConfiguration = Pick<
-  ActivityConfiguration,
-  | 'activityId'
-  | 'showAddressCustomer'
-  | 'showNationCustomer'
-  | 'requiredPhoneNumber'
-  | 'multiLanguage'
-  | 'androidStoreUrl'
-  | 'iosStoreUrl'
->;
+export type PublicConfiguration = PublicActivityConfiguration;
 
 export const registrationApi = {
   byPermalink: (permalink: string) =>

@@ -4,6 +4,10 @@ import { BIRTH_YEARS, birthDateFrom, daysIn, emptyForm, signInBodyOf, validate }
 
 const config: PublicConfiguration = {
   activityId: 1,
+  bookingType: 'NO',
+  shopType: 'A',
+  templateAppHome: 'S',
+  graphicCardType: 'B',
   showAddressCustomer: true,
   showNationCustomer: true,
   requiredPhoneNumber: true,

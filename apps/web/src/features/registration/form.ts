@@ -4,16 +4,13 @@ import {
   BIRTH_YEAR_MIN,
   birthDateOf,
   type Country,
-  type CUSTOMER_TYPES,
-  type GENDERS,
+  type CustomerType,
+  type Gender,
   type LanguageCode,
   type SignInBody,
 } from '@tessera/domain';
 import { passwordProblem } from '../../lib/validation.ts';
 import type { PublicConfiguration } from './api.ts';
-
-type Gender = (typeof GENDERS)[number];
-type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 export interface RegistrationForm {
   name: string;

@@ -1,6 +1,6 @@
 // The sign-up journey of SPEC §4 (e-mail checked, code sent, code matched, confirm, done),
 // kept in session storage so a reload or a step back keeps what the customer already gave.
-import type { ActivityConfiguration } from '@tessera/domain';
+import type { PublicActivityConfiguration } from '@tessera/domain';
 
 export interface Journey {
   activityId: number | null;
@@ -40,7 +40,7 @@ export function idOf(value: string | null | undefined): number | null {
   return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
 
-export type StoreUrls = Pick<ActivityConfiguration, 'androidStoreUrl' | 'iosStoreUrl'>;
+export type StoreUrls = Pick<PublicActivityConfiguration, 'androidStoreUrl' | 'iosStoreUrl'>;
 
 /** Where sign-up leads (SPEC §4): the store of the phone's system, else the browser stays. */
 export type StoreRedirect = { kind: 'store'; url: string } | { kind: 'web' };
