@@ -8,6 +8,7 @@ import { CODE_LENGTH, SNACKBAR_TIMEOUT } from '@tessera/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../app/useLanguage.ts';
+import { CodeField } from '../../../components/CodeField.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -96,24 +97,12 @@ export default function ForgotCodePage() {
           {t('password.codeIntro', { n: CODE_LENGTH })}
         </Typography>
         <Stack spacing={2}>
-          <TextField
+          <CodeField
             id="forgot-code"
             label={t('password.code')}
             value={code}
-            onChange={(e) => setCode(codeDigits(e.target.value))}
-            error={!!codeError}
-            helperText={codeError ?? ' '}
-            autoComplete="one-time-code"
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                pattern: '[0-9]*',
-                maxLength: CODE_LENGTH,
-                style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center' },
-              },
-              formHelperText: { role: codeError ? 'alert' : undefined },
-            }}
-            fullWidth
+            onChange={setCode}
+            error={codeError}
           />
           <Button
             type="submit"

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { CODE_LENGTH } from '@tessera/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useLanguage } from '../../../app/useLanguage.ts';
+import { CodeField } from '../../../components/CodeField.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { codeDigits, isCode } from '../../../lib/validation.ts';
+import { isCode } from '../../../lib/validation.ts';
 import { registrationApi } from '../api.ts';
 import { LoginLink } from '../components/LoginLink.tsx';
 import { StepHeader } from '../components/StepHeader.tsx';
@@ -84,25 +84,13 @@ export default function StepCodePage() {
       </StepHeader>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <TextField
+          <CodeField
             id="registration-code"
             label={t('registration.code.label')}
             value={code}
-            onChange={(e) => setCode(codeDigits(e.target.value))}
-            error={!!error}
-            helperText={error ?? ' '}
-            autoComplete="one-time-code"
+            onChange={setCode}
+            error={error}
             autoFocus
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                pattern: '[0-9]*',
-                maxLength: CODE_LENGTH,
-                style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center' },
-              },
-              formHelperText: { role: error ? 'alert' : undefined },
-            }}
-            fullWidth
           />
           <Button
             type="submit"
