@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { MAX_DIALOG_WIDTH } from '@tessera/domain';
 
 const hex = (value: string | undefined, fallback: string) => {
   const v = (value ?? '').replace(/^#/, '');
@@ -17,6 +18,8 @@ export function themeFor(color?: string, colorText?: string) {
     components: {
       MuiButton: { styleOverrides: { root: { minHeight: 44, textTransform: 'none' } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+      // SPEC §2: no dialog is wider than 550 px.
+      MuiDialog: { styleOverrides: { paper: { maxWidth: MAX_DIALOG_WIDTH } } },
     },
   });
 }

@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { MAX_DIALOG_WIDTH } from '@tessera/domain';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,13 +18,7 @@ export interface ConfirmDialogProps {
 /** A cancel/confirm dialog, at most 550 px wide (SPEC §2). */
 export function ConfirmDialog(p: ConfirmDialogProps) {
   return (
-    <Dialog
-      open={p.open}
-      onClose={p.onCancel}
-      fullWidth
-      slotProps={{ paper: { sx: { maxWidth: MAX_DIALOG_WIDTH } } }}
-      aria-labelledby="confirm-dialog-title"
-    >
+    <Dialog open={p.open} onClose={p.onCancel} fullWidth aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{p.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{p.message}</DialogContentText>

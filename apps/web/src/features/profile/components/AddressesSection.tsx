@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type CustomerAddress, MAX_DIALOG_WIDTH } from '@tessera/domain';
+import type { CustomerAddress } from '@tessera/domain';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -115,13 +115,7 @@ function AddAddressDialog({ open, onClose }: { open: boolean; onClose(): void })
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullWidth
-      slotProps={{ paper: { sx: { maxWidth: MAX_DIALOG_WIDTH } } }}
-      aria-labelledby="add-address-title"
-    >
+    <Dialog open={open} onClose={close} fullWidth aria-labelledby="add-address-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="add-address-title">{t('profile.addresses.addTitle')}</DialogTitle>
         <DialogContent>

@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MAX_DIALOG_WIDTH } from '@tessera/domain';
 import { type FormEvent, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -73,13 +72,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   );
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullWidth
-      slotProps={{ paper: { sx: { maxWidth: MAX_DIALOG_WIDTH } } }}
-      aria-labelledby="change-password-title"
-    >
+    <Dialog open={open} onClose={close} fullWidth aria-labelledby="change-password-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="change-password-title">{t('profile.password.title')}</DialogTitle>
         <DialogContent>

@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { email, MAX_DIALOG_WIDTH, type ManagedUser } from '@tessera/domain';
+import { email, type ManagedUser } from '@tessera/domain';
 import { type FormEvent, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
@@ -148,9 +148,7 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
       open
       onClose={onClose}
       fullWidth
-      slotProps={{
-        paper: { sx: { maxWidth: MAX_DIALOG_WIDTH, m: 2, width: 'calc(100% - 32px)' } },
-      }}
+      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
       aria-labelledby={titleId}
     >
       <Box component="form" noValidate onSubmit={submit}>
