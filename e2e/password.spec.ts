@@ -14,6 +14,8 @@ test('a customer recovers the password with the e-mailed code and logs in with t
 
   await page.getByRole('link', { name: 'Password dimenticata?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The login form stays on screen until the lazy screen arrives: wait for the new one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Password dimenticata' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   const since = Date.now();
   await page.getByRole('button', { name: 'Invia' }).click();
