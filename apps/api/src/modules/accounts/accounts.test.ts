@@ -333,3 +333,24 @@ describe('forgot password', () => {
     expect((await t.call({ url: '/app/checkforgotcode/000000' })).json()).toEqual({ data: null });
   });
 });
+
+describe('rate limits', () => {
+  it('limits reset requests and code guesses per client, whatever the path', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_LOGIN_MAX: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.call({ url: `/app/forgotpassword/someone${i}@example.com` });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const guesses = [];
+      for (const code of ['111111', '222222', '333333', '444444']) {
+        guesses.push((await limited.call({ url: `/app/checkforgotcode/${code}` })).statusCode);
+      }
+      expect(guesses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
