@@ -1,17 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ErrorPage from '../features/errors/pages/ErrorPage.tsx';
 import { setLanguage } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
+import { Where } from '../test-support.tsx';
 import { RequireAuth, safeRedirect } from './layouts/RequireAuth.tsx';
 import { useLanguage } from './useLanguage.ts';
-
-function Where() {
-  const l = useLocation();
-  return <output aria-label="location">{l.pathname + l.search}</output>;
-}
 
 beforeEach(async () => {
   localStorage.clear();

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../test-support.tsx';
 import { http } from './http.ts';
 import { loadingStore, snackStore } from './notify.ts';
 import { session, sessionStore } from './session.ts';
 import { KEYS } from './storage.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A base64url JWT payload good enough for decodeClaims. */
 const jwt = (id: number) =>

@@ -1,30 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
+import { json, renderRoute } from '../../../test-support.tsx';
 import ForgotCodePage from './ForgotCodePage.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function Where() {
-  const l = useLocation();
-  return <output aria-label="location">{l.pathname}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="forgot-password/code" element={<ForgotCodePage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderRoute(path, 'forgot-password/code', <ForgotCodePage />);
 
 let calls: { url: string; method: string; body: unknown }[];
 beforeEach(async () => {

@@ -7,10 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
+import { json } from '../../../test-support.tsx';
 import UsersPage from './UsersPage.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const jwt = (id: number, roles: string[]) =>
   `h.${btoa(JSON.stringify({ id, username: 'admin@x.it', roles })).replace(/=+$/, '')}.s`;
