@@ -7,16 +7,18 @@ import { notFound } from './errors.ts';
 
 export const isSuperAdmin = (user: AccessClaims) => user.roles.includes('ROLE_SUPER_ADMIN');
 
+/** Resolves when the activity exists and is active; otherwise a 404. */
+export async function requireActiveActivity(db: Db, activityId: number) {
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.id, activityId), eq(activities.active, true)));
+  if (!row) throw notFound();
+}
+
 /** Resolves when the caller belongs to the active activity; anything else is a 404. */
 export async function requireMember(db: Db, user: AccessClaims, activityId: number) {
-  if (isSuperAdmin(user)) {
-    const [row] = await db
-      .select({ id: activities.id })
-      .from(activities)
-      .where(and(eq(activities.id, activityId), eq(activities.active, true)));
-    if (!row) throw notFound();
-    return;
-  }
+  if (isSuperAdmin(user)) return requireActiveActivity(db, activityId);
   const [row] = await db
     .select({ id: activityCustomers.id })
     .from(activityCustomers)

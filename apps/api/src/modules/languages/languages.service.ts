@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { activities } from '../activities/activities.tables.ts';
+import { requireActiveActivity } from '../../platform/tenancy.ts';
 import { activityLanguages, languages } from './languages.tables.ts';
 
 const languageColumns = {
@@ -21,11 +20,7 @@ export async function activityLanguagesOf(
   activityId: number,
   page: { offset: number; rowsPerPage: number; descending: boolean },
 ) {
-  const [active] = await db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(and(eq(activities.id, activityId), eq(activities.active, true)));
-  if (!active) throw notFound();
+  await requireActiveActivity(db, activityId);
   const where = eq(activityLanguages.activityId, activityId);
   const order = page.descending ? desc(languages.sort) : asc(languages.sort);
   const [rows, [total]] = await Promise.all([

@@ -1,18 +1,13 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@tessera/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { activities } from '../activities/activities.tables.ts';
+import { requireActiveActivity } from '../../platform/tenancy.ts';
 import { languages } from '../languages/languages.tables.ts';
 import { activityPrivacies, userPrivacies } from './privacy.tables.ts';
 
 /** The activity's privacy texts in the language asked for, else in Italian. */
 export async function privacyTexts(db: Db, activityId: number, lang: LanguageCode) {
-  const [activity] = await db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(and(eq(activities.id, activityId), eq(activities.active, true)));
-  if (!activity) throw notFound();
+  await requireActiveActivity(db, activityId);
   const textsIn = (code: LanguageCode) =>
     db
       .select({
