@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -27,7 +28,12 @@ import { authPlugin } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
-import { registerErrorHandler } from './platform/http-errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+} from './platform/http-errors.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { mailTransport, type OutboxWorker, startOutboxWorker } from './platform/outbox.ts';
 import { parseQuerystring } from './platform/pagination.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -72,25 +78,27 @@ export function findUp(relative: string): string | undefined {
   return undefined;
 }
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/** A hop count trusts that many proxies in front (nearest first); Fastify takes it as a function. */
+const trustProxyOption = (tp: Config['trustProxy']) =>
+  typeof tp === 'number' ? (_address: string, hop: number) => hop < tp : tp;
+
+export async function buildApp(
+  config: Config,
+  database: Database,
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable,
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            transport:
-              config.env === 'development' && process.stdout.isTTY
-                ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } }
-                : undefined,
-          },
+    logger: loggerOptions(config, logStream),
+    frameworkErrors,
+    clientErrorHandler,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { querystringParser: parseQuerystring, maxParamLength: 500 },
     bodyLimit: 1_048_576,
-    trustProxy: config.env === 'production',
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,7 +107,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('routeTable', [] as RouteEntry[]);
   const outbox = startOutboxWorker(
     database.db,
-    mailTransport(config.smtpUrl, config.mailFrom, app.log),
+    mailTransport(config, app.log),
     app.log,
     config.outboxPollMs,
   );
@@ -138,22 +146,20 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
-  await registerRateLimit(app, {
-    max: config.rateLimitMax,
-    loginMax: config.rateLimitLoginMax,
-    redisUrl: config.redisUrl,
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Tessera API', version: config.version },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+  await registerRateLimit(app, { max: config.rateLimitMax, redisUrl: config.redisUrl });
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Tessera API', version: config.version },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+        security: [{ bearer: [] }],
       },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     accessTtlSeconds: config.accessTtlSeconds,
@@ -192,7 +198,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     });
   }
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (req, reply) => {
+  app.setNotFoundHandler({ preHandler: app.globalRateLimit }, (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     // Screens get the SPA; a missing file (a stale asset name) gets a plain 404.
     const spa =

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { CUSTOMER_TYPES, GENDERS, LANGUAGE_CODES } from './codes.ts';
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, CODE_LENGTH } from './constants.ts';
 
-const id = z.number().int().min(1).max(2_147_483_647);
+/** A database id in a JSON body: a positive integer within PostgreSQL's integer range. */
+export const id = z.number().int().min(1).max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullish();
 export const email = z.string().trim().toLowerCase().max(180).pipe(z.email());
@@ -146,9 +147,13 @@ export const updateProfileBody = z
   .strict();
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
+/**
+ * User management. An activity admin sends roles and active for the membership in activityId;
+ * only a super admin may send the account fields (username, email, name, surname, password).
+ */
 export const updateUserBody = z
   .object({
-    username: email,
+    username: email.optional(),
     email: email.optional(),
     name: text(80).min(1).optional(),
     surname: text(80).min(1).optional(),
@@ -206,9 +211,11 @@ export const changePasswordBody = z
   .strict();
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
+/** A reset code works only with the e-mail of the account it was sent to. */
 export const setNewPasswordBody = z
-  .object({ code, password, confirmPassword: z.string().max(200) })
+  .object({ email, code, password, confirmPassword: z.string().max(200) })
   .strict();
+export const checkForgotCodeQuery = z.object({ email }).strict();
 
 export const forgotPasswordResult = z.object({ esito: z.boolean(), message: z.string() });
 export const forgotCodeResult = z.object({ id: z.number().int(), username: z.string() }).nullable();

@@ -23,11 +23,15 @@ export const refreshBody = z.object({ refresh_token: z.string().min(1).max(200) 
 export const tokenPair = z.object({ token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
 
-/** Claims of the access token. */
+/**
+ * Claims of the access token. `roles` holds the global roles only (ROLE_SUPER_ADMIN); roles in an
+ * activity come with the membership (`activityCustomer.roles`). `sid` names the session.
+ */
 export const accessClaims = z.object({
   id: z.number().int(),
   username: z.string(),
   roles: z.array(z.enum(ROLES)),
+  sid: z.string().uuid(),
 });
 export type AccessClaims = z.infer<typeof accessClaims>;
 
@@ -49,6 +53,8 @@ export const activityCustomer = z.object({
   id: z.number().int(),
   activityId: z.number().int(),
   storeId: z.number().int().nullable(),
+  /** The caller's roles in this activity. */
+  roles: z.array(z.enum(ROLES)),
   activity,
 });
 export type ActivityCustomer = z.infer<typeof activityCustomer>;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createActivity,
+  createAdmin,
+  createCustomer,
+  createUser,
+} from '../test-support/factories.ts';
 import { startTestApp, type TestApp } from '../test-support/harness.ts';
-import { requireRole } from './auth.ts';
+import { idParam } from './envelope.ts';
+import { requireRoleIn } from './tenancy.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,24 +16,45 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('role guards', () => {
-  it('lets only the listed roles through, with a localized 403', async () => {
+  it('asks which roles the caller holds in this activity, with a localized 403', async () => {
     const probe = await startTestApp({}, (app) => {
-      app.get(
-        '/api/probe/admin',
-        { preHandler: requireRole('ROLE_ADMIN', 'ROLE_SUPER_ADMIN') },
-        async () => ({
-          data: 'ok',
-        }),
-      );
+      app.get<{ Params: { id: string } }>('/api/probe/:id/admin', async (req) => {
+        await requireRoleIn(app.db, req.user, idParam.parse(req.params.id), 'ROLE_ADMIN');
+        return { data: 'ok' };
+      });
     });
     try {
-      const url = '/api/probe/admin';
-      expect((await probe.call({ url })).statusCode).toBe(401);
-      const user = await probe.call({ url, as: 'cliente', headers: { 'accept-language': 'fr' } });
+      const [a, b] = [await createActivity(probe), await createActivity(probe)];
+      const adminOfA = await createAdmin(probe, a.id);
+      const customerOfA = await createCustomer(probe, a.id);
+      await probe.rows(
+        (await import('drizzle-orm'))
+          .sql`insert into activity_customers (activity_id, user_id) values (${b.id}, ${adminOfA.id})`,
+      );
+      const superAdmin = await createUser(probe, { superAdmin: true });
+      const url = (id: number) => `/api/probe/${id}/admin`;
+      expect((await probe.call({ url: url(a.id) })).statusCode).toBe(401);
+      const user = await probe.call({
+        url: url(a.id),
+        as: { token: await customerOfA.token() },
+        headers: { 'accept-language': 'fr' },
+      });
       expect(user.statusCode).toBe(403);
       expect(user.json()).toEqual({ message: 'Opération non autorisée', code: 'forbidden' });
-      expect((await probe.call({ url, as: 'admin' })).statusCode).toBe(200);
-      expect((await probe.call({ url, as: 'super' })).statusCode).toBe(200);
+      expect(
+        (await probe.call({ url: url(a.id), as: { token: await adminOfA.token() } })).statusCode,
+      ).toBe(200);
+      // Admin in A, customer in B: no admin power in B.
+      expect(
+        (await probe.call({ url: url(b.id), as: { token: await adminOfA.token() } })).statusCode,
+      ).toBe(403);
+      // Not a member at all: the activity is not theirs (404).
+      expect(
+        (await probe.call({ url: url(b.id), as: { token: await customerOfA.token() } })).statusCode,
+      ).toBe(404);
+      expect(
+        (await probe.call({ url: url(b.id), as: { token: await superAdmin.token() } })).statusCode,
+      ).toBe(200);
     } finally {
       await probe.close();
     }

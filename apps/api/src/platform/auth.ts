@@ -1,9 +1,14 @@
-// Access tokens (JWT) and the guards every /api route goes through.
+// Access tokens (JWT) and the check every /api route goes through: a valid token whose session is
+// still open and whose account is still active, read fresh on every request (DESIGN §5).
 import fastifyJwt from '@fastify/jwt';
 import { type AccessClaims, accessClaims, type Role } from '@tessera/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, unauthorized } from './errors.ts';
+import { sessions } from '../modules/auth/auth.tables.ts';
+import { users } from '../modules/users/users.tables.ts';
+import type { Db } from './db.ts';
+import { unauthorized } from './errors.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -25,24 +30,24 @@ export function needsAccessToken(url: string): boolean {
   return url.startsWith('/api/') && !OPEN_API_ROUTES.has(url) && !url.startsWith('/api/docs');
 }
 
-export async function authenticate(req: FastifyRequest) {
-  try {
-    await req.jwtVerify();
-  } catch {
-    throw unauthorized();
-  }
-  const claims = accessClaims.safeParse(req.user);
-  if (!claims.success) throw unauthorized();
-  req.user = claims.data;
-}
-
-/** preHandler allowing only callers holding one of the roles. */
-export function requireRole(...roles: Role[]) {
-  return async (req: FastifyRequest) => {
-    if (!req.user.roles.some((r) => roles.includes(r))) {
-      throw new AppError(403, 'forbidden', 'forbidden');
-    }
-  };
+/**
+ * The caller's global roles, if the session is open and the account active; one primary-key
+ * lookup. A logout, password change or deactivation therefore acts on the next request.
+ */
+async function liveSession(db: Db, claims: AccessClaims) {
+  const [row] = await db
+    .select({ roles: users.roles })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sid),
+        eq(sessions.userId, claims.id),
+        isNull(sessions.revokedAt),
+        eq(users.active, true),
+      ),
+    );
+  return row;
 }
 
 export const authPlugin = fp(
@@ -50,11 +55,23 @@ export const authPlugin = fp(
     await app.register(fastifyJwt, {
       secret: opts.secret,
       sign: { algorithm: 'HS256' },
-      verify: { algorithms: ['HS256'] },
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sid'] },
     });
     app.decorate('signAccessToken', (claims: AccessClaims) =>
       app.jwt.sign(claims, { expiresIn: opts.accessTtlSeconds }),
     );
+    const authenticate = async (req: FastifyRequest) => {
+      try {
+        await req.jwtVerify();
+      } catch {
+        throw unauthorized();
+      }
+      const claims = accessClaims.safeParse(req.user);
+      if (!claims.success) throw unauthorized();
+      const live = await liveSession(app.db, claims.data);
+      if (!live) throw unauthorized();
+      req.user = { ...claims.data, roles: live.roles as Role[] };
+    };
     // Secure by default: every /api route but the open ones requires a valid access token.
     app.addHook('onRoute', (route) => {
       if (!needsAccessToken(route.url)) return;

@@ -1,6 +1,7 @@
 // Configuration from the environment, read once at start-up.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,8 @@ const env = z.object({
   MIN_APP_VERSION_ANDROID: z.string().default('1.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  TRUST_PROXY: z.string().optional(),
+  API_DOCS: z.enum(['on', 'off']).default('off'),
 });
 
 export interface Config {
@@ -47,6 +50,9 @@ export interface Config {
   minAppVersion: { ios: string; android: string };
   logLevel: string;
   seedDemo: boolean;
+  /** Fastify's trustProxy: false (no forwarded header is believed), a hop count or addresses. */
+  trustProxy: false | number | string;
+  apiDocs: boolean;
   version: string;
 }
 
@@ -65,6 +71,33 @@ function jwtSecret(given: string | undefined, nodeEnv: string, dataDir: string):
   return secret;
 }
 
+const CIDR = /^(.+?)(?:\/(\d{1,3}))?$/;
+
+/**
+ * TRUST_PROXY: unset trusts no X-Forwarded-For; a number trusts that many proxy hops; otherwise a
+ * comma-separated list of proxy addresses or CIDRs. `true` (trust anyone) is refused: it would
+ * let a client pick its own address and escape every rate limit.
+ */
+function trustProxy(value: string | undefined): false | number | string {
+  const v = value?.trim();
+  if (!v) return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => {
+    const m = CIDR.exec(e);
+    const ip = m?.[1] ?? '';
+    const bits = m?.[2] === undefined ? undefined : Number(m[2]);
+    const family = isIP(ip);
+    return !family || (bits !== undefined && bits > (family === 4 ? 32 : 128));
+  });
+  if (bad.length) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs; not: ${bad.join(', ')}`,
+    );
+  }
+  return entries.join(',');
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(source);
   if (!parsed.success) {
@@ -73,6 +106,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  // Without SMTP the outbox prints e-mails, codes included, to the log: development only.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'SMTP_URL is required in production: without it sign-up and reset codes would be written to the log instead of e-mailed',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -93,6 +132,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     minAppVersion: { ios: e.MIN_APP_VERSION_IOS, android: e.MIN_APP_VERSION_ANDROID },
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'auto',
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    apiDocs: e.API_DOCS === 'on',
     version: APP_VERSION,
   };
 }

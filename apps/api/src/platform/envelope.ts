@@ -10,5 +10,16 @@ export const listEnvelope = <T extends z.ZodType>(schema: T) =>
 
 export const errorResponse = z.object({ message: z.string(), code: z.string() });
 
-/** A database id in a path: positive and within PostgreSQL's integer range. */
-export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+/**
+ * A database id in a path or query: digits only (no sign, spaces, exponent, hex or leading
+ * zero), within PostgreSQL's integer range. JSON filters (`filters={"activityId":1}`) give a number.
+ */
+export const idParam = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(1).max(2_147_483_647));

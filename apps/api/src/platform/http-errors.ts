@@ -1,8 +1,16 @@
-// The error handler: every failure becomes { message, code } in the caller's language.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+// The error handler: every failure becomes { message, code } in the caller's language. Input that
+// PostgreSQL would refuse (a NUL character) is refused first; a constraint the database enforces
+// becomes a 4xx with a stable code; Fastify's and Node's own early errors use the same envelope.
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
-import { languageFromHeader, type MessageKey, translate } from './i18n.ts';
+import {
+  DEFAULT_LANGUAGE_MESSAGES,
+  languageFromHeader,
+  type MessageKey,
+  translate,
+} from './i18n.ts';
 
 const FASTIFY_CODES: Record<string, [number, string, MessageKey]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'invalidJson'],
@@ -10,13 +18,81 @@ const FASTIFY_CODES: Record<string, [number, string, MessageKey]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'payloadTooLarge'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'unsupportedMediaType'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalid_input', 'invalidJson'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long', 'uriTooLong'],
+  FST_ERR_BAD_URL: [400, 'invalid_input', 'routeNotFound'],
 };
+
+/** PostgreSQL error classes a client's data can cause (SQLSTATE). */
+const DATABASE_CODES: Record<string, [number, string, MessageKey]> = {
+  '23503': [409, 'reference_conflict', 'referenceConflict'],
+  '23505': [409, 'already_exists', 'alreadyExists'],
+  '23502': [422, 'constraint_violation', 'constraintViolation'],
+  '23514': [422, 'constraint_violation', 'constraintViolation'],
+  '22P02': [400, 'invalid_input', 'constraintViolation'],
+  '22001': [400, 'invalid_input', 'constraintViolation'],
+  '22003': [400, 'invalid_input', 'constraintViolation'],
+  '22007': [400, 'invalid_input', 'constraintViolation'],
+  '22008': [400, 'invalid_input', 'constraintViolation'],
+  '22021': [400, 'invalid_input', 'constraintViolation'],
+  '54000': [400, 'invalid_input', 'constraintViolation'],
+};
+
+/** The SQLSTATE of a database error, from either driver, through Drizzle's wrapper. */
+export function sqlState(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
 
 function send(reply: FastifyReply, status: number, code: string, text: string) {
   return reply.status(status).send({ message: text, code });
 }
 
+/** The first place a NUL character hides in a value (a key or a string), or undefined. */
+function nulAt(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'input' : undefined;
+  if (!value || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const where = path ? `${path}.${k}` : k;
+    if (k.includes('\u0000')) return where;
+    const found = nulAt(v, where, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Refuses a NUL character anywhere in params, query or body: no column can store one. */
+async function refuseNul(req: FastifyRequest) {
+  const field = nulAt(req.params, '') ?? nulAt(req.query, '') ?? nulAt(req.body, '');
+  if (field) throw new AppError(400, 'invalid_input', 'invalidInput', { fields: field });
+}
+
+/** Answers Node's parser errors (431 headers too large, 400 malformed) with the envelope. */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, reason, code, key]: [number, string, string, MessageKey] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'headers_too_large', 'headersTooLarge']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'request_timeout', 'generic']
+        : [400, 'Bad Request', 'bad_request', 'generic'];
+  const body = JSON.stringify({ message: DEFAULT_LANGUAGE_MESSAGES[key], code });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Fastify's router errors (a too long or malformed path) before any route runs. */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const [status, code, key] = FASTIFY_CODES[error.code] ?? [400, 'bad_request', 'generic'];
+  const lang = languageFromHeader(req.headers['accept-language']);
+  return send(reply, status, code, translate(lang, key));
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
+  app.addHook('preValidation', refuseNul);
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = languageFromHeader(req.headers['accept-language']);
     if (error instanceof AppError) {
@@ -46,6 +122,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return send(reply, known[0], known[1], translate(lang, known[2]));
+    const state = sqlState(error);
+    const database = state ? DATABASE_CODES[state] : undefined;
+    if (database) {
+      req.log.warn({ sqlState: state, route: req.routeOptions.url }, 'database refused the input');
+      return send(reply, database[0], database[1], translate(lang, database[2]));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return send(reply, status, 'bad_request', translate(lang, 'generic'));

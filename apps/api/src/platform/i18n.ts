@@ -30,6 +30,11 @@ const it = {
   phoneRequired: 'Il numero di telefono è obbligatorio',
   cannotDeleteSelf: 'Non puoi eliminare il tuo utente',
   cannotDemoteSelf: 'Non puoi togliere a te stesso il ruolo di amministratore o disattivarti',
+  referenceConflict: "L'operazione fa riferimento a dati inesistenti o ancora in uso",
+  alreadyExists: 'Esiste già un elemento con questi dati',
+  constraintViolation: 'I dati non rispettano le regole richieste',
+  uriTooLong: "L'indirizzo richiesto è troppo lungo",
+  headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi',
   lastAdmin: "L'attività deve avere almeno un amministratore attivo",
 };
 export type MessageKey = keyof typeof it;
@@ -65,6 +70,11 @@ const messages: Record<LanguageCode, Record<MessageKey, string>> = {
     phoneRequired: 'El número de teléfono es obligatorio',
     cannotDeleteSelf: 'No puedes eliminar tu propio usuario',
     cannotDemoteSelf: 'No puedes quitarte el rol de administrador ni desactivarte',
+    referenceConflict: 'La operación hace referencia a datos inexistentes o todavía en uso',
+    alreadyExists: 'Ya existe un elemento con estos datos',
+    constraintViolation: 'Los datos no cumplen las reglas requeridas',
+    uriTooLong: 'La dirección solicitada es demasiado larga',
+    headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes',
     lastAdmin: 'La actividad debe tener al menos un administrador activo',
   },
   fr: {
@@ -97,6 +107,11 @@ const messages: Record<LanguageCode, Record<MessageKey, string>> = {
     phoneRequired: 'Le numéro de téléphone est obligatoire',
     cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre utilisateur',
     cannotDemoteSelf: "Vous ne pouvez pas vous retirer le rôle d'administrateur ni vous désactiver",
+    referenceConflict: "L'opération fait référence à des données inexistantes ou encore utilisées",
+    alreadyExists: 'Un élément avec ces données existe déjà',
+    constraintViolation: 'Les données ne respectent pas les règles requises',
+    uriTooLong: "L'adresse demandée est trop longue",
+    headersTooLarge: 'Les en-têtes de la requête sont trop volumineux',
     lastAdmin: "L'activité doit avoir au moins un administrateur actif",
   },
   de: {
@@ -129,6 +144,12 @@ const messages: Record<LanguageCode, Record<MessageKey, string>> = {
     phoneRequired: 'Die Telefonnummer ist erforderlich',
     cannotDeleteSelf: 'Du kannst deinen eigenen Benutzer nicht löschen',
     cannotDemoteSelf: 'Du kannst dir die Administratorrolle nicht entziehen oder dich deaktivieren',
+    referenceConflict:
+      'Der Vorgang verweist auf Daten, die nicht existieren oder noch verwendet werden',
+    alreadyExists: 'Ein Element mit diesen Daten existiert bereits',
+    constraintViolation: 'Die Daten entsprechen nicht den erforderlichen Regeln',
+    uriTooLong: 'Die angeforderte Adresse ist zu lang',
+    headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß',
     lastAdmin: 'Die Aktivität muss mindestens einen aktiven Administrator haben',
   },
   gb: {
@@ -160,9 +181,17 @@ const messages: Record<LanguageCode, Record<MessageKey, string>> = {
     phoneRequired: 'The phone number is required',
     cannotDeleteSelf: 'You cannot delete your own user',
     cannotDemoteSelf: 'You cannot remove your own administrator role or deactivate yourself',
+    referenceConflict: 'The operation refers to data that does not exist or is still in use',
+    alreadyExists: 'An item with these data already exists',
+    constraintViolation: 'The data do not meet the required rules',
+    uriTooLong: 'The requested address is too long',
+    headersTooLarge: 'The request headers are too large',
     lastAdmin: 'The activity must keep at least one active administrator',
   },
 };
+
+/** Italian texts, for answers given before any header is read (Node's parser errors). */
+export const DEFAULT_LANGUAGE_MESSAGES: Record<MessageKey, string> = it;
 
 /** Picks the first supported language of an Accept-Language header; `en` means `gb`. */
 export function languageFromHeader(header: string | undefined): LanguageCode {

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import type { Config } from './config.ts';
 import type { Db, Tx } from './db.ts';
 import { outbox } from './outbox.tables.ts';
 
@@ -31,21 +32,24 @@ export async function enqueueMail(tx: Db | Tx, mail: Mail) {
   await tx.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text });
 }
 
-/** SMTP through nodemailer when `smtpUrl` is set; otherwise the message goes to the log. */
+/**
+ * SMTP through nodemailer when SMTP_URL is set. Without it, development prints each e-mail to
+ * the log (a convenience: codes included); tests drop them; production refuses to start.
+ */
 export function mailTransport(
-  smtpUrl: string | undefined,
-  from: string,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env'>,
   log: FastifyBaseLogger,
 ): MailTransport {
-  if (!smtpUrl) {
+  if (!config.smtpUrl) {
+    if (config.env !== 'development') return async () => {};
     return async (mail) => {
-      log.info({ to: mail.to, subject: mail.subject }, `e-mail (no SMTP_URL set):\n${mail.text}`);
+      log.info(`e-mail to ${mail.to} (no SMTP_URL set): ${mail.subject}\n${mail.text}`);
     };
   }
-  const smtp = createTransport(smtpUrl);
+  const smtp = createTransport(config.smtpUrl);
   return async (mail) => {
     await smtp.sendMail({
-      from,
+      from: config.mailFrom,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
@@ -76,7 +80,9 @@ export async function deliverDue(db: Db, send: MailTransport, log: FastifyBaseLo
       );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      log.warn({ outboxId: m.id, err: message }, 'e-mail not sent, will retry');
+      // The peer's answer may quote the address: the log gets it masked.
+      const masked = message.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[e-mail]');
+      log.warn({ outboxId: m.id, reason: masked.slice(0, 300) }, 'e-mail not sent, will retry');
       await db.execute(
         sql`update outbox set last_error = ${message.slice(0, 500)} where id = ${m.id}`,
       );

@@ -1,14 +1,23 @@
-// The activity-membership guard: the activityId a client sends is checked against the caller.
-import type { AccessClaims } from '@tessera/domain';
+// Tenancy: the activityId a client sends is checked against the caller's membership, and a role
+// check asks which roles the caller holds in *that* activity (DESIGN §5). Read fresh each time.
+import { type AccessClaims, ROLES, type Role } from '@tessera/domain';
 import { and, eq } from 'drizzle-orm';
 import { activities, activityCustomers } from '../modules/activities/activities.tables.ts';
-import type { Db } from './db.ts';
-import { notFound } from './errors.ts';
+import type { Db, Tx } from './db.ts';
+import { forbidden, notFound } from './errors.ts';
 
-export const isSuperAdmin = (user: AccessClaims) => user.roles.includes('ROLE_SUPER_ADMIN');
+/** The one global role; `user.roles` holds only global roles. */
+export const isSuperAdmin = (user: Pick<AccessClaims, 'roles'>) =>
+  user.roles.includes('ROLE_SUPER_ADMIN');
+
+export interface Membership {
+  activityId: number;
+  /** The caller's roles in the activity (a super admin holds them all). */
+  roles: Role[];
+}
 
 /** Resolves when the activity exists and is active; otherwise a 404. */
-export async function requireActiveActivity(db: Db, activityId: number) {
+export async function requireActiveActivity(db: Db | Tx, activityId: number) {
   const [row] = await db
     .select({ id: activities.id })
     .from(activities)
@@ -16,19 +25,40 @@ export async function requireActiveActivity(db: Db, activityId: number) {
   if (!row) throw notFound();
 }
 
-/** Resolves when the caller belongs to the active activity; anything else is a 404. */
-export async function requireMember(db: Db, user: AccessClaims, activityId: number) {
-  if (isSuperAdmin(user)) return requireActiveActivity(db, activityId);
+/** The caller's active membership of the active activity; anything else is a 404. */
+export async function requireMember(
+  db: Db | Tx,
+  user: AccessClaims,
+  activityId: number,
+): Promise<Membership> {
+  if (isSuperAdmin(user)) {
+    await requireActiveActivity(db, activityId);
+    return { activityId, roles: [...ROLES] };
+  }
   const [row] = await db
-    .select({ id: activityCustomers.id })
+    .select({ roles: activityCustomers.roles })
     .from(activityCustomers)
     .innerJoin(activities, eq(activities.id, activityCustomers.activityId))
     .where(
       and(
         eq(activityCustomers.activityId, activityId),
         eq(activityCustomers.userId, user.id),
+        eq(activityCustomers.active, true),
         eq(activities.active, true),
       ),
     );
   if (!row) throw notFound();
+  return { activityId, roles: row.roles as Role[] };
+}
+
+/** The caller's membership when it holds one of the roles there: 404 outside, 403 without. */
+export async function requireRoleIn(
+  db: Db | Tx,
+  user: AccessClaims,
+  activityId: number,
+  ...roles: Role[]
+): Promise<Membership> {
+  const membership = await requireMember(db, user, activityId);
+  if (!membership.roles.some((r) => roles.includes(r))) throw forbidden();
+  return membership;
 }

@@ -215,7 +215,7 @@ export async function seedDemo(db: Db, dataDir: string) {
       admin: await upsertUser(
         tx,
         DEMO_USERS.admin,
-        { name: 'Aurora', surname: 'Admin', roles: ['ROLE_ADMIN'] },
+        { name: 'Aurora', surname: 'Admin' },
         passwordHash,
       ),
       super: await upsertUser(
@@ -256,6 +256,7 @@ export async function seedDemo(db: Db, dataDir: string) {
       [rita, ids.marco],
       [rita, ids.laura],
     ];
+    const roles = (userId: number) => (userId === ids.admin ? ['ROLE_ADMIN'] : ['ROLE_USER']);
     for (const [activityId, userId] of members) {
       const [main] = await tx
         .select({ id: stores.id })
@@ -263,7 +264,7 @@ export async function seedDemo(db: Db, dataDir: string) {
         .where(and(eq(stores.activityId, activityId), eq(stores.main, true)));
       await tx
         .insert(activityCustomers)
-        .values({ activityId, userId, storeId: main?.id ?? null })
+        .values({ activityId, userId, storeId: main?.id ?? null, roles: roles(userId) })
         .onConflictDoNothing();
     }
     await seedAccounts(tx, {

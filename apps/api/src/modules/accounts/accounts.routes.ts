@@ -1,5 +1,6 @@
 import {
   checkCodeBody,
+  checkForgotCodeQuery,
   code,
   email,
   forgotCodeResult,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import { envelope, idParam, ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { languageFromHeader, translate } from '../../platform/i18n.ts';
-import { credentialLimit, ipLimit } from '../../platform/rate-limit.ts';
+import { guarded, type RouteLimits } from '../../platform/rate-limit.ts';
 import {
   type AccountsContext,
   checkForgotCode,
@@ -29,6 +30,9 @@ import {
   signIn,
 } from './accounts.service.ts';
 
+/** E-mails with a code to one address: a code lives 10 minutes, three tries at sending it. */
+const CODE_MAILS = { max: 3, per: 10 * 60 };
+
 export async function accountsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx: AccountsContext = {
@@ -37,8 +41,15 @@ export async function accountsRoutes(app: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     kick: () => app.outbox.kick(),
   };
-  const perUser = { rateLimit: credentialLimit(app.config.rateLimitLoginMax) };
-  const perClient = { rateLimit: ipLimit(app.config.rateLimitLoginMax) };
+  const max = { max: app.config.rateLimitLoginMax };
+  const perClient = { limits: { perClient: max } };
+  /** Limits per client and per the account named by `account`. */
+  const perAccount = (account: RouteLimits['account'], perName = max) => ({
+    limits: { perClient: max, perAccount: perName, account },
+  });
+  const bodyName = (req: { body: unknown }) => (req.body as { username: string }).username;
+  const bodyEmail = (req: { body: unknown }) => (req.body as { email: string }).email;
+  const codeFailures = ['code_invalid'];
   const tags = ['accounts'];
   const lang = (h: string | undefined) => languageFromHeader(h);
 
@@ -58,7 +69,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.put(
     '/public/send-code-emails',
     {
-      config: perUser,
+      config: perAccount(bodyName, CODE_MAILS),
       schema: { tags, body: sendCodeBody, response: { 200: envelope(sendCodeResult) } },
     },
     async (req) =>
@@ -75,28 +86,37 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.put(
     '/public/check-code-emails',
     {
-      config: perUser,
+      config: perAccount(bodyName),
       schema: {
         tags,
         body: checkCodeBody,
         response: { 200: envelope(z.object({ valid: z.boolean() })) },
       },
     },
-    async (req) =>
-      ok(await checkRegistrationCode(ctx, req.body.activityId, req.body.username, req.body.code)),
+    async (req, reply) =>
+      ok(
+        await guarded(app, req, reply, 'signup', req.body.username, codeFailures, () =>
+          checkRegistrationCode(ctx, req.body.activityId, req.body.username, req.body.code),
+        ),
+      ),
   );
 
   r.post(
     '/public/sign-in',
     {
-      config: perUser,
+      config: perAccount(bodyName),
       schema: {
         tags,
         body: signInBody,
         response: { 200: envelope(z.object({ id: z.number().int(), username: z.string() })) },
       },
     },
-    async (req) => ok(await signIn(ctx, req.body)),
+    async (req, reply) =>
+      ok(
+        await guarded(app, req, reply, 'signup', req.body.username, codeFailures, () =>
+          signIn(ctx, req.body),
+        ),
+      ),
   );
 
   r.get(
@@ -131,7 +151,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.get(
     '/app/forgotpassword/:username',
     {
-      config: perClient,
+      config: perAccount((req) => (req.params as { username: string }).username, CODE_MAILS),
       schema: {
         tags,
         params: z.object({ username: email }),
@@ -148,16 +168,26 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.get(
     '/app/checkforgotcode/:code',
     {
-      config: perClient,
-      schema: { tags, params: z.object({ code }), response: { 200: envelope(forgotCodeResult) } },
+      config: perAccount((req) => (req.query as { email: string }).email),
+      schema: {
+        tags,
+        params: z.object({ code }),
+        querystring: checkForgotCodeQuery,
+        response: { 200: envelope(forgotCodeResult) },
+      },
     },
-    async (req) => ok(await checkForgotCode(ctx, req.params.code)),
+    async (req, reply) =>
+      ok(
+        await guarded(app, req, reply, 'reset', req.query.email, codeFailures, () =>
+          checkForgotCode(ctx, req.query.email, req.params.code),
+        ),
+      ),
   );
 
   r.put(
     '/app/setnewpassword/:id',
     {
-      config: perClient,
+      config: perAccount(bodyEmail),
       schema: {
         tags,
         params: z.object({ id: idParam }),
@@ -165,6 +195,11 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.object({ changed: z.boolean() })) },
       },
     },
-    async (req) => ok(await setNewPassword(ctx, req.params.id, req.body)),
+    async (req, reply) =>
+      ok(
+        await guarded(app, req, reply, 'reset', req.body.email, codeFailures, () =>
+          setNewPassword(ctx, req.params.id, req.body),
+        ),
+      ),
   );
 }

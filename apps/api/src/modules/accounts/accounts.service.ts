@@ -1,6 +1,6 @@
 // Registration with an e-mail code and password recovery (SPEC §4, DESIGN §5).
 import { CODE_LENGTH, type LanguageCode, localizePath, type signInBody } from '@tessera/domain';
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -11,7 +11,7 @@ import {
   activityConfigurations,
   activityCustomers,
 } from '../activities/activities.tables.ts';
-import { refreshTokens } from '../auth/auth.tables.ts';
+import { endSessions } from '../auth/index.ts';
 import { userRegistrationCodes } from '../devices/devices.tables.ts';
 import { languages } from '../languages/languages.tables.ts';
 import { userPrivacies } from '../privacy/privacy.tables.ts';
@@ -19,15 +19,8 @@ import { stores } from '../stores/stores.tables.ts';
 import { createCustomer, emailTaken, isUniqueViolation } from '../users/customers.ts';
 import { customers, users } from '../users/users.tables.ts';
 import { registrationCodeMail, resetCodeMail } from './accounts.mail.ts';
-import { emailCodes, navigations } from './accounts.tables.ts';
-import {
-  type CodeOwner,
-  consumeCode,
-  issueCode,
-  lookupHash,
-  MAX_CODE_ATTEMPTS,
-  verifyCode,
-} from './codes.ts';
+import { navigations } from './accounts.tables.ts';
+import { type CodeOwner, codeInvalid, consumeCode, issueCode, verifyCode } from './codes.ts';
 
 export interface AccountsContext {
   db: Db;
@@ -109,7 +102,7 @@ export async function signIn(ctx: AccountsContext, body: SignIn) {
     email: body.username,
     activityId: body.activityId,
   };
-  const codeId = await verifyCode(ctx.db, ctx.secret, owner, body.code);
+  const { id: codeId } = await verifyCode(ctx.db, ctx.secret, owner, body.code);
   const passwordHash = await hashPassword(body.password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -195,7 +188,8 @@ export async function forgotPassword(ctx: AccountsContext, email: string, lang: 
         email,
         userId: user.id,
       });
-      const link = `${ctx.publicUrl}${localizePath('/forgot-password/code', userLang)}?code=${code}`;
+      const query = new URLSearchParams({ email, code });
+      const link = `${ctx.publicUrl}${localizePath('/forgot-password/code', userLang)}?${query}`;
       await enqueueMail(
         tx,
         resetCodeMail(user.email, userLang, activity?.name ?? 'Tessera', code, link),
@@ -206,49 +200,48 @@ export async function forgotPassword(ctx: AccountsContext, email: string, lang: 
   return { esito: true };
 }
 
-/** The user a live reset code belongs to, or null ('Codice scaduto'). */
-export async function checkForgotCode(ctx: AccountsContext, code: string) {
-  const [row] = await ctx.db
-    .select({ id: users.id, username: users.username })
-    .from(emailCodes)
-    .innerJoin(users, eq(users.id, emailCodes.userId))
-    .where(
-      and(
-        eq(emailCodes.lookupHash, lookupHash(ctx.secret, 'reset', code)),
-        eq(emailCodes.purpose, 'reset'),
-        isNull(emailCodes.usedAt),
-        gt(emailCodes.expiresAt, sql`now()`),
-        lt(emailCodes.attempts, MAX_CODE_ATTEMPTS),
-        eq(users.active, true),
-      ),
-    );
-  return row ?? null;
+/**
+ * The account of `email` when `code` is its live reset code. The caller names the account: the
+ * answer never names another. A right but expired code is null ('Codice scaduto'); anything else
+ * is code_invalid, so nobody learns who has a reset pending.
+ */
+export async function checkForgotCode(ctx: AccountsContext, email: string, code: string) {
+  try {
+    const { userId } = await verifyResetCode(ctx, email, code);
+    return { id: userId, username: email };
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'code_expired') return null;
+    throw err;
+  }
 }
 
-/** Sets a new password with a valid reset code; every session of the user ends. */
+/** The active user whose reset code this is; code errors as `verifyCode` gives them. */
+async function verifyResetCode(ctx: AccountsContext, email: string, code: string) {
+  const row = await verifyCode(ctx.db, ctx.secret, { purpose: 'reset', email }, code);
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, row.userId ?? 0), eq(users.username, email), eq(users.active, true)));
+  if (!user) throw codeInvalid();
+  return { userId: user.id, codeId: row.id };
+}
+
+/** Sets a new password with the account's live reset code; every session of the user ends. */
 export async function setNewPassword(
   ctx: AccountsContext,
   userId: number,
-  body: { code: string; password: string; confirmPassword: string },
+  body: { email: string; code: string; password: string; confirmPassword: string },
 ) {
   if (body.password !== body.confirmPassword) {
     throw new AppError(422, 'passwords_mismatch', 'passwordsMismatch');
   }
-  const [user] = await ctx.db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.active, true)));
-  if (!user) throw new AppError(422, 'code_expired', 'codeExpired');
-  const owner = { purpose: 'reset' as const, email: user.username, userId };
-  const codeId = await verifyCode(ctx.db, ctx.secret, owner, body.code);
+  const found = await verifyResetCode(ctx, body.email, body.code);
+  if (found.userId !== userId) throw codeInvalid();
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
-    await consumeCode(tx, codeId);
+    await consumeCode(tx, found.codeId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await endSessions(tx, userId);
   });
   return { changed: true };
 }

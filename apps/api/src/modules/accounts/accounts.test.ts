@@ -145,7 +145,7 @@ describe('sign-up with an e-mail code', () => {
     expect((await signUp({ username: email, code })).statusCode).toBe(200);
     const again = await signUp({ username: email, code });
     expect(again.statusCode).toBe(422);
-    expect(again.json().code).toBe('code_expired');
+    expect(again.json().code).toBe('code_invalid');
   });
 
   it('refuses an expired code', async () => {
@@ -242,6 +242,9 @@ describe('sign-up with an e-mail code', () => {
   });
 });
 
+const checkUrl = (code: string, email: string) =>
+  `/app/checkforgotcode/${code}?${new URLSearchParams({ email })}`;
+
 describe('forgot password', () => {
   const forgot = (username: string, lang = 'it') =>
     t.call({ url: `/app/forgotpassword/${username}`, headers: { 'accept-language': lang } });
@@ -261,7 +264,8 @@ describe('forgot password', () => {
     expect(known.json().data).toEqual({ esito: true, message: expect.stringContaining('codice') });
     const message = await mail.waitFor(DEMO_USERS.marco, since);
     const text = textOf(message.raw);
-    expect(text).toContain(`/forgot-password/code?code=${codeIn(message.raw)}`);
+    const query = new URLSearchParams({ email: DEMO_USERS.marco, code: codeIn(message.raw) ?? '' });
+    expect(text).toContain(`/forgot-password/code?${query}`);
     expect(text).toContain('Trattoria Da Rita');
     await new Promise((r) => setTimeout(r, 300));
     expect(mail.received.length).toBe(since + 1);
@@ -270,21 +274,31 @@ describe('forgot password', () => {
   it('checks the code, sets the new password and ends every session', async () => {
     const session = await t.login(DEMO_USERS.marco);
     const code = await resetCode(DEMO_USERS.marco);
-    const check = await t.call({ url: `/app/checkforgotcode/${code}` });
+    const check = await t.call({ url: checkUrl(code, DEMO_USERS.marco) });
     const { id, username } = check.json().data;
     expect(username).toBe(DEMO_USERS.marco);
 
     const mismatch = await t.call({
       method: 'PUT',
       url: `/app/setnewpassword/${id}`,
-      payload: { code, password: 'Marco-Nuova-1', confirmPassword: 'Marco-Nuova-2' },
+      payload: {
+        email: DEMO_USERS.marco,
+        code,
+        password: 'Marco-Nuova-1',
+        confirmPassword: 'Marco-Nuova-2',
+      },
     });
     expect(mismatch.json().code).toBe('passwords_mismatch');
 
     const set = await t.call({
       method: 'PUT',
       url: `/app/setnewpassword/${id}`,
-      payload: { code, password: 'Marco-Nuova-1', confirmPassword: 'Marco-Nuova-1' },
+      payload: {
+        email: DEMO_USERS.marco,
+        code,
+        password: 'Marco-Nuova-1',
+        confirmPassword: 'Marco-Nuova-1',
+      },
     });
     expect(set.json().data).toEqual({ changed: true });
     expect((await t.login(DEMO_USERS.marco, 'Marco-Nuova-1')).token).toBeTruthy();
@@ -301,36 +315,51 @@ describe('forgot password', () => {
     });
     expect(refreshed.statusCode).toBe(401);
     // The code is spent.
-    expect((await t.call({ url: `/app/checkforgotcode/${code}` })).json().data).toBeNull();
+    expect((await t.call({ url: checkUrl(code, DEMO_USERS.marco) })).json().code).toBe(
+      'code_invalid',
+    );
   });
 
   it('refuses a reset without the code, or with another user', async () => {
     const code = await resetCode(DEMO_USERS.cliente);
-    const { id } = (await t.call({ url: `/app/checkforgotcode/${code}` })).json().data;
+    const { id } = (await t.call({ url: checkUrl(code, DEMO_USERS.cliente) })).json().data;
     const noCode = await t.call({
       method: 'PUT',
       url: `/app/setnewpassword/${id}`,
-      payload: { password: 'Hacked-Pass-1', confirmPassword: 'Hacked-Pass-1' },
+      payload: {
+        email: DEMO_USERS.cliente,
+        password: 'Hacked-Pass-1',
+        confirmPassword: 'Hacked-Pass-1',
+      },
     });
     expect(noCode.statusCode).toBe(400);
     const giulia = (await t.call({ url: '/api/app/users', as: 'giulia' })).json().data.id;
     const otherUser = await t.call({
       method: 'PUT',
       url: `/app/setnewpassword/${giulia}`,
-      payload: { code, password: 'Hacked-Pass-1', confirmPassword: 'Hacked-Pass-1' },
+      payload: {
+        email: DEMO_USERS.cliente,
+        code,
+        password: 'Hacked-Pass-1',
+        confirmPassword: 'Hacked-Pass-1',
+      },
     });
     expect(otherUser.statusCode).toBe(422);
-    expect(otherUser.json().code).toBe('code_expired');
+    expect(otherUser.json().code).toBe('code_invalid');
     expect((await t.login(DEMO_USERS.giulia)).token).toBeTruthy();
   });
 
-  it('says an unknown or expired code is expired', async () => {
+  it('says a right but expired code is expired (null), and a wrong code is invalid', async () => {
     const code = await resetCode(DEMO_USERS.cliente);
     await t.database.db.execute(
       sql`update email_codes set expires_at = now() - interval '1 second' where purpose = 'reset'`,
     );
-    expect((await t.call({ url: `/app/checkforgotcode/${code}` })).json()).toEqual({ data: null });
-    expect((await t.call({ url: '/app/checkforgotcode/000000' })).json()).toEqual({ data: null });
+    expect((await t.call({ url: checkUrl(code, DEMO_USERS.cliente) })).json()).toEqual({
+      data: null,
+    });
+    const unknown = await t.call({ url: checkUrl(wrong(code), DEMO_USERS.cliente) });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({ message: 'Codice non valido', code: 'code_invalid' });
   });
 });
 
@@ -346,9 +375,10 @@ describe('rate limits', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const guesses = [];
       for (const code of ['111111', '222222', '333333', '444444']) {
-        guesses.push((await limited.call({ url: `/app/checkforgotcode/${code}` })).statusCode);
+        const url = `/app/checkforgotcode/${code}?email=someone${code}@example.com`;
+        guesses.push((await limited.call({ url })).statusCode);
       }
-      expect(guesses).toEqual([200, 200, 200, 429]);
+      expect(guesses).toEqual([422, 422, 422, 429]);
     } finally {
       await limited.close();
     }

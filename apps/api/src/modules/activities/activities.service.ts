@@ -4,6 +4,7 @@ import type {
   ActivityConfiguration,
   ActivityCustomer,
   ActivityMenu,
+  Role,
 } from '@tessera/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
@@ -30,18 +31,27 @@ const publicActivity = {
   cashBackType: activities.cashBackType,
 };
 
+/** The caller's active memberships, with the roles they hold in each. */
 export async function activityCustomersOf(db: Db, user: AccessClaims): Promise<ActivityCustomer[]> {
-  return db
+  const rows = await db
     .select({
       id: activityCustomers.id,
       activityId: activityCustomers.activityId,
       storeId: activityCustomers.storeId,
+      roles: activityCustomers.roles,
       activity: publicActivity,
     })
     .from(activityCustomers)
     .innerJoin(activities, eq(activities.id, activityCustomers.activityId))
-    .where(and(eq(activityCustomers.userId, user.id), eq(activities.active, true)))
+    .where(
+      and(
+        eq(activityCustomers.userId, user.id),
+        eq(activityCustomers.active, true),
+        eq(activities.active, true),
+      ),
+    )
     .orderBy(asc(activities.name));
+  return rows.map((r) => ({ ...r, roles: r.roles as Role[] }));
 }
 
 export async function getActivity(db: Db, id: number) {

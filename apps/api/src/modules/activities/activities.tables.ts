@@ -124,7 +124,10 @@ export const activityVideos = pgTable('activity_videos', {
   fileName: text('file_name').notNull(),
 });
 
-/** Membership: a user is a customer of an activity (admins are members of what they manage). */
+/**
+ * Membership: a user in an activity. Roles and the active flag belong here (DESIGN §5): an
+ * admin of one activity has no power in another. Only ROLE_SUPER_ADMIN is global (users.roles).
+ */
 export const activityCustomers = pgTable(
   'activity_customers',
   {
@@ -136,6 +139,8 @@ export const activityCustomers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    roles: text('roles').array().notNull().default(['ROLE_USER']),
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

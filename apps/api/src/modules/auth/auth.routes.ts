@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { credentialLimit } from '../../platform/rate-limit.ts';
+import { guarded } from '../../platform/rate-limit.ts';
 import { login, logout, refresh, type TokenIssuer } from './auth.service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -12,24 +12,40 @@ export async function authRoutes(app: FastifyInstance) {
     signAccessToken: (claims) => app.signAccessToken(claims),
     refreshTtlDays: app.config.refreshTtlDays,
   };
-  const limit = { rateLimit: credentialLimit(app.config.rateLimitLoginMax) };
+  const max = { max: app.config.rateLimitLoginMax };
 
   r.post(
     '/api/login_check',
     {
-      config: limit,
+      config: {
+        limits: {
+          perClient: max,
+          perAccount: max,
+          account: (req) => (req.body as { username: string }).username,
+        },
+      },
       schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(tokenPair) } },
     },
-    async (req) => ok(await login(app.db, issuer, req.body.username, req.body.password)),
+    async (req, reply) =>
+      ok(
+        await guarded(app, req, reply, 'login', req.body.username, ['invalid_credentials'], () =>
+          login(app.db, issuer, req.body.username, req.body.password),
+        ),
+      ),
   );
 
   r.post(
     '/api/token/refresh',
     {
-      config: limit,
+      config: { limits: { perClient: max } },
       schema: { tags: ['auth'], body: refreshBody, response: { 200: envelope(tokenPair) } },
     },
-    async (req) => ok(await refresh(app.db, issuer, req.body.refresh_token)),
+    async (req, reply) =>
+      ok(
+        await guarded(app, req, reply, 'refresh', undefined, ['unauthorized'], () =>
+          refresh(app.db, issuer, req.body.refresh_token),
+        ),
+      ),
   );
 
   r.post(
@@ -42,7 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await logout(app.db, req.user.id, req.body.refresh_token);
+      await logout(app.db, req.user, req.body.refresh_token);
       return ok({ loggedOut: true });
     },
   );

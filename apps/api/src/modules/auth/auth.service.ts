@@ -1,12 +1,13 @@
-// Login and rotating refresh tokens (DESIGN §5).
+// Login, sessions and rotating refresh tokens (DESIGN §5).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AccessClaims, Role, TokenPair } from '@tessera/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { activityCustomers } from '../activities/activities.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { refreshTokens } from './auth.tables.ts';
+import { refreshTokens, sessions } from './auth.tables.ts';
 
 export interface TokenIssuer {
   signAccessToken(claims: AccessClaims): string;
@@ -15,26 +16,35 @@ export interface TokenIssuer {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-const claimsOf = (u: { id: number; username: string; roles: string[] }): AccessClaims => ({
-  id: u.id,
-  username: u.username,
-  roles: u.roles as Role[],
-});
+type UserRow = typeof users.$inferSelect;
 
-async function issue(
-  db: Db,
-  issuer: TokenIssuer,
-  user: AccessClaims,
-  familyId: string,
-): Promise<TokenPair> {
+/**
+ * Whether the user may hold a session: an active account that is a super admin, belongs to no
+ * activity yet, or keeps at least one active membership.
+ */
+async function mayLogIn(db: Db, user: UserRow) {
+  if (!user.active) return false;
+  if (user.roles.includes('ROLE_SUPER_ADMIN')) return true;
+  const [row] = await db
+    .select({
+      any: sql<number>`count(*)::int`,
+      active: sql<number>`count(*) filter (where ${activityCustomers.active})::int`,
+    })
+    .from(activityCustomers)
+    .where(eq(activityCustomers.userId, user.id));
+  return !row?.any || row.active > 0;
+}
+
+async function issue(db: Db, issuer: TokenIssuer, user: UserRow, sid: string): Promise<TokenPair> {
   const refresh = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     userId: user.id,
-    familyId,
+    familyId: sid,
     tokenHash: sha256(refresh),
     expiresAt: new Date(Date.now() + issuer.refreshTtlDays * 86_400_000),
   });
-  return { token: issuer.signAccessToken(user), refresh_token: refresh };
+  const claims = { id: user.id, username: user.username, roles: user.roles as Role[], sid };
+  return { token: issuer.signAccessToken(claims), refresh_token: refresh };
 }
 
 export async function login(db: Db, issuer: TokenIssuer, username: string, password: string) {
@@ -45,14 +55,16 @@ export async function login(db: Db, issuer: TokenIssuer, username: string, passw
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
     throw new AppError(401, 'invalid_credentials', 'invalidCredentials');
   }
-  if (!user.active) throw new AppError(403, 'user_inactive', 'userInactive');
-  return issue(db, issuer, claimsOf(user), randomUUID());
+  if (!(await mayLogIn(db, user))) throw new AppError(403, 'user_inactive', 'userInactive');
+  const sid = randomUUID();
+  await db.insert(sessions).values({ id: sid, userId: user.id });
+  return issue(db, issuer, user, sid);
 }
 
 /**
  * Exchanges a refresh token for a new pair. Each token works once: the UPDATE ... WHERE used_at
  * IS NULL lets exactly one of two concurrent uses through, and a second use of a spent token
- * revokes its whole family (it was stolen, or replayed).
+ * ends its session (it was stolen, or replayed).
  */
 export async function refresh(db: Db, issuer: TokenIssuer, token: string): Promise<TokenPair> {
   const tokenHash = sha256(token);
@@ -73,29 +85,58 @@ export async function refresh(db: Db, issuer: TokenIssuer, token: string): Promi
       .select({ familyId: refreshTokens.familyId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (known) await revokeFamily(db, known.familyId);
+    if (known) await endSession(db, known.familyId);
     throw unauthorized();
   }
-  const [user] = await db.select().from(users).where(eq(users.id, spent.userId));
-  if (!user?.active) {
-    await revokeFamily(db, spent.familyId);
+  const [row] = await db
+    .select({ user: users, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, spent.familyId));
+  if (!row || row.revokedAt || !(await mayLogIn(db, row.user))) {
+    await endSession(db, spent.familyId);
     throw unauthorized();
   }
-  return issue(db, issuer, claimsOf(user), spent.familyId);
+  return issue(db, issuer, row.user, spent.familyId);
 }
 
-export async function revokeFamily(db: Db, familyId: string) {
+/** Ends one session: its access tokens stop on their next request, its refresh tokens die. */
+export async function endSession(db: Db | Tx, sid: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, sid), isNull(refreshTokens.revokedAt)));
 }
 
-/** Logout: the caller's presented refresh token family stops working; others are ignored. */
-export async function logout(db: Db, userId: number, token: string) {
+/** Ends every session of the user, but `keep` (the caller's own) when given. */
+export async function endSessions(db: Db | Tx, userId: number, keep?: string) {
+  const others = keep ? ne(sessions.id, keep) : undefined;
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    );
+}
+
+/** Logout: the caller's session ends, and the presented refresh token's if it is theirs. */
+export async function logout(db: Db, user: AccessClaims, token: string) {
+  await endSession(db, user.sid);
   const [known] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.tokenHash, sha256(token)), eq(refreshTokens.userId, userId)));
-  if (known) await revokeFamily(db, known.familyId);
+    .where(and(eq(refreshTokens.tokenHash, sha256(token)), eq(refreshTokens.userId, user.id)));
+  if (known) await endSession(db, known.familyId);
 }

@@ -25,13 +25,15 @@ const refresh = (refresh_token: string) =>
   t.call({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token } });
 
 describe('POST /api/login_check', () => {
-  it('trims the username and returns an access token with id, username and roles', async () => {
+  it('trims the username and returns an access token with id, username, global roles and session', async () => {
     const res = await loginAs(`  ${DEMO_USERS.admin.toUpperCase()} `, DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
     const { token, refresh_token } = res.json().data;
     expect(refresh_token).toMatch(/^[\w-]{40,}$/);
     const claims = decode(token);
-    expect(claims).toMatchObject({ username: DEMO_USERS.admin, roles: ['ROLE_ADMIN'] });
+    // ROLE_ADMIN belongs to the membership (byiduser), not to the token.
+    expect(claims).toMatchObject({ username: DEMO_USERS.admin, roles: [] });
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
     expect(claims.id).toBeTypeOf('number');
     expect(claims.exp - claims.iat).toBe(900);
   });
@@ -180,7 +182,7 @@ describe('POST /api/logout', () => {
 });
 
 describe('rate limits', () => {
-  it('limits login attempts per client and username with a localized 429', async () => {
+  it('limits login attempts per client with a localized 429, whatever the username', async () => {
     const limited = await startTestApp({ RATE_LIMIT_LOGIN_MAX: '3' });
     try {
       const attempt = () =>
@@ -195,13 +197,21 @@ describe('rate limits', () => {
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().code).toBe('rate_limited');
       expect(blocked.json().message).toMatch(/^Trop de requêtes/);
-      // Another username from the same client still gets through.
+      // Another username from the same client is the same counter (route pattern + client)…
       const other = await limited.call({
         method: 'POST',
         url: '/api/login_check',
         payload: { username: DEMO_USERS.giulia, password: DEMO_PASSWORD },
       });
-      expect(other.statusCode).toBe(200);
+      expect(other.statusCode).toBe(429);
+      // …while another client still gets in.
+      const elsewhere = await limited.call({
+        method: 'POST',
+        url: '/api/login_check',
+        payload: { username: DEMO_USERS.giulia, password: DEMO_PASSWORD },
+        remoteAddress: '10.9.8.7',
+      });
+      expect(elsewhere.statusCode).toBe(200);
     } finally {
       await limited.close();
     }

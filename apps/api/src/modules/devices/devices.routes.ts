@@ -1,9 +1,8 @@
-import { device, deviceParams, email } from '@tessera/domain';
+import { device, deviceParams, email, id } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
-import { ipLimit } from '../../platform/rate-limit.ts';
 import {
   deleteDevice,
   devicesOf,
@@ -37,7 +36,13 @@ export async function devicesRoutes(app: FastifyInstance) {
   r.post(
     '/app/userregistrationcode/save/:username/:deviceId',
     {
-      config: { rateLimit: ipLimit(app.config.rateLimitLoginMax) },
+      config: {
+        limits: {
+          perClient: { max: app.config.rateLimitLoginMax },
+          perAccount: { max: app.config.rateLimitLoginMax },
+          account: (req) => (req.params as { username: string }).username,
+        },
+      },
       schema: {
         tags,
         params: z.object({ username: email, deviceId: deviceIdParam }),
@@ -65,7 +70,7 @@ export async function devicesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: byId,
-        body: z.object({ active: z.boolean(), activityId: idParam.optional() }).strict(),
+        body: z.object({ active: z.boolean(), activityId: id.optional() }).strict(),
         response: { 200: envelope(device) },
       },
     },

@@ -3,7 +3,11 @@ import { startTestApp, type TestApp } from '../../test-support/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ MIN_APP_VERSION_IOS: '2.1.0', MIN_APP_VERSION_ANDROID: '2.0.5' });
+  t = await startTestApp({
+    MIN_APP_VERSION_IOS: '2.1.0',
+    MIN_APP_VERSION_ANDROID: '2.0.5',
+    API_DOCS: 'on',
+  });
 });
 afterAll(() => t.close());
 
@@ -21,7 +25,7 @@ describe('operations', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('serves the OpenAPI document listing the routes', async () => {
+  it('serves the OpenAPI document listing the routes when API_DOCS=on', async () => {
     const res = await t.call({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);

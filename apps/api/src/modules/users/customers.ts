@@ -4,6 +4,7 @@ import type { LanguageCode } from '@tessera/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sqlState } from '../../platform/http-errors.ts';
 import { activityCustomers } from '../activities/activities.tables.ts';
 import { languages } from '../languages/languages.tables.ts';
 import { customers, users } from './users.tables.ts';
@@ -25,17 +26,16 @@ export async function languageIdOf(tx: Tx, code: LanguageCode) {
 export const emailTaken = () => new AppError(409, 'email_taken', 'emailTaken');
 
 /** PostgreSQL's unique violation, raised by either driver. */
-export const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
 
 export interface NewCustomer {
   username: string;
   passwordHash: string;
   name: string;
   surname: string;
+  /** Roles in the activity (the membership's), ROLE_USER by default. */
   roles?: string[];
+  /** Whether the membership is active. */
   active?: boolean;
   language: LanguageCode;
   activityId: number;
@@ -58,8 +58,6 @@ export async function createCustomer(tx: Tx, c: NewCustomer): Promise<number> {
       passwordHash: c.passwordHash,
       name: c.name,
       surname: c.surname,
-      roles: c.roles ?? ['ROLE_USER'],
-      active: c.active ?? true,
       languageId: await languageIdOf(tx, c.language),
     })
     .returning({ id: users.id });
@@ -67,8 +65,12 @@ export async function createCustomer(tx: Tx, c: NewCustomer): Promise<number> {
   await tx
     .insert(customers)
     .values({ userId: user.id, inviteCode: newInviteCode(), ...c.customer });
-  await tx
-    .insert(activityCustomers)
-    .values({ activityId: c.activityId, userId: user.id, storeId: c.storeId ?? null });
+  await tx.insert(activityCustomers).values({
+    activityId: c.activityId,
+    userId: user.id,
+    storeId: c.storeId ?? null,
+    roles: c.roles ?? ['ROLE_USER'],
+    active: c.active ?? true,
+  });
   return user.id;
 }

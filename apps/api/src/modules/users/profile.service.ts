@@ -1,12 +1,13 @@
 // The signed-in customer's own profile (SPEC §3 Profile fields) and password change.
-import type { LanguageCode, Profile, UpdateProfileBody } from '@tessera/domain';
+import type { AccessClaims, LanguageCode, Profile, UpdateProfileBody } from '@tessera/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/i18n.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { activityConfigurations } from '../activities/activities.tables.ts';
-import { countries } from '../countries/countries.tables.ts';
+import { endSessions } from '../auth/index.ts';
+import { countries, nations } from '../countries/countries.tables.ts';
 import { languages } from '../languages/languages.tables.ts';
 import { languageIdOf, newInviteCode } from './customers.ts';
 import { customers, users } from './users.tables.ts';
@@ -49,9 +50,30 @@ export async function profileOf(db: Db, userId: number): Promise<Profile> {
   };
 }
 
+/** Refuses a town or nation id that does not exist, naming the field. */
+async function requireKnown(db: Db, body: UpdateProfileBody) {
+  const unknown = (field: string) =>
+    new AppError(400, 'invalid_input', 'invalidInput', { fields: field });
+  if (body.countryId) {
+    const [row] = await db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.id, body.countryId));
+    if (!row) throw unknown('countryId');
+  }
+  if (body.nationId) {
+    const [row] = await db
+      .select({ id: nations.id })
+      .from(nations)
+      .where(eq(nations.id, body.nationId));
+    if (!row) throw unknown('nationId');
+  }
+}
+
 /** Updates the fields sent, leaving the others as they are. */
 export async function updateProfile(db: Db, userId: number, body: UpdateProfileBody) {
   const { name, surname, language, activityId, ...customer } = body;
+  await requireKnown(db, body);
   if (activityId && 'phone' in body && !body.phone) {
     const [config] = await db
       .select({ required: activityConfigurations.requiredPhoneNumber })
@@ -89,9 +111,10 @@ const refuse = (code: string, key: MessageKey) => new AppError(422, code, key);
 /** SPEC §5: the four messages, checked before anything changes. */
 export async function changePassword(
   db: Db,
-  userId: number,
+  caller: Pick<AccessClaims, 'id' | 'sid'>,
   body: { oldPassword: string; password: string; confirmPassword: string },
 ) {
+  const userId = caller.id;
   if (!body.oldPassword) throw refuse('old_password_required', 'oldPasswordRequired');
   if (!body.password) throw refuse('password_required', 'passwordRequired');
   if (body.password !== body.confirmPassword)
@@ -101,9 +124,10 @@ export async function changePassword(
   if (!(await verifyPassword(user?.passwordHash, body.oldPassword)) || !user) {
     throw refuse('old_password_incorrect', 'oldPasswordIncorrect');
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password) })
-    .where(eq(users.id, userId));
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await endSessions(tx, userId, caller.sid);
+  });
   return { changed: true };
 }

@@ -94,31 +94,6 @@ describe('profile', () => {
     }
   });
 
-  it('changes username and e-mail, and refuses one already taken', async () => {
-    const giulia = await me('giulia');
-    const taken = await t.call({
-      method: 'PUT',
-      url: `/api/users/${giulia.id}`,
-      as: 'giulia',
-      payload: { username: DEMO_USERS.cliente, email: DEMO_USERS.cliente },
-    });
-    expect(taken.statusCode).toBe(409);
-    const changed = await t.call({
-      method: 'PUT',
-      url: `/api/users/${giulia.id}`,
-      as: 'giulia',
-      payload: { username: 'giulia.b@tessera.demo', email: 'giulia.b@tessera.demo' },
-    });
-    expect(changed.json().data).toMatchObject({ username: 'giulia.b@tessera.demo' });
-    expect((await t.login('giulia.b@tessera.demo')).token).toBeTruthy();
-    await t.call({
-      method: 'PUT',
-      url: `/api/users/${giulia.id}`,
-      as: 'giulia',
-      payload: { username: DEMO_USERS.giulia, email: DEMO_USERS.giulia },
-    });
-  });
-
   it('does not let a customer change their own roles or another user', async () => {
     const giulia = await me('giulia');
     const roles = await t.call({
@@ -135,7 +110,7 @@ describe('profile', () => {
       as: 'giulia',
       payload: { username: 'stolen@tessera.demo' },
     });
-    expect(other.statusCode).toBe(404);
+    expect(other.statusCode).toBe(403);
     expect((await me('marco')).username).toBe(DEMO_USERS.marco);
   });
 });

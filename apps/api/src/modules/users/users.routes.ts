@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { listQuery } from '../../platform/pagination.ts';
+import { guarded } from '../../platform/rate-limit.ts';
 import { requireMember } from '../../platform/tenancy.ts';
 import { changePassword, profileOf, updateProfile } from './profile.service.ts';
 import { createUser, deleteUser, listUsers, updateUser } from './users.service.ts';
@@ -48,10 +49,15 @@ export async function usersRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.object({ changed: z.boolean() })) },
       },
     },
-    async (req) => {
-      // Only one's own password: it needs the old one.
+    async (req, reply) => {
+      // Only one's own password: it needs the old one, and other sessions end.
       if (req.params.id !== req.user.id) throw notFound();
-      return ok(await changePassword(app.db, req.user.id, req.body));
+      const account = `user:${req.user.id}`;
+      return ok(
+        await guarded(app, req, reply, 'password', account, ['old_password_incorrect'], () =>
+          changePassword(app.db, req.user, req.body),
+        ),
+      );
     },
   );
 
@@ -83,7 +89,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.put(
     '/api/users/:id',
     {
-      config: { ...owner, example: { username: 'someone@tessera.demo' } },
+      config: { ...owner, example: { roles: ['ROLE_USER'] } },
       schema: {
         tags,
         params: byId,
@@ -101,9 +107,11 @@ export async function usersRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: byId,
+        querystring: z.object({ filters: z.object({ activityId: idParam }).strict() }).strict(),
         response: { 200: envelope(z.object({ deleted: z.boolean() })) },
       },
     },
-    async (req) => ok(await deleteUser(app.db, req.user, req.params.id)),
+    async (req) =>
+      ok(await deleteUser(app.db, req.user, req.params.id, req.query.filters.activityId)),
   );
 }

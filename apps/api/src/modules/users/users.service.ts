@@ -1,100 +1,90 @@
-// User management (SPEC §6): an admin manages the users of their own activities only; nobody
-// deletes or demotes themselves into lock-out; an activity keeps at least one active admin.
+// User management (SPEC §6, DESIGN §5). An activity admin manages memberships of their activity
+// only: the role there, the active flag, removal. Credentials and e-mail belong to the account:
+// only a super admin changes them for someone else. An activity keeps an active admin.
 import type { AccessClaims, CreateUserBody, ManagedUser, UpdateUserBody } from '@tessera/domain';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { isSuperAdmin, requireMember } from '../../platform/tenancy.ts';
+import { isSuperAdmin, requireRoleIn } from '../../platform/tenancy.ts';
 import {
   activities as activitiesTable,
   activityCustomers,
 } from '../activities/activities.tables.ts';
+import { endSessions } from '../auth/index.ts';
 import { createCustomer, emailTaken, isUniqueViolation } from './customers.ts';
 import { users } from './users.tables.ts';
 
-const isAdmin = (u: AccessClaims) => isSuperAdmin(u) || u.roles.includes('ROLE_ADMIN');
-
-const managedColumns = {
+const columns = {
   id: users.id,
   username: users.username,
   email: users.email,
   name: users.name,
   surname: users.surname,
-  roles: users.roles,
-  active: users.active,
+  roles: activityCustomers.roles,
+  active: activityCustomers.active,
   createdAt: users.createdAt,
 };
-type ManagedRow = { active: boolean; createdAt: Date } & Omit<ManagedUser, 'active' | 'createdAt'>;
-const shape = (u: ManagedRow): ManagedUser => ({
-  ...u,
+type Row = { active: boolean; createdAt: Date } & Omit<ManagedUser, 'active' | 'createdAt'>;
+const shape = (u: Row): ManagedUser => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  name: u.name,
+  surname: u.surname,
+  roles: u.roles,
   active: u.active ? 'Y' : 'N',
   createdAt: u.createdAt.toISOString(),
 });
 
-/** The caller may manage this activity's users: an admin member of it, or a super admin. */
-async function requireActivityAdmin(db: Db, caller: AccessClaims, activityId: number) {
-  if (!isAdmin(caller)) throw forbidden();
-  await requireMember(db, caller, activityId);
-}
+const notSuperAdmin = sql`not ('ROLE_SUPER_ADMIN' = any(${users.roles}))`;
 
-/** Activities where the caller administers the target; empty means "not yours" (404). */
-async function sharedActivities(db: Db | Tx, caller: AccessClaims, targetId: number) {
-  const target = await db
-    .select({ activityId: activityCustomers.activityId })
-    .from(activityCustomers)
-    .where(eq(activityCustomers.userId, targetId));
-  if (isSuperAdmin(caller)) return target.map((t) => t.activityId);
-  if (!caller.roles.includes('ROLE_ADMIN')) return [];
-  const mine = await db
-    .select({ activityId: activityCustomers.activityId })
-    .from(activityCustomers)
-    .where(eq(activityCustomers.userId, caller.id));
-  const own = new Set(mine.map((m) => m.activityId));
-  return target.map((t) => t.activityId).filter((id) => own.has(id));
-}
+const requireActivityAdmin = (db: Db | Tx, caller: AccessClaims, activityId: number) =>
+  requireRoleIn(db, caller, activityId, 'ROLE_ADMIN');
 
-/** A user the caller may manage (never a super admin unless the caller is one), or 404. */
-async function manageable(db: Db | Tx, caller: AccessClaims, targetId: number) {
-  const [target] = await db.select().from(users).where(eq(users.id, targetId));
-  if (!target) throw notFound();
-  if (target.roles.includes('ROLE_SUPER_ADMIN') && !isSuperAdmin(caller)) throw notFound();
-  const activities = await sharedActivities(db, caller, targetId);
-  if (!activities.length && !isSuperAdmin(caller)) throw notFound();
-  return { target, activities };
-}
-
-/** Refuses when taking this admin away would leave one of the activities without an admin. */
-async function keepAnAdmin(tx: Tx, userId: number, activityIds: number[]) {
-  if (!activityIds.length) return;
-  // Two admins removing each other at once: the activity rows serialize them.
-  await tx
-    .select({ id: activitiesTable.id })
-    .from(activitiesTable)
-    .where(inArray(activitiesTable.id, activityIds))
-    .for('update');
-  const rows = await tx
-    .select({ activityId: activityCustomers.activityId, n: count() })
+/** A member of the activity as the caller may see them (super admins only to super admins). */
+async function member(db: Db | Tx, caller: AccessClaims, activityId: number, userId: number) {
+  const [row] = await db
+    .select({ ...columns, globalRoles: users.roles })
     .from(activityCustomers)
     .innerJoin(users, eq(users.id, activityCustomers.userId))
     .where(
       and(
-        inArray(activityCustomers.activityId, activityIds),
-        ne(users.id, userId),
-        eq(users.active, true),
-        sql`'ROLE_ADMIN' = any(${users.roles})`,
+        eq(activityCustomers.activityId, activityId),
+        eq(activityCustomers.userId, userId),
+        isSuperAdmin(caller) ? undefined : notSuperAdmin,
       ),
-    )
-    .groupBy(activityCustomers.activityId);
-  const covered = new Set(rows.filter((r) => r.n > 0).map((r) => r.activityId));
-  if (activityIds.some((id) => !covered.has(id))) {
-    throw new AppError(422, 'last_admin', 'lastAdmin');
-  }
+    );
+  if (!row) throw notFound();
+  return row;
 }
 
-/** Activities (among these) where the user is an active admin. */
-const adminOf = (user: { roles: string[]; active: boolean }, activityIds: number[]) =>
-  user.active && user.roles.includes('ROLE_ADMIN') ? activityIds : [];
+/** Refuses when the activity would be left without another active admin. */
+async function keepAnAdmin(tx: Tx, userId: number, activityId: number) {
+  // Two admins demoting each other at once: the activity row serializes them.
+  await tx
+    .select({ id: activitiesTable.id })
+    .from(activitiesTable)
+    .where(eq(activitiesTable.id, activityId))
+    .for('update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(activityCustomers)
+    .innerJoin(users, eq(users.id, activityCustomers.userId))
+    .where(
+      and(
+        eq(activityCustomers.activityId, activityId),
+        ne(activityCustomers.userId, userId),
+        eq(activityCustomers.active, true),
+        eq(users.active, true),
+        sql`'ROLE_ADMIN' = any(${activityCustomers.roles})`,
+      ),
+    );
+  if (!row?.n) throw new AppError(422, 'last_admin', 'lastAdmin');
+}
+
+const isActiveAdmin = (m: { roles: string[]; active: boolean }) =>
+  m.active && m.roles.includes('ROLE_ADMIN');
 
 const SORTS = {
   username: users.username,
@@ -120,7 +110,7 @@ export async function listUsers(
   const where = and(
     eq(activityCustomers.activityId, q.activityId),
     // Super admins are not the activity's to manage: only another super admin sees them.
-    isSuperAdmin(caller) ? undefined : sql`not ('ROLE_SUPER_ADMIN' = any(${users.roles}))`,
+    isSuperAdmin(caller) ? undefined : notSuperAdmin,
     like
       ? or(ilike(users.username, like), ilike(users.name, like), ilike(users.surname, like))
       : undefined,
@@ -128,7 +118,7 @@ export async function listUsers(
   const column = SORTS[q.sortBy ?? 'username'];
   const [rows, [total]] = await Promise.all([
     db
-      .select(managedColumns)
+      .select(columns)
       .from(users)
       .innerJoin(activityCustomers, eq(activityCustomers.userId, users.id))
       .where(where)
@@ -144,103 +134,140 @@ export async function listUsers(
   return { rows: rows.map(shape), totalRows: total?.n ?? 0 };
 }
 
+/**
+ * A new account starts as a member of the caller's activity only. An e-mail that already has an
+ * account gets a membership; that account's password, name and e-mail are left as they are.
+ */
 export async function createUser(db: Db, caller: AccessClaims, body: CreateUserBody) {
   await requireActivityAdmin(db, caller, body.activityId);
+  const membership = {
+    roles: body.roles ?? ['ROLE_USER'],
+    active: (body.active ?? 'Y') === 'Y',
+  };
   const passwordHash = await hashPassword(body.password);
   try {
-    const id = await db.transaction((tx) =>
-      createCustomer(tx, {
+    const id = await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, body.username));
+      if (existing) {
+        await tx
+          .insert(activityCustomers)
+          .values({ activityId: body.activityId, userId: existing.id, ...membership });
+        return existing.id;
+      }
+      const created = await createCustomer(tx, {
         username: body.username,
         passwordHash,
         name: body.name,
         surname: body.surname,
-        roles: body.roles ?? ['ROLE_USER'],
-        active: (body.active ?? 'Y') === 'Y',
         language: 'it',
         activityId: body.activityId,
-      }),
-    );
-    if (body.email && body.email !== body.username) {
-      await db.update(users).set({ email: body.email }).where(eq(users.id, id));
-    }
-    return managedUser(db, id);
+        ...membership,
+      });
+      if (body.email && body.email !== body.username) {
+        await tx.update(users).set({ email: body.email }).where(eq(users.id, created));
+      }
+      return created;
+    });
+    return shape(await member(db, caller, body.activityId, id));
   } catch (err) {
+    // Already a member of this activity.
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
 }
 
-async function managedUser(db: Db, id: number) {
-  const [row] = await db.select(managedColumns).from(users).where(eq(users.id, id));
-  if (!row) throw notFound();
-  return shape(row);
-}
-
-/** Self-service (username, e-mail) for everyone; roles, activity and password for admins. */
+/**
+ * Membership fields (roles, active) need an admin of `activityId`; account fields (username,
+ * e-mail, password, name) a super admin. The holder changes their own account elsewhere
+ * (update-profile, changepassword, the confirmed e-mail change).
+ */
 export async function updateUser(db: Db, caller: AccessClaims, id: number, body: UpdateUserBody) {
-  const self = id === caller.id;
-  const adminFields = body.roles || body.active || body.password || body.name || body.surname;
+  const { activityId, roles, active, ...account } = body;
+  const accountFields = Object.values(account).some((v) => v !== undefined);
+  if (accountFields && !isSuperAdmin(caller)) throw forbidden();
+  const membershipFields = roles !== undefined || active !== undefined;
+  if (membershipFields && !activityId) {
+    throw new AppError(400, 'invalid_input', 'invalidInput', { fields: 'activityId' });
+  }
   try {
     await db.transaction(async (tx) => {
-      const { target, activities } = self
-        ? { target: (await tx.select().from(users).where(eq(users.id, id)))[0], activities: [] }
-        : await manageable(tx, caller, id);
-      if (!target) throw notFound();
-      if (self && adminFields && !isAdmin(caller)) throw forbidden();
-      const roles = body.roles ?? target.roles;
-      const active = body.active ? body.active === 'Y' : target.active;
-      if (
-        self &&
-        (!active || (target.roles.includes('ROLE_ADMIN') && !roles.includes('ROLE_ADMIN')))
-      ) {
-        throw new AppError(422, 'cannot_demote_self', 'cannotDemoteSelf');
+      if (activityId) {
+        await requireActivityAdmin(tx, caller, activityId);
+        const current = await member(tx, caller, activityId, id);
+        const next = {
+          roles: roles ?? current.roles,
+          active: active === undefined ? current.active : active === 'Y',
+        };
+        const demoted = isActiveAdmin(current) && !isActiveAdmin(next);
+        if (id === caller.id && (demoted || !next.active)) {
+          throw new AppError(422, 'cannot_demote_self', 'cannotDemoteSelf');
+        }
+        if (demoted) await keepAnAdmin(tx, id, activityId);
+        if (membershipFields) {
+          await tx
+            .update(activityCustomers)
+            .set(next)
+            .where(
+              and(eq(activityCustomers.activityId, activityId), eq(activityCustomers.userId, id)),
+            );
+        }
+      } else {
+        const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+        if (!target) throw notFound();
       }
-      const wasAdminOf = adminOf(target, activities);
-      const staysAdmin = active && roles.includes('ROLE_ADMIN');
-      if (!staysAdmin) await keepAnAdmin(tx, id, wasAdminOf);
-      // A super admin keeps their role whatever the form sends.
-      const keep = target.roles.filter((r) => r !== 'ROLE_ADMIN' && r !== 'ROLE_USER');
-      await tx
-        .update(users)
-        .set({
-          username: body.username,
-          email: body.email ?? body.username,
-          ...(body.name ? { name: body.name } : {}),
-          ...(body.surname ? { surname: body.surname } : {}),
-          ...(body.roles ? { roles: [...keep, ...body.roles] } : {}),
-          active,
-          ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
-        })
-        .where(eq(users.id, id));
+      if (accountFields) {
+        await tx
+          .update(users)
+          .set({
+            ...(account.username ? { username: account.username } : {}),
+            ...(account.email || account.username
+              ? { email: account.email ?? account.username }
+              : {}),
+            ...(account.name ? { name: account.name } : {}),
+            ...(account.surname ? { surname: account.surname } : {}),
+            ...(account.password ? { passwordHash: await hashPassword(account.password) } : {}),
+          })
+          .where(eq(users.id, id));
+        // New credentials: whoever held the old ones is signed out.
+        if (account.password || account.username) await endSessions(tx, id);
+      }
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  return managedUser(db, id);
+  if (activityId) return shape(await member(db, caller, activityId, id));
+  const [row] = await db
+    .select({ ...columns, roles: users.roles, active: users.active })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!row) throw notFound();
+  return shape(row);
 }
 
 /**
- * Removes the user from the activities the caller administers; a user left without any
- * activity is deleted. Refused for oneself and for the last admin of an activity.
+ * Removes the user from the activity; an account left without any activity is deleted. Refused
+ * for oneself and for the last admin of the activity.
  */
-export async function deleteUser(db: Db, caller: AccessClaims, id: number) {
+export async function deleteUser(db: Db, caller: AccessClaims, id: number, activityId: number) {
   if (id === caller.id) throw new AppError(422, 'cannot_delete_self', 'cannotDeleteSelf');
   await db.transaction(async (tx) => {
-    const { target, activities } = await manageable(tx, caller, id);
-    await keepAnAdmin(tx, id, adminOf(target, activities));
-    if (activities.length) {
-      await tx
-        .delete(activityCustomers)
-        .where(
-          and(eq(activityCustomers.userId, id), inArray(activityCustomers.activityId, activities)),
-        );
-    }
+    await requireActivityAdmin(tx, caller, activityId);
+    const current = await member(tx, caller, activityId, id);
+    if (isActiveAdmin(current)) await keepAnAdmin(tx, id, activityId);
+    await tx
+      .delete(activityCustomers)
+      .where(and(eq(activityCustomers.userId, id), eq(activityCustomers.activityId, activityId)));
     const [left] = await tx
       .select({ n: count() })
       .from(activityCustomers)
       .where(eq(activityCustomers.userId, id));
-    if (!left?.n) await tx.delete(users).where(eq(users.id, id));
+    if (!left?.n && !current.globalRoles.includes('ROLE_SUPER_ADMIN')) {
+      await tx.delete(users).where(eq(users.id, id));
+    }
   });
   return { deleted: true };
 }

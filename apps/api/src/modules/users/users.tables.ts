@@ -10,7 +10,9 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull().default(''),
   surname: text('surname').notNull().default(''),
-  roles: text('roles').array().notNull().default(['ROLE_USER']),
+  /** Global roles: only ROLE_SUPER_ADMIN. Roles in an activity are on the membership. */
+  roles: text('roles').array().notNull().default([]),
+  /** The account itself; a super admin's switch. Activity admins switch memberships. */
   active: boolean('active').notNull().default(true),
   languageId: integer('language_id').references(() => languages.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
