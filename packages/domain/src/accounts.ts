@@ -217,6 +217,14 @@ export const setNewPasswordBody = z
   .strict();
 export const checkForgotCodeQuery = z.object({ email }).strict();
 
+/** Changing one's login e-mail: the current password, then the code e-mailed to the new address. */
+export const emailChangeBody = z
+  .object({ email, currentPassword: z.string().min(1).max(200), activityId: id.optional() })
+  .strict();
+export type EmailChangeBody = z.input<typeof emailChangeBody>;
+export const emailChangeConfirmBody = z.object({ email, code, activityId: id.optional() }).strict();
+export type EmailChangeConfirmBody = z.input<typeof emailChangeConfirmBody>;
+
 export const forgotPasswordResult = z.object({ esito: z.boolean(), message: z.string() });
 export const forgotCodeResult = z.object({ id: z.number().int(), username: z.string() }).nullable();
 

@@ -3,13 +3,8 @@ import type { LanguageCode } from '@tessera/domain';
 import type { Mail } from '../../platform/outbox.ts';
 import { CODE_TTL_MINUTES } from './codes.ts';
 
-interface Texts {
-  registrationSubject: string;
-  registrationBody: string;
-  resetSubject: string;
-  resetBody: string;
-  signature: string;
-}
+type Kind = 'registration' | 'reset' | 'emailChange' | 'emailChanged';
+type Texts = Record<`${Kind}Subject` | `${Kind}Body` | 'signature', string>;
 
 const TEXTS: Record<LanguageCode, Texts> = {
   it: {
@@ -19,6 +14,12 @@ const TEXTS: Record<LanguageCode, Texts> = {
     resetSubject: '{activity}: codice per una nuova password',
     resetBody:
       "Ciao,\n\nil tuo codice per impostare una nuova password è: {code}\n\nApri {link} oppure inseriscilo nell'app entro {minutes} minuti. Se non hai chiesto tu il recupero, ignora questa e-mail: la tua password resta quella di prima.",
+    emailChangeSubject: '{activity}: conferma il tuo nuovo indirizzo e-mail',
+    emailChangeBody:
+      "Ciao,\n\nil codice per usare questo indirizzo come nuovo accesso è: {code}\n\nInseriscilo nell'app entro {minutes} minuti. Se non hai chiesto tu il cambio, ignora questa e-mail.",
+    emailChangedSubject: '{activity}: il tuo indirizzo e-mail di accesso è cambiato',
+    emailChangedBody:
+      "Ciao,\n\nl'indirizzo e-mail con cui accedi è stato cambiato in {email}.\n\nSe non sei stato tu, contatta subito {activity}: qualcuno potrebbe avere accesso al tuo account.",
     signature: 'Il team di {activity}',
   },
   es: {
@@ -28,6 +29,12 @@ const TEXTS: Record<LanguageCode, Texts> = {
     resetSubject: '{activity}: código para una nueva contraseña',
     resetBody:
       'Hola:\n\ntu código para establecer una nueva contraseña es: {code}\n\nAbre {link} o introdúcelo en la app en {minutes} minutos. Si no lo has solicitado, ignora este correo: tu contraseña no cambia.',
+    emailChangeSubject: '{activity}: confirma tu nueva dirección de correo',
+    emailChangeBody:
+      'Hola:\n\nel código para usar esta dirección como nuevo acceso es: {code}\n\nIntrodúcelo en la app en {minutes} minutos. Si no has pedido el cambio, ignora este correo.',
+    emailChangedSubject: '{activity}: tu dirección de correo de acceso ha cambiado',
+    emailChangedBody:
+      'Hola:\n\nla dirección de correo con la que accedes se ha cambiado a {email}.\n\nSi no has sido tú, contacta enseguida con {activity}: alguien podría tener acceso a tu cuenta.',
     signature: 'El equipo de {activity}',
   },
   fr: {
@@ -37,6 +44,12 @@ const TEXTS: Record<LanguageCode, Texts> = {
     resetSubject: '{activity} : code pour un nouveau mot de passe',
     resetBody:
       "Bonjour,\n\nvotre code pour définir un nouveau mot de passe est : {code}\n\nOuvrez {link} ou saisissez-le dans l'app dans les {minutes} minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
+    emailChangeSubject: '{activity} : confirmez votre nouvelle adresse e-mail',
+    emailChangeBody:
+      "Bonjour,\n\nle code pour utiliser cette adresse comme nouvel identifiant est : {code}\n\nSaisissez-le dans l'app dans les {minutes} minutes. Si vous n'avez pas demandé ce changement, ignorez cet e-mail.",
+    emailChangedSubject: '{activity} : votre adresse e-mail de connexion a changé',
+    emailChangedBody:
+      "Bonjour,\n\nl'adresse e-mail avec laquelle vous vous connectez a été remplacée par {email}.\n\nSi ce n'était pas vous, contactez immédiatement {activity} : quelqu'un pourrait avoir accès à votre compte.",
     signature: "L'équipe de {activity}",
   },
   de: {
@@ -46,6 +59,12 @@ const TEXTS: Record<LanguageCode, Texts> = {
     resetSubject: '{activity}: Code für ein neues Passwort',
     resetBody:
       'Hallo,\n\ndein Code für ein neues Passwort lautet: {code}\n\nÖffne {link} oder gib ihn innerhalb von {minutes} Minuten in der App ein. Wenn du das nicht angefordert hast, ignoriere diese E-Mail: dein Passwort bleibt unverändert.',
+    emailChangeSubject: '{activity}: bestätige deine neue E-Mail-Adresse',
+    emailChangeBody:
+      'Hallo,\n\nder Code, um diese Adresse als neue Anmeldung zu verwenden, lautet: {code}\n\nGib ihn innerhalb von {minutes} Minuten in der App ein. Wenn du die Änderung nicht angefordert hast, ignoriere diese E-Mail.',
+    emailChangedSubject: '{activity}: deine Anmelde-E-Mail-Adresse wurde geändert',
+    emailChangedBody:
+      'Hallo,\n\ndie E-Mail-Adresse, mit der du dich anmeldest, wurde in {email} geändert.\n\nWenn du das nicht warst, wende dich sofort an {activity}: jemand könnte Zugriff auf dein Konto haben.',
     signature: 'Das Team von {activity}',
   },
   gb: {
@@ -55,6 +74,12 @@ const TEXTS: Record<LanguageCode, Texts> = {
     resetSubject: '{activity}: code for a new password',
     resetBody:
       'Hello,\n\nyour code to set a new password is: {code}\n\nOpen {link} or type it in the app within {minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it was.',
+    emailChangeSubject: '{activity}: confirm your new e-mail address',
+    emailChangeBody:
+      'Hello,\n\nthe code to use this address as your new login is: {code}\n\nType it in the app within {minutes} minutes. If you did not ask for the change, ignore this e-mail.',
+    emailChangedSubject: '{activity}: your login e-mail address has changed',
+    emailChangedBody:
+      'Hello,\n\nthe e-mail address you log in with has been changed to {email}.\n\nIf this was not you, contact {activity} at once: someone may have access to your account.',
     signature: 'The {activity} team',
   },
 };
@@ -65,7 +90,7 @@ const fill = (text: string, vars: Record<string, string | number>) =>
 function compose(
   to: string,
   lang: LanguageCode,
-  kind: 'registration' | 'reset',
+  kind: Kind,
   vars: Record<string, string | number>,
 ): Mail {
   const t = TEXTS[lang];
@@ -91,3 +116,11 @@ export const resetCodeMail = (
   code: string,
   link: string,
 ) => compose(to, lang, 'reset', { activity, code, link });
+
+/** The code that confirms a new login address, sent to that address. */
+export const emailChangeMail = (to: string, lang: LanguageCode, activity: string, code: string) =>
+  compose(to, lang, 'emailChange', { activity, code });
+
+/** The notice to the old address that the login address changed. */
+export const emailChangedMail = (to: string, lang: LanguageCode, activity: string, email: string) =>
+  compose(to, lang, 'emailChanged', { activity, email });

@@ -3,8 +3,11 @@ import {
   checkForgotCodeQuery,
   code,
   email,
+  emailChangeBody,
+  emailChangeConfirmBody,
   forgotCodeResult,
   forgotPasswordResult,
+  profile,
   sendCodeBody,
   sendCodeResult,
   setNewPasswordBody,
@@ -17,10 +20,12 @@ import { envelope, idParam, ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { languageFromHeader, translate } from '../../platform/i18n.ts';
 import { guarded, type RouteLimits } from '../../platform/rate-limit.ts';
+import { profileOf } from '../users/index.ts';
 import {
   type AccountsContext,
   checkForgotCode,
   checkRegistrationCode,
+  confirmEmailChange,
   emailExists,
   forgotPassword,
   inviterOf,
@@ -28,6 +33,7 @@ import {
   sendRegistrationCode,
   setNewPassword,
   signIn,
+  startEmailChange,
 } from './accounts.service.ts';
 
 /** E-mails with a code to one address: a code lives 10 minutes, three tries at sending it. */
@@ -182,6 +188,50 @@ export async function accountsRoutes(app: FastifyInstance) {
           checkForgotCode(ctx, req.query.email, req.params.code),
         ),
       ),
+  );
+
+  const self = { id: 'user' as const };
+  r.post(
+    '/api/users/:id/email-change',
+    {
+      config: { owner: self, example: { email: 'new@test.example', currentPassword: 'x' } },
+      schema: {
+        tags,
+        params: z.object({ id: idParam }),
+        body: emailChangeBody,
+        response: { 200: envelope(sendCodeResult) },
+      },
+    },
+    async (req, reply) => {
+      if (req.params.id !== req.user.id) throw notFound();
+      const account = `user:${req.user.id}`;
+      return ok(
+        await guarded(app, req, reply, 'password', account, ['old_password_incorrect'], () =>
+          startEmailChange(ctx, req.user.id, req.body, lang(req.headers['accept-language'])),
+        ),
+      );
+    },
+  );
+
+  r.put(
+    '/api/users/:id/email-change',
+    {
+      config: { owner: self, example: { email: 'new@test.example', code: '123456' } },
+      schema: {
+        tags,
+        params: z.object({ id: idParam }),
+        body: emailChangeConfirmBody,
+        response: { 200: envelope(profile) },
+      },
+    },
+    async (req, reply) => {
+      if (req.params.id !== req.user.id) throw notFound();
+      const account = `user:${req.user.id}`;
+      await guarded(app, req, reply, 'email-change', account, codeFailures, () =>
+        confirmEmailChange(ctx, req.user, req.body),
+      );
+      return ok(await profileOf(app.db, req.user.id));
+    },
   );
 
   r.put(

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/outbox.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import {
   activities,
   activityConfigurations,
@@ -18,7 +18,12 @@ import { userPrivacies } from '../privacy/privacy.tables.ts';
 import { stores } from '../stores/stores.tables.ts';
 import { createCustomer, emailTaken, isUniqueViolation } from '../users/customers.ts';
 import { customers, users } from '../users/users.tables.ts';
-import { registrationCodeMail, resetCodeMail } from './accounts.mail.ts';
+import {
+  emailChangedMail,
+  emailChangeMail,
+  registrationCodeMail,
+  resetCodeMail,
+} from './accounts.mail.ts';
 import { navigations } from './accounts.tables.ts';
 import { type CodeOwner, codeInvalid, consumeCode, issueCode, verifyCode } from './codes.ts';
 
@@ -169,19 +174,11 @@ export async function recordNavigation(db: Db, data: string) {
  */
 export async function forgotPassword(ctx: AccountsContext, email: string, lang: LanguageCode) {
   const [user] = await ctx.db
-    .select({ id: users.id, email: users.email, languageCode: languages.code })
+    .select({ id: users.id, email: users.email })
     .from(users)
-    .leftJoin(languages, eq(languages.id, users.languageId))
     .where(and(eq(users.username, email), eq(users.active, true)));
   if (user) {
-    const [activity] = await ctx.db
-      .select({ name: activities.name })
-      .from(activityCustomers)
-      .innerJoin(activities, eq(activities.id, activityCustomers.activityId))
-      .where(and(eq(activityCustomers.userId, user.id), eq(activities.active, true)))
-      .orderBy(asc(activityCustomers.id))
-      .limit(1);
-    const userLang = (user.languageCode as LanguageCode | null) ?? lang;
+    const to = await addressee(ctx.db, user.id, lang);
     await ctx.db.transaction(async (tx) => {
       const { code } = await issueCode(tx, ctx.secret, {
         purpose: 'reset',
@@ -189,15 +186,91 @@ export async function forgotPassword(ctx: AccountsContext, email: string, lang: 
         userId: user.id,
       });
       const query = new URLSearchParams({ email, code });
-      const link = `${ctx.publicUrl}${localizePath('/forgot-password/code', userLang)}?${query}`;
-      await enqueueMail(
-        tx,
-        resetCodeMail(user.email, userLang, activity?.name ?? 'Tessera', code, link),
-      );
+      const link = `${ctx.publicUrl}${localizePath('/forgot-password/code', to.lang)}?${query}`;
+      await enqueueMail(tx, resetCodeMail(user.email, to.lang, to.activity, code, link));
     });
     ctx.kick();
   }
   return { esito: true };
+}
+
+/** The language and activity name an e-mail to the user is written in and signed with. */
+async function addressee(db: Db, userId: number, fallback: LanguageCode) {
+  const [row] = await db
+    .select({ lang: languages.code, activity: activities.name })
+    .from(users)
+    .leftJoin(languages, eq(languages.id, users.languageId))
+    .leftJoin(activityCustomers, eq(activityCustomers.userId, users.id))
+    .leftJoin(
+      activities,
+      and(eq(activities.id, activityCustomers.activityId), eq(activities.active, true)),
+    )
+    .where(eq(users.id, userId))
+    .orderBy(asc(activityCustomers.id))
+    .limit(1);
+  return {
+    lang: (row?.lang as LanguageCode | null) ?? fallback,
+    activity: row?.activity ?? 'Tessera',
+  };
+}
+
+/**
+ * Starts a change of the caller's login e-mail: the current password is checked, and a code is
+ * e-mailed to the new address. Nothing changes until the code comes back.
+ */
+export async function startEmailChange(
+  ctx: AccountsContext,
+  userId: number,
+  body: { email: string; currentPassword: string },
+  lang: LanguageCode,
+) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!(await verifyPassword(user?.passwordHash, body.currentPassword)) || !user) {
+    throw new AppError(422, 'old_password_incorrect', 'oldPasswordIncorrect');
+  }
+  if (await emailExists(ctx.db, body.email)) throw emailTaken();
+  const to = await addressee(ctx.db, userId, lang);
+  const { expiresAt } = await ctx.db.transaction(async (tx) => {
+    const owner = { purpose: 'email_change' as const, email: body.email, userId };
+    const issued = await issueCode(tx, ctx.secret, owner);
+    await enqueueMail(tx, emailChangeMail(body.email, to.lang, to.activity, issued.code));
+    return issued;
+  });
+  ctx.kick();
+  return { sent: true, codeLength: CODE_LENGTH, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Confirms the new login e-mail with its code: the account takes it, the old address is told,
+ * and every other session ends.
+ */
+export async function confirmEmailChange(
+  ctx: AccountsContext,
+  caller: { id: number; sid: string },
+  body: { email: string; code: string },
+) {
+  const owner = { purpose: 'email_change' as const, email: body.email, userId: caller.id };
+  const { id: codeId } = await verifyCode(ctx.db, ctx.secret, owner, body.code);
+  const to = await addressee(ctx.db, caller.id, 'it');
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await consumeCode(tx, codeId);
+      const [old] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, caller.id));
+      await tx
+        .update(users)
+        .set({ username: body.email, email: body.email })
+        .where(eq(users.id, caller.id));
+      if (old) await enqueueMail(tx, emailChangedMail(old.email, to.lang, to.activity, body.email));
+      await endSessions(tx, caller.id, caller.sid);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  ctx.kick();
 }
 
 /**
