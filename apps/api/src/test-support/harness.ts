@@ -28,6 +28,8 @@ export interface TestApp {
   activityId(permalink: 'salone-aurora' | 'trattoria-da-rita'): Promise<number>;
   /** Runs SQL on the test database and returns its rows. */
   rows<T>(query: SQL): Promise<T[]>;
+  /** The SQL text of every statement the app ran, in order (tests may clear it). */
+  queries: string[];
   close(): Promise<void>;
 }
 
@@ -69,7 +71,12 @@ export async function startTestApp(
     RATE_LIMIT_LOGIN_MAX: '100000',
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: pgDb?.url, poolSize: 20 });
+  const queries: string[] = [];
+  const database = await openDatabase({
+    databaseUrl: pgDb?.url,
+    poolSize: 20,
+    onQuery: (q) => queries.push(q),
+  });
   await database.migrate();
   await seedDemo(database.db, dataDir);
   const app = await buildApp(config, database);
@@ -81,6 +88,7 @@ export async function startTestApp(
     app,
     database,
     dataDir,
+    queries,
     async login(username, password = DEMO_PASSWORD) {
       const res = await app.inject({
         method: 'POST',

@@ -50,8 +50,9 @@ export async function saveDevice(
 }
 
 /**
- * The open variant (before login, by username): the device is recorded inactive for an active
- * user and the answer is the same whether or not the user exists.
+ * The open variant (before login, by username). It may only add an inactive record for an active
+ * user, never change an existing one, and runs the same single statement whoever the username
+ * is: the answer and its timing tell nothing about who is registered.
  */
 export async function saveDeviceForUsername(
   db: Db,
@@ -59,11 +60,14 @@ export async function saveDeviceForUsername(
   deviceId: string,
   params: DeviceParams,
 ) {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.username, username), eq(users.active, true)));
-  if (user) await saveDevice(db, user.id, deviceId, params, false);
+  await db.execute(sql`
+    insert into ${devices} (user_id, device_id, device_name, device_type, auth_notice,
+      os_version, sdk_version, app_version, active)
+    select ${users.id}, ${deviceId}, ${params.deviceName}, ${params.deviceType},
+      ${params.authNotice}, ${params.osVersion ?? null}, ${params.sdkVersion ?? null},
+      ${params.appVersion ?? null}, false
+    from ${users} where ${users.username} = ${username} and ${users.active}
+    on conflict do nothing`);
   return { saved: true };
 }
 

@@ -1,0 +1,137 @@
+// Finding 5: sessions outlived what ended them. Changing the password ends every other session;
+// logout, deactivation, demotion and removal act on the caller's next request.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createActivity,
+  createAdmin,
+  createCustomer,
+  createUser,
+} from '../test-support/factories.ts';
+import { startTestApp, type TestApp } from '../test-support/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const me = (token: string) => t.call({ url: '/api/app/users', as: { token } });
+const refresh = (refresh_token: string) =>
+  t.call({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token } });
+
+describe('finding 5: sessions end with what ended them', () => {
+  it("changing the password ends every other session, keeping the caller's", async () => {
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    const phone = await t.login(user.email, user.password);
+    const laptop = await t.login(user.email, user.password);
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/users/${user.id}/changepassword`,
+      as: { token: phone.token },
+      payload: {
+        oldPassword: user.password,
+        password: 'Brand-New-12',
+        confirmPassword: 'Brand-New-12',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(laptop.token)).statusCode).toBe(401);
+    expect((await refresh(laptop.refresh_token)).statusCode).toBe(401);
+    expect((await me(phone.token)).statusCode).toBe(200);
+    expect((await refresh(phone.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('logout ends the access token on the next request', async () => {
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    const session = await t.login(user.email, user.password);
+    await t.call({
+      method: 'POST',
+      url: '/api/logout',
+      as: { token: session.token },
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect((await me(session.token)).statusCode).toBe(401);
+  });
+
+  it('an account deactivated by a super admin can neither read nor write', async () => {
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    const superAdmin = await createUser(t, { superAdmin: true });
+    const token = await user.token();
+    await t.rows(sql`update users set active = false where id = ${user.id}`);
+    expect((await me(token)).statusCode).toBe(401);
+    const write = await t.call({
+      method: 'PUT',
+      url: '/api/customer/update-profile',
+      as: { token },
+      payload: { name: 'Still here' },
+    });
+    expect(write.statusCode).toBe(401);
+    expect(await superAdmin.token()).toBeTruthy();
+  });
+
+  it('a membership switched off, a demotion and a removal act on the next request', async () => {
+    const activity = await createActivity(t);
+    const admin = await createAdmin(t, activity.id);
+    // Also a member elsewhere, so removal leaves the account (and its session) alive.
+    const elsewhere = await createActivity(t);
+    const second = await createUser(t, {
+      memberOf: [activity.id, elsewhere.id],
+      roles: ['ROLE_ADMIN'],
+    });
+    const customer = await createCustomer(t, activity.id);
+    const adminToken = await admin.token();
+    const secondToken = await second.token();
+    const customerToken = await customer.token();
+    const configuration = (token: string) =>
+      t.call({ url: `/api/activities/${activity.id}/configurations`, as: { token } });
+    const users = (token: string) =>
+      t.call({ url: `/api/users?filters[activityId]=${activity.id}`, as: { token } });
+    expect((await configuration(customerToken)).statusCode).toBe(200);
+    expect((await users(secondToken)).statusCode).toBe(200);
+
+    const edit = (id: number, payload: object) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/users/${id}`,
+        as: { token: adminToken },
+        payload: { ...payload, activityId: activity.id },
+      });
+    expect((await edit(second.id, { roles: ['ROLE_USER'] })).statusCode).toBe(200);
+    expect((await users(secondToken)).statusCode).toBe(403);
+
+    expect((await edit(customer.id, { active: 'N' })).statusCode).toBe(200);
+    expect((await configuration(customerToken)).statusCode).toBe(404);
+
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/api/users/${second.id}?filters[activityId]=${activity.id}`,
+      as: { token: adminToken },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await configuration(secondToken)).statusCode).toBe(404);
+  });
+
+  it('refuses a refresh for a user whose last membership was switched off', async () => {
+    const activity = await createActivity(t);
+    const admin = await createAdmin(t, activity.id);
+    const customer = await createCustomer(t, activity.id);
+    const session = await t.login(customer.email, customer.password);
+    await t.call({
+      method: 'PUT',
+      url: `/api/users/${customer.id}`,
+      as: { token: await admin.token() },
+      payload: { active: 'N', activityId: activity.id },
+    });
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: customer.email, password: customer.password },
+    });
+    expect(login.json().code).toBe('user_inactive');
+  });
+});
