@@ -1,10 +1,10 @@
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import type { Role } from '@tessera/domain';
 import { Outlet, useLocation } from 'react-router';
 import { SideNav } from '../../components/SideNav.tsx';
 import { useConfiguration, useMenu } from '../../lib/activity.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useRoles } from '../../lib/roles.ts';
 import { useSession } from '../../lib/session.ts';
 import { navItems } from '../navigation.ts';
 import { useLanguage } from '../useLanguage.ts';
@@ -16,6 +16,7 @@ export function DefaultLayout() {
   const { lang } = useLanguage();
   const location = useLocation();
   const s = useSession();
+  const roles = useRoles();
   const configuration = useConfiguration().data;
   const menu = useMenu().data;
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
@@ -23,7 +24,7 @@ export function DefaultLayout() {
     configuration && menu
       ? navItems({
           context: {
-            roles: (s.claims?.roles ?? []) as Role[],
+            roles,
             menu,
             bookingType: configuration.bookingType,
             templateAppHome: configuration.templateAppHome,

@@ -9,13 +9,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { type Device, formatDate, NAV_ENTRIES, type Role } from '@tessera/domain';
+import { type Device, formatDate } from '@tessera/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useEntryAllowed } from '../../../lib/roles.ts';
 import ErrorPage from '../../errors/pages/ErrorPage.tsx';
 import {
   useAppVersion,
@@ -26,14 +26,12 @@ import {
 } from '../api.ts';
 import { browserDeviceId, browserDeviceParams, DEVICE_ID_KEY } from '../deviceParams.ts';
 
-const entry = NAV_ENTRIES.find((e) => e.key === 'devices');
 const FALLBACK_VERSION = '0.1.0';
 
 /** The signed-in user's devices: register this browser, switch on/off, delete (SPEC §6). */
 export default function DevicesPage() {
   const { t } = useTranslation();
-  const roles = (useSession().claims?.roles ?? []) as Role[];
-  const allowed = entry ? entry.roles.some((r) => roles.includes(r)) : false;
+  const allowed = useEntryAllowed('devices');
   usePageTitle(t('devices.title'));
   const devices = useDevices(allowed);
   const version = useAppVersion(allowed).data?.version;

@@ -2,11 +2,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useQuery } from '@tanstack/react-query';
-import { NAV_ENTRIES, type Role } from '@tessera/domain';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { http } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useEntryAllowed } from '../../../lib/roles.ts';
 import ErrorPage from '../../errors/pages/ErrorPage.tsx';
 
 interface VersionInfo {
@@ -14,13 +13,10 @@ interface VersionInfo {
   minAppVersion: { ios: string; android: string };
 }
 
-const entry = NAV_ENTRIES.find((e) => e.key === 'version');
-
 /** The running version and the minimum app versions; super admins and admins only. */
 export default function VersionPage() {
   const { t } = useTranslation();
-  const roles = (useSession().claims?.roles ?? []) as Role[];
-  const allowed = entry ? entry.roles.some((r) => roles.includes(r)) : false;
+  const allowed = useEntryAllowed('version');
   usePageTitle(t('version.title'));
   const info = useQuery({
     queryKey: ['version'],
