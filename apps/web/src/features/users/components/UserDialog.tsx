@@ -1,5 +1,7 @@
-// Create or edit one user (SPEC §6): e-mail, name, surname, password (required only when
-// creating), role ROLE_ADMIN or ROLE_USER (default ROLE_USER) and active (default Y).
+// Create or edit one user (SPEC §6). Creating: e-mail, name, surname, password, role
+// ROLE_ADMIN or ROLE_USER (default ROLE_USER) and active (default Y); an e-mail that already has
+// an account only joins this activity. Editing: the membership's role and active flag; the
+// account's e-mail, name, surname and password only for a super admin.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { email, type ManagedUser } from '@tessera/domain';
 import { type FormEvent, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
@@ -49,9 +52,13 @@ export function initialForm(user: ManagedUser | null): UserForm {
   };
 }
 
-/** The same limits as createUserBody / updateUserBody, with texts for the user. */
-export function validateUser(f: UserForm, creating: boolean, t: TFunction): FormErrors {
+/**
+ * The same limits as createUserBody / updateUserBody, with texts for the user. Without
+ * `account` only the membership is edited, and it has nothing to check.
+ */
+export function validateUser(f: UserForm, creating: boolean, account: boolean, t: TFunction) {
   const errors: FormErrors = {};
+  if (!account) return errors;
   const required = t('users.errors.required');
   if (!f.username.trim()) errors.username = required;
   else if (!email.safeParse(f.username).success) errors.username = t('users.errors.email');
@@ -70,24 +77,30 @@ export function validateUser(f: UserForm, creating: boolean, t: TFunction): Form
 }
 
 /**
- * The request for the form. An edit sends the password only when typed, and the roles only
- * when the role was changed (a user may hold roles this screen cannot assign).
+ * The request for the form. An edit sends only what changed: the roles (a user may hold roles
+ * this screen cannot assign), the active flag and, with `account`, the account fields (a new
+ * e-mail or password ends the user's sessions).
  */
-export function saveRequest(f: UserForm, user: ManagedUser | null): SaveUser {
-  const common = {
+export function saveRequest(f: UserForm, user: ManagedUser | null, account: boolean): SaveUser {
+  const next = {
     username: f.username.trim().toLowerCase(),
     name: f.name.trim(),
     surname: f.surname.trim(),
     active: f.active ? ('Y' as const) : ('N' as const),
   };
-  if (!user) return { body: { ...common, password: f.password, roles: [f.role] } };
-  const roleChanged = f.role !== initialForm(user).role;
+  if (!user) return { body: { ...next, password: f.password, roles: [f.role] } };
+  const before = initialForm(user);
+  const changed = <K extends 'username' | 'name' | 'surname'>(k: K) =>
+    account && next[k] !== before[k] ? { [k]: next[k] } : {};
   return {
     id: user.id,
     body: {
-      ...common,
-      ...(f.password ? { password: f.password } : {}),
-      ...(roleChanged ? { roles: [f.role] } : {}),
+      ...(f.role !== before.role ? { roles: [f.role] } : {}),
+      ...(f.active !== before.active ? { active: next.active } : {}),
+      ...changed('username'),
+      ...changed('name'),
+      ...changed('surname'),
+      ...(account && f.password ? { password: f.password } : {}),
     },
   };
 }
@@ -102,13 +115,16 @@ function fieldOfCode(code: string): Field | null {
 export interface UserDialogProps {
   /** The user to edit, or null to create one. */
   user: ManagedUser | null;
+  /** A super admin edits the account fields of an existing user too. */
+  accountEditable: boolean;
   onClose(): void;
 }
 
 /** Mount it when the dialog opens (it starts from the user's values each time). */
-export function UserDialog({ user, onClose }: UserDialogProps) {
+export function UserDialog({ user, accountEditable, onClose }: UserDialogProps) {
   const { t } = useTranslation();
   const creating = user === null;
+  const account = creating || accountEditable;
   const [form, setForm] = useState<UserForm>(() => initialForm(user));
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -124,11 +140,11 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const found = validateUser(form, creating, t);
+    const found = validateUser(form, creating, account, t);
     setErrors(found);
     setServerError(null);
     if (Object.values(found).some(Boolean)) return;
-    save.mutate(saveRequest(form, user), {
+    save.mutate(saveRequest(form, user, account), {
       onSuccess: () => {
         notify.success();
         onClose();
@@ -158,46 +174,65 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {serverError && <Alert severity="error">{serverError}</Alert>}
-            <TextField
-              label={t('users.username')}
-              type="email"
-              autoComplete="off"
-              inputMode="email"
-              required
-              autoFocus={creating}
-              value={form.username}
-              onChange={(e) => set('username')(e.target.value)}
-              error={Boolean(errors.username)}
-              helperText={errors.username}
-            />
-            <TextField
-              label={t('users.name')}
-              autoComplete="off"
-              required
-              value={form.name}
-              onChange={(e) => set('name')(e.target.value)}
-              error={Boolean(errors.name)}
-              helperText={errors.name}
-            />
-            <TextField
-              label={t('users.surname')}
-              autoComplete="off"
-              required
-              value={form.surname}
-              onChange={(e) => set('surname')(e.target.value)}
-              error={Boolean(errors.surname)}
-              helperText={errors.surname}
-            />
-            <TextField
-              label={t('users.password')}
-              type="password"
-              autoComplete="new-password"
-              required={creating}
-              value={form.password}
-              onChange={(e) => set('password')(e.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? (creating ? undefined : t('users.passwordKeep'))}
-            />
+            {user && !account && (
+              <Box>
+                <Typography sx={{ fontWeight: 600 }}>{`${user.name} ${user.surname}`}</Typography>
+                <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                  {user.username}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {t('users.accountNote')}
+                </Typography>
+              </Box>
+            )}
+            {account && (
+              <>
+                <TextField
+                  label={t('users.username')}
+                  type="email"
+                  autoComplete="off"
+                  inputMode="email"
+                  required
+                  autoFocus={creating}
+                  value={form.username}
+                  onChange={(e) => set('username')(e.target.value)}
+                  error={Boolean(errors.username)}
+                  helperText={
+                    errors.username ?? (creating ? t('users.usernameExisting') : undefined)
+                  }
+                />
+                <TextField
+                  label={t('users.name')}
+                  autoComplete="off"
+                  required
+                  value={form.name}
+                  onChange={(e) => set('name')(e.target.value)}
+                  error={Boolean(errors.name)}
+                  helperText={errors.name}
+                />
+                <TextField
+                  label={t('users.surname')}
+                  autoComplete="off"
+                  required
+                  value={form.surname}
+                  onChange={(e) => set('surname')(e.target.value)}
+                  error={Boolean(errors.surname)}
+                  helperText={errors.surname}
+                />
+                <TextField
+                  label={t('users.password')}
+                  type="password"
+                  autoComplete="new-password"
+                  required={creating}
+                  value={form.password}
+                  onChange={(e) => set('password')(e.target.value)}
+                  error={Boolean(errors.password)}
+                  helperText={
+                    errors.password ?? t(creating ? 'users.passwordNewOnly' : 'users.passwordKeep')
+                  }
+                />
+              </>
+            )}
             <TextField
               select
               label={t('users.role')}

@@ -7,11 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { json } from '../../../test-support.tsx';
+import { json, jwt, membership } from '../../../test-support.tsx';
 import UsersPage from './UsersPage.tsx';
-
-const jwt = (id: number, roles: string[]) =>
-  `h.${btoa(JSON.stringify({ id, username: 'admin@x.it', roles })).replace(/=+$/, '')}.s`;
 
 const user = (id: number, over: Partial<ManagedUser> = {}): ManagedUser => ({
   id,
@@ -76,8 +73,9 @@ const listOf = (rows: ManagedUser[], totalRows = rows.length) =>
 beforeEach(async () => {
   localStorage.clear();
   session.clear();
-  session.setTokens(jwt(1, ['ROLE_ADMIN']), 'r');
-  session.switchActivity(7);
+  // Admin of activity 7: the role comes with the membership, not the token.
+  session.setTokens(jwt(1), 'r');
+  session.setActivities([membership(7, ['ROLE_ADMIN'])]);
   snackStore.set(null);
   calls = [];
   await setLanguage('it');
@@ -86,15 +84,29 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('users page', () => {
   it('is not found for customers and calls nothing', async () => {
-    session.setTokens(jwt(2, ['ROLE_USER']), 'r');
+    session.setActivities([membership(7, ['ROLE_USER'])]);
     serve(() => listOf([]));
     renderPage();
     expect(screen.getByText('Pagina non trovata')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
+  it("follows the roles of the current activity, not another activity's", async () => {
+    session.setActivities([membership(7, ['ROLE_USER']), membership(8, ['ROLE_ADMIN'])]);
+    serve(() => listOf([user(2)]));
+    const { unmount } = renderPage();
+    expect(screen.getByText('Pagina non trovata')).toBeTruthy();
+    unmount();
+    session.switchActivity(8);
+    renderPage();
+    await screen.findByText('Nome2 Cognome2');
+    expect(gets()[0]).toContain('filters[activityId]=8');
+  });
+
   it('lists a page of users with roles, active chip and date, for super admins too', async () => {
+    // A super admin's role is global; in the activity they may be a plain member.
     session.setTokens(jwt(1, ['ROLE_SUPER_ADMIN']), 'r');
+    session.setActivities([membership(7, ['ROLE_USER'])]);
     serve(() => listOf([user(2), user(3, { roles: ['ROLE_ADMIN'], active: 'N' })], 2));
     renderPage();
     const list = screen.getByRole('list', { name: 'Utenti' });
@@ -152,6 +164,11 @@ describe('users page', () => {
     await screen.findByText('Nessun utente trovato');
     await userEvent.click(screen.getByRole('button', { name: 'Nuovo utente' }));
     const dialog = screen.getByRole('dialog', { name: 'Nuovo utente' });
+    // An e-mail that has an account joins the activity with that account's password and name.
+    expect(
+      within(dialog).getByText("Se ha già un account, viene aggiunto a questa attività così com'è"),
+    ).toBeTruthy();
+    expect(within(dialog).getByText("Usata solo se l'account è nuovo")).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(within(dialog).getAllByText('Campo obbligatorio')).toHaveLength(4);
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'not-an-email');
@@ -207,62 +224,78 @@ describe('users page', () => {
     expect(snackStore.get()).toBeNull();
   });
 
-  it('edits a user: PUT without password or roles when left alone', async () => {
+  it('lets an admin change only the membership: role and active, the account read-only', async () => {
     const admin = user(4, { roles: ['ROLE_ADMIN', 'ROLE_USER'] });
     serve((c) => (c.method === 'PUT' ? json(200, { data: admin }) : listOf([admin])));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica user4@x.it' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifica utente' });
+    expect(within(dialog).getByText('Nome4 Cognome4')).toBeTruthy();
+    expect(within(dialog).getByText('user4@x.it')).toBeTruthy();
+    expect(within(dialog).queryAllByRole('textbox')).toEqual([]);
+    expect(within(dialog).queryByLabelText(/^Password/)).toBeNull();
     expect(within(dialog).getByText('Amministratore')).toBeTruthy();
-    expect(within(dialog).getByText('Lascia vuoto per non cambiarla')).toBeTruthy();
-    const surname = within(dialog).getByLabelText(/^Cognome/);
-    await userEvent.clear(surname);
-    await userEvent.type(surname, 'Bianchi');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Attivo' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Roles left alone are not sent: the user holds one this screen cannot assign.
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       url: '/api/users/4',
-      body: {
-        username: 'user4@x.it',
-        name: 'Nome4',
-        surname: 'Bianchi',
-        active: 'N',
-        activityId: 7,
-      },
+      body: { active: 'N', activityId: 7 },
     });
   });
 
-  it('edits the role and the password when changed', async () => {
+  it("sends an admin's role change alone", async () => {
     serve((c) => (c.method === 'PUT' ? json(200, { data: user(5) }) : listOf([user(5)])));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica user5@x.it' }));
     const dialog = screen.getByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'new-password');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ruolo' }));
     await userEvent.click(screen.getByRole('option', { name: 'Amministratore' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
-      password: 'new-password',
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       roles: ['ROLE_ADMIN'],
+      activityId: 7,
     });
   });
 
-  it('offers no edit or delete of a super admin to an admin, but does to a super admin', async () => {
-    const sara = user(8, { roles: ['ROLE_SUPER_ADMIN'] });
-    serve(() => listOf([sara]));
-    const { unmount } = renderPage();
-    const edit = await screen.findByRole('button', { name: 'Modifica user8@x.it' });
-    expect((edit as HTMLButtonElement).disabled).toBe(true);
-    const del = screen.getByRole('button', { name: 'Elimina user8@x.it' }) as HTMLButtonElement;
-    expect(del.disabled).toBe(true);
-    unmount();
+  it('lets a super admin change the account fields too, sending only what changed', async () => {
     session.setTokens(jwt(1, ['ROLE_SUPER_ADMIN']), 'r');
+    serve((c) => (c.method === 'PUT' ? json(200, { data: user(5) }) : listOf([user(5)])));
     renderPage();
-    const edit2 = await screen.findByRole('button', { name: 'Modifica user8@x.it' });
-    expect((edit2 as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica user5@x.it' }));
+    const dialog = screen.getByRole('dialog');
+    expect((within(dialog).getByLabelText(/Email/) as HTMLInputElement).value).toBe('user5@x.it');
+    expect(within(dialog).getByText('Lascia vuoto per non cambiarla')).toBeTruthy();
+    const surname = within(dialog).getByLabelText(/^Cognome/);
+    await userEvent.clear(surname);
+    await userEvent.type(surname, 'Bianchi');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'new-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      surname: 'Bianchi',
+      password: 'new-password',
+      activityId: 7,
+    });
+  });
+
+  it('shows a refusal of an edit inside the form', async () => {
+    serve((c) =>
+      c.method === 'PUT'
+        ? json(422, { code: 'cannot_demote_self', message: 'Non puoi toglierti il ruolo' })
+        : listOf([user(1, { roles: ['ROLE_ADMIN'] })]),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica user1@x.it' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ruolo' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Utente' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText('Non puoi toglierti il ruolo')).toBeTruthy();
+    expect(snackStore.get()).toBeNull();
   });
 
   it('deletes after confirmation, and never offers to delete oneself', async () => {
@@ -274,7 +307,9 @@ describe('users page', () => {
     expect((self as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Elimina user6@x.it' }));
     const dialog = screen.getByRole('dialog', { name: 'Elimina utente' });
-    expect(within(dialog).getByText('Vuoi davvero eliminare user6@x.it?')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Vuoi davvero togliere user6@x.it da questa attività?'),
+    ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(snackStore.get()).toMatchObject({ kind: 'success' }));
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(

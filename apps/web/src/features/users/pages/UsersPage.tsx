@@ -1,5 +1,6 @@
 // User management (SPEC §1, §6): the activity's users, paged, sorted and searched on the
-// server; create, edit and delete. Admins and super admins only; others see the 404 page.
+// server; create, edit their membership (role, active) and remove them from the activity.
+// Admins and super admins only; others see the 404 page.
 // Phones and portrait tablets get a list, wider screens a table with sortable headers.
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
@@ -34,9 +35,7 @@ import {
   DEFAULT_PAGE_SIZE,
   formatDate,
   type ManagedUser,
-  NAV_ENTRIES,
   PAGE_SIZES,
-  type Role,
   USER_SORTS,
 } from '@tessera/domain';
 import { useEffect, useState } from 'react';
@@ -44,14 +43,13 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useEntryAllowed, useRoles } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import ErrorPage from '../../errors/pages/ErrorPage.tsx';
 import { type UserSort, type UsersQuery, useDeleteUser, useUsers } from '../api.ts';
 import { UserDialog } from '../components/UserDialog.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const entry = NAV_ENTRIES.find((e) => e.key === 'users');
 
 const SORT_LABEL: Record<UserSort, string> = {
   username: 'users.username',
@@ -84,26 +82,23 @@ interface RowActionsProps {
   user: ManagedUser;
   /** One's own account: editable, not deletable. */
   self: boolean;
-  /** A super admin seen by an admin: the server refuses both actions. */
-  locked: boolean;
   t: TFunction;
   onEdit(u: ManagedUser): void;
   onDelete(u: ManagedUser): void;
 }
 
-function RowActions({ user, self, locked, t, onEdit, onDelete }: RowActionsProps) {
+function RowActions({ user, self, t, onEdit, onDelete }: RowActionsProps) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexShrink: 0 }}>
       <IconButton
         onClick={() => onEdit(user)}
-        disabled={locked}
         aria-label={t('users.edit', { user: user.username })}
       >
         <Edit />
       </IconButton>
       <IconButton
         onClick={() => onDelete(user)}
-        disabled={self || locked}
+        disabled={self}
         aria-label={t('users.delete', { user: user.username })}
       >
         <Delete />
@@ -114,10 +109,10 @@ function RowActions({ user, self, locked, t, onEdit, onDelete }: RowActionsProps
 
 export default function UsersPage() {
   const { t } = useTranslation();
-  const s = useSession();
-  const roles = (s.claims?.roles ?? []) as Role[];
-  const allowed = entry ? entry.roles.some((r) => roles.includes(r)) : false;
-  const superAdmin = roles.includes('ROLE_SUPER_ADMIN');
+  const userId = useSession().claims?.id;
+  const allowed = useEntryAllowed('users');
+  // The account fields (e-mail, name, password) are a super admin's to change.
+  const superAdmin = useRoles().includes('ROLE_SUPER_ADMIN');
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   usePageTitle(t('users.title'));
 
@@ -170,8 +165,7 @@ export default function UsersPage() {
   const actions = (u: ManagedUser) => (
     <RowActions
       user={u}
-      self={u.id === s.claims?.id}
-      locked={!superAdmin && u.roles.includes('ROLE_SUPER_ADMIN')}
+      self={u.id === userId}
       t={t}
       onEdit={(user) => setEditing({ user })}
       onDelete={(user) => setDeleting({ user, open: true })}
@@ -321,7 +315,13 @@ export default function UsersPage() {
         sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
       />
 
-      {editing && <UserDialog user={editing.user} onClose={() => setEditing(null)} />}
+      {editing && (
+        <UserDialog
+          user={editing.user}
+          accountEditable={superAdmin}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={Boolean(deleting?.open)}
         title={t('users.deleteTitle')}
