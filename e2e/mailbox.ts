@@ -57,3 +57,12 @@ export function codeIn(raw: string): string {
   if (!code) throw new Error(`no 6-digit code in the e-mail:\n${raw}`);
   return code;
 }
+
+/** The path and query of the message's link to `path` (the address host is the server's own). */
+export function linkIn(raw: string, path: string): string {
+  const body = parseMail(raw).body;
+  const url = body.match(/https?:\/\/[^\s"'<>]+/g)?.find((u) => new URL(u).pathname === path);
+  if (!url) throw new Error(`no link to ${path} in the e-mail:\n${raw}`);
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}

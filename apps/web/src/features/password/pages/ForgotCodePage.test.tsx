@@ -6,12 +6,14 @@ import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
 import { json, renderRoute } from '../../../test-support.tsx';
 import ForgotCodePage from './ForgotCodePage.tsx';
+import ForgotPasswordPage from './ForgotPasswordPage.tsx';
 
 const renderAt = (path: string) => renderRoute(path, 'forgot-password/code', <ForgotCodePage />);
 
 let calls: { url: string; method: string; body: unknown }[];
 beforeEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   session.clear();
   // A stored activity must not leak into the strict public bodies.
   session.switchActivity(7);
@@ -33,20 +35,63 @@ function serve(...answers: Response[]) {
 }
 
 describe('forgot password code', () => {
-  it("checks the code of the e-mail link at once and says 'Codice scaduto' when unknown", async () => {
+  it("checks the e-mail and code of the link at once and says 'Codice scaduto' when expired", async () => {
     serve(json(200, { data: null }));
-    renderAt('/forgot-password/code?code=000000');
+    renderAt('/forgot-password/code?email=anna%40example.com&code=000000');
     expect((await screen.findByRole('alert')).textContent).toBe('Codice scaduto');
-    expect(calls[0]?.url).toBe('/app/checkforgotcode/000000');
+    expect(calls[0]?.url).toBe('/app/checkforgotcode/000000?email=anna%40example.com');
     expect((screen.getByLabelText('Codice') as HTMLInputElement).value).toBe('000000');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna@example.com');
   });
 
-  it('sets the new password after a valid code, then goes to login with an 8 s message', async () => {
+  it("shows the server's message under the code for a wrong or locked code", async () => {
     serve(
+      json(422, { code: 'code_invalid', message: 'Codice non valido' }),
+      json(422, { code: 'code_locked', message: 'Troppi tentativi: richiedi un nuovo codice' }),
+    );
+    renderAt('/forgot-password/code?email=anna%40example.com&code=111111');
+    const code = screen.getByLabelText('Codice');
+    expect((await screen.findByRole('alert')).textContent).toBe('Codice non valido');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Troppi tentativi: richiedi un nuovo codice',
+      ),
+    );
+    expect(screen.queryByLabelText('Nuova password')).toBeNull();
+    expect(snackStore.get()).toBeNull();
+  });
+
+  it('asks for the e-mail when a typed code comes without one', async () => {
+    serve(json(200, { data: { id: 42, username: 'anna@example.com' } }));
+    renderAt('/forgot-password/code');
+    await userEvent.type(screen.getByLabelText('Codice'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica' }));
+    expect(screen.getByRole('alert').textContent).toBe("Inserisci l'e-mail");
+    expect(calls).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Email'), ' Anna@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica' }));
+    expect(await screen.findByText(/anna@example\.com/)).toBeTruthy();
+    expect(calls[0]?.url).toBe('/app/checkforgotcode/123456?email=anna%40example.com');
+  });
+
+  it('takes the e-mail of the request made on the forgot screen, then sets the new password', async () => {
+    serve(
+      json(200, {
+        data: { esito: true, message: "Se l'indirizzo è registrato, ti abbiamo scritto" },
+      }),
       json(200, { data: { id: 42, username: 'anna@example.com' } }),
       json(200, { data: { changed: true } }),
     );
+    const forgot = renderRoute('/forgot-password', 'forgot-password', <ForgotPasswordPage />);
+    await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/login'));
+    forgot.unmount();
+
     renderAt('/forgot-password/code');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna@example.com');
     await userEvent.type(screen.getByLabelText('Codice'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verifica' }));
     expect(await screen.findByText(/anna@example\.com/)).toBeTruthy();
@@ -55,21 +100,27 @@ describe('forgot password code', () => {
     await userEvent.type(screen.getByLabelText('Conferma password'), 'NuovaPass2');
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(screen.getByText('Le password non coincidono')).toBeTruthy();
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
 
     await userEvent.clear(screen.getByLabelText('Conferma password'));
     await userEvent.type(screen.getByLabelText('Conferma password'), 'NuovaPass1');
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/login'));
-    expect(calls[1]).toEqual({
+    expect(calls[2]).toEqual({
       url: '/app/setnewpassword/42',
       method: 'PUT',
-      body: { code: '123456', password: 'NuovaPass1', confirmPassword: 'NuovaPass1' },
+      body: {
+        email: 'anna@example.com',
+        code: '123456',
+        password: 'NuovaPass1',
+        confirmPassword: 'NuovaPass1',
+      },
     });
     expect(snackStore.get()).toMatchObject({
       kind: 'success',
       message: 'Password cambiata correttamente',
       timeout: 8000,
     });
+    expect(sessionStorage.length).toBe(0);
   });
 });

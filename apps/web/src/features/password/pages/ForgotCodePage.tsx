@@ -12,57 +12,70 @@ import { CodeField } from '../../../components/CodeField.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { codeDigits, isCode, passwordProblem } from '../../../lib/validation.ts';
-import { passwordApi } from '../api.ts';
+import {
+  codeDigits,
+  isCode,
+  isEmail,
+  normalizeEmail,
+  passwordProblem,
+} from '../../../lib/validation.ts';
+import { passwordApi, requestedEmail } from '../api.ts';
 
 /**
- * /forgot-password/code?code=: the code from the e-mail (the link fills it in and checks it),
- * then the new password.
+ * /forgot-password/code?email=&code=: the e-mail and code from the e-mail link (checked at
+ * once), or typed by hand, the e-mail filled in from this tab's request; then the new password.
  */
 export default function ForgotCodePage() {
   const { t } = useTranslation();
   const { to } = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [email, setEmail] = useState(
+    () => normalizeEmail(params.get('email') ?? '') || requestedEmail.get(),
+  );
   const [code, setCode] = useState(() => codeDigits(params.get('code') ?? ''));
   const [account, setAccount] = useState<{ id: number; username: string } | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
 
-  const check = async (value: string) => {
-    if (!isCode(value)) return setCodeError(t('password.codeLength', { n: CODE_LENGTH }));
-    setCodeError(null);
+  const check = async () => {
+    const address = normalizeEmail(email);
+    const emailProblem = !address
+      ? t('password.emailRequired')
+      : !isEmail(address)
+        ? t('password.emailInvalid')
+        : null;
+    setEmailError(emailProblem);
+    setCodeError(isCode(code) ? null : t('password.codeLength', { n: CODE_LENGTH }));
+    if (emailProblem || !isCode(code)) return;
     setBusy(true);
     try {
-      const found = await passwordApi.checkCode(value);
+      const found = await passwordApi.checkCode(address, code);
       if (found) setAccount(found);
       else setCodeError(t('password.codeExpired'));
     } catch (err) {
-      // An unknown code is an expired code to the customer.
-      setCodeError(
-        err instanceof HttpError && (err.status === 404 || err.status === 400)
-          ? t('password.codeExpired')
-          : (err instanceof HttpError && err.message) || t('snackbar.error'),
-      );
+      // A wrong code (code_invalid, code_locked) and rate limits come with their message.
+      setCodeError((err instanceof HttpError && err.message) || t('snackbar.error'));
     }
     setBusy(false);
   };
 
-  // The e-mail link carries the code: check it straight away, once.
+  // The e-mail link carries the e-mail and the code: check them straight away, once.
   const auto = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the code the page opened with
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the page opened with
   useEffect(() => {
-    if (auto.current || !isCode(code)) return;
+    if (auto.current || !isEmail(email) || !isCode(code)) return;
     auto.current = true;
-    void check(code);
+    void check();
   }, []);
 
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
-    void check(code);
+    void check();
   };
 
   const submitPassword = async (e: FormEvent) => {
@@ -75,10 +88,12 @@ export default function ForgotCodePage() {
     setBusy(true);
     try {
       await passwordApi.setNewPassword(account.id, {
+        email: account.username,
         code,
         password,
         confirmPassword: confirm,
       });
+      requestedEmail.clear();
       notify.success(t('password.changed'), SNACKBAR_TIMEOUT.setNewPassword);
       navigate(to('/login'), { replace: true });
     } catch (err) {
@@ -97,6 +112,24 @@ export default function ForgotCodePage() {
           {t('password.codeIntro', { n: CODE_LENGTH })}
         </Typography>
         <Stack spacing={2}>
+          <TextField
+            id="forgot-email"
+            label={t('password.email')}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setEmailError(null);
+            }}
+            error={!!emailError}
+            helperText={emailError ?? ' '}
+            slotProps={{
+              htmlInput: { inputMode: 'email', autoCapitalize: 'none' },
+              formHelperText: { role: emailError ? 'alert' : undefined },
+            }}
+            fullWidth
+          />
           <CodeField
             id="forgot-code"
             label={t('password.code')}

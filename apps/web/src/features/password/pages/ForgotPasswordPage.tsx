@@ -11,7 +11,7 @@ import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { isEmail, normalizeEmail } from '../../../lib/validation.ts';
-import { passwordApi } from '../api.ts';
+import { passwordApi, requestedEmail } from '../api.ts';
 
 /** /forgot-password: the e-mail that receives the reset code (SPEC §4, §8). */
 export default function ForgotPasswordPage() {
@@ -32,6 +32,8 @@ export default function ForgotPasswordPage() {
     try {
       const { esito, message } = await passwordApi.forgot(username);
       if (esito) {
+        // The code screen asks for the e-mail with the code; a code typed by hand finds it here.
+        requestedEmail.set(username);
         notify.success(message || t('password.sent'));
         navigate(to('/login'));
         return;
