@@ -43,7 +43,6 @@ export const REDACTED_PATHS = [
   '*.passwordHash',
   '*.oldPassword',
   '*.confirmPassword',
-  '*.code',
   '*.token',
   '*.refresh_token',
   '*.params',

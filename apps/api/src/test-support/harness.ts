@@ -1,9 +1,11 @@
 // Boots the real app once per test file: PGlite in memory, or a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set. Demo data is seeded so every test has two activities and five users.
 import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -33,7 +35,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPgDatabase(baseUrl: string) {
+/** A fresh PostgreSQL database next to the one of `baseUrl`, with a way to drop it. */
+export async function createPgDatabase(baseUrl: string) {
   const name = `tessera_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -54,10 +57,23 @@ async function createPgDatabase(baseUrl: string) {
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * Where the app logs: the given stream, or with TEST_LOG_DIR set a file there per app (CI scans
+ * them all for secrets, scripts/scan-logs.mjs), or nowhere.
+ */
+function logDestination(given: Writable | undefined) {
+  if (given) return given;
+  const dir = process.env.TEST_LOG_DIR;
+  if (!dir) return undefined;
+  mkdirSync(dir, { recursive: true });
+  return createWriteStream(join(dir, `${process.pid}-${randomBytes(4).toString('hex')}.log`));
+}
+
 export async function startTestApp(
   env: Record<string, string> = {},
   /** Registers extra routes before the app is ready, as a later module would. */
   extend?: (app: FastifyInstance) => void,
+  opts: { logStream?: Writable } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tessera-test-'));
   const pgDb = process.env.TEST_DATABASE_URL
@@ -79,7 +95,8 @@ export async function startTestApp(
   });
   await database.migrate();
   await seedDemo(database.db, dataDir);
-  const app = await buildApp(config, database);
+  const logStream = logDestination(opts.logStream);
+  const app = await buildApp(config, database, logStream);
   extend?.(app);
   await app.ready();
 

@@ -1,0 +1,88 @@
+// Finding 8: a failed query logged its SQL parameters, so argon2 hashes and personal data reached
+// the production log. Logs never hold SQL parameters, hashes, codes, tokens or personal data.
+import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivity, createCustomer } from '../test-support/factories.ts';
+import { startTestApp, type TestApp } from '../test-support/harness.ts';
+import { codeIn, type Mailbox, startMailbox } from '../test-support/mailbox.ts';
+
+let t: TestApp;
+let mail: Mailbox;
+let log = '';
+beforeAll(async () => {
+  mail = await startMailbox();
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => {
+    log += chunk.toString('utf8');
+  });
+  t = await startTestApp(
+    { SMTP_URL: mail.url, OUTBOX_POLL_MS: '100' },
+    (app) => {
+      // A handler whose query fails with a secret among its parameters, as a bug would.
+      app.get<{ Params: { id: string } }>('/app/probe/failing/:id', async (req) => {
+        const [row] = await app.db
+          .execute(sql`select password_hash from users where id = ${Number(req.params.id)}`)
+          .then((r) => (r as unknown as { rows: { password_hash: string }[] }).rows);
+        await app.db.execute(sql`select ${row?.password_hash}::int`);
+        return { data: null };
+      });
+      // The same with an error no mapping knows: a 500, logged with its error.
+      app.get<{ Params: { id: string } }>('/app/probe/crash/:id', async (req) => {
+        const [row] = await app.db
+          .execute(sql`select password_hash from users where id = ${Number(req.params.id)}`)
+          .then((r) => (r as unknown as { rows: { password_hash: string }[] }).rows);
+        await app.db.execute(sql`select length(${row?.password_hash}) / 0`);
+        return { data: null };
+      });
+    },
+    { logStream: stream },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await mail.close();
+});
+
+describe('finding 8: logs hold no secrets', () => {
+  it('logs the flows that handle secrets without any of them', async () => {
+    const secrets: string[] = [];
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    const session = await t.login(user.email, user.password);
+    secrets.push(session.token, session.refresh_token, user.email, user.password);
+    await t.call({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: session.refresh_token },
+    });
+    await t.call({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: user.email, password: 'a-wrong-password' },
+    });
+    const since = mail.received.length;
+    await t.call({ url: `/app/forgotpassword/${user.email}` });
+    const code = codeIn((await mail.waitFor(user.email, since)).raw) as string;
+    secrets.push(code);
+    await t.call({ url: `/app/checkforgotcode/${code}?email=${encodeURIComponent(user.email)}` });
+    const [row] = await t.rows<{ password_hash: string }>(
+      sql`select password_hash from users where id = ${user.id}`,
+    );
+    secrets.push(row?.password_hash as string);
+    const failing = await t.call({ url: `/app/probe/failing/${user.id}` });
+    expect(failing.statusCode).toBe(400);
+    const crash = await t.call({
+      url: `/app/probe/crash/${user.id}`,
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(crash.statusCode).toBe(500);
+
+    expect(log).toContain('"route":"/app/checkforgotcode/:code"');
+    expect(log).toContain('database refused the input');
+    expect(log).toContain('unhandled error');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+    expect(log).not.toMatch(/\$argon2id\$/);
+    expect(log).not.toMatch(/params: (?!\[redacted\])/);
+  });
+});
