@@ -6,8 +6,13 @@ const dir = process.argv[2] ?? '.vitest-results';
 const suites = [
   ['unit', 'vitest'],
   ['pg', 'vitest'],
+  ['logs', 'check'],
   ['e2e', 'playwright'],
+  ['check', 'check'],
 ];
+/** Vitest counts tests; a file that failed to load has none, so it counts as one failure. */
+const unloaded = (r) =>
+  (r.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length).length;
 let passed = 0;
 let failed = 0;
 for (const [name, kind] of suites) {
@@ -23,13 +28,16 @@ for (const [name, kind] of suites) {
       ? [
           r.numPassedTests,
           r.numFailedTests +
+            unloaded(r) +
             (r.numTotalTests -
               r.numPassedTests -
               r.numFailedTests -
               r.numPendingTests -
               r.numTodoTests),
         ]
-      : [r.stats.expected + r.stats.flaky, r.stats.unexpected];
+      : kind === 'check'
+        ? [r.passed, r.failed]
+        : [r.stats.expected + r.stats.flaky, r.stats.unexpected];
   console.log(`${name}: ${p} passed, ${f} failed`);
   passed += p;
   failed += f;
