@@ -112,6 +112,8 @@ async function main() {
     RATE_LIMIT_MAX: '100000000',
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+    // Production requires SMTP; the reads measured here send no e-mail.
+    SMTP_URL: 'smtp://127.0.0.1:2525',
   });
   await waitHealthy(3202, performance.now());
 
