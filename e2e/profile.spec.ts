@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { codeIn, parseMail, waitForMail } from './mailbox.ts';
+import { freshEmail, signUp } from './signup.ts';
 import { login, loginAndWaitHome, navigateTo, PASSWORD } from './support.ts';
 
 const NEW_PASSWORD = 'Nuova-Tessera2027';
@@ -94,6 +96,58 @@ async function restorePassword(page: Page) {
     data: { oldPassword: NEW_PASSWORD, password: PASSWORD, confirmPassword: PASSWORD },
   });
 }
+
+test('the customer changes the login e-mail with the password and a code sent to the new address', async ({
+  page,
+  request,
+}) => {
+  // A customer of this test's own: the other specs log in with the demo addresses.
+  const before = freshEmail('ester');
+  const after = freshEmail('ester.nuova');
+  await signUp(page, request, before, PASSWORD, 'Ester');
+  await openProfile(page, before);
+  const section = page.getByRole('region', { name: 'Email di accesso' });
+  await expect(section.getByText(before)).toBeVisible();
+  // Another session of the same customer, which the change ends.
+  const other = await request.post('/api/login_check', {
+    data: { username: before, password: PASSWORD },
+  });
+  const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
+
+  await section.getByRole('button', { name: 'Cambia email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email di accesso' });
+  await dialog.getByLabel('Nuova email').fill(after);
+  await dialog.getByLabel('Password attuale').fill('sbagliata-1');
+  await dialog.getByRole('button', { name: 'Invia il codice' }).click();
+  await expect(dialog.getByText('La vecchia password non è corretta')).toBeVisible();
+  await dialog.getByLabel('Password attuale').fill(PASSWORD);
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Invia il codice' }).click();
+  await expect(dialog.getByText(`a ${after}`)).toBeVisible();
+  const code = codeIn(await waitForMail(after, since));
+  await dialog.getByLabel('Codice').fill(code === '000000' ? '000001' : '000000');
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(dialog.getByText('Codice non valido')).toBeVisible();
+  await dialog.getByLabel('Codice').fill(code);
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(snack(page, 'Email cambiata correttamente')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByText(after)).toBeVisible();
+
+  // The old address is told; the other session ended, this one goes on.
+  expect(parseMail(await waitForMail(before, since)).body).toContain(after);
+  const ended = await request.get('/api/app/users', {
+    headers: { authorization: `Bearer ${otherToken}` },
+  });
+  expect(ended.status()).toBe(401);
+  await page.reload();
+  await expect(section.getByText(after)).toBeVisible();
+
+  await logout(page);
+  await login(page, before);
+  await expect(page.getByRole('alert')).toHaveText('Username e/o password non validi');
+  await loginAndWaitHome(page, after);
+});
 
 test('the customer adds an address and deletes it after confirming', async ({ page }) => {
   await openProfile(page);

@@ -5,7 +5,8 @@ import type {
   Country,
   CustomerAddress,
   CustomerAddressBody,
-  ManagedUser,
+  EmailChangeBody,
+  EmailChangeConfirmBody,
   Nation,
   Profile,
   UpdateProfileBody,
@@ -41,14 +42,30 @@ export function useUpdateProfile() {
   });
 }
 
-/** The login e-mail: PUT /api/users/:id {username, email}. */
-export function useUpdateEmail() {
+/**
+ * Changing the login e-mail, step one: the current password sends a code to the new address.
+ * Errors are the dialog's to show, next to their field.
+ */
+export function useStartEmailChange() {
+  const userId = useSession().claims?.id;
+  return useMutation({
+    mutationFn: (body: Omit<EmailChangeBody, 'activityId'>) =>
+      http.post<{ sent: boolean; codeLength: number; expiresAt: string }>(
+        `/api/users/${userId}/email-change`,
+        body,
+        { silent: true },
+      ),
+  });
+}
+
+/** Step two: the code changes the e-mail and answers the updated profile. */
+export function useConfirmEmailChange() {
   const userId = useSession().claims?.id;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) =>
-      http.put<ManagedUser>(`/api/users/${userId}`, { username: email, email }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.profile(userId) }),
+    mutationFn: (body: Omit<EmailChangeConfirmBody, 'activityId'>) =>
+      http.put<Profile>(`/api/users/${userId}/email-change`, body, { silent: true }),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.profile(userId), profile),
   });
 }
 

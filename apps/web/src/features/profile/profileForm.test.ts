@@ -5,7 +5,7 @@ import {
   BIRTH_YEARS,
   daysInMonth,
   EMPTY_ADDRESS,
-  emailChanged,
+  emailChangeErrorField,
   formToBody,
   joinBirthDate,
   passwordErrorField,
@@ -96,19 +96,15 @@ describe('profile form', () => {
     });
   });
 
-  it('checks the required fields, e-mail, birth date and phone', () => {
+  it('checks the required fields, birth date and phone', () => {
     const form = profileToForm(profile);
     expect(validateProfile(form, { phoneRequired: false })).toEqual({});
     expect(validateProfile(form, { phoneRequired: true })).toEqual({
       phone: 'profile.errors.required',
     });
     expect(
-      validateProfile(
-        { ...form, email: 'nope', name: ' ', day: '', phone: '12' },
-        { phoneRequired: false },
-      ),
+      validateProfile({ ...form, name: ' ', day: '', phone: '12' }, { phoneRequired: false }),
     ).toEqual({
-      email: 'profile.errors.email',
       name: 'profile.errors.required',
       birthDate: 'profile.errors.birthDate',
       phone: 'profile.errors.phone',
@@ -117,16 +113,9 @@ describe('profile form', () => {
       {},
     );
   });
-
-  it('tells when the login e-mail changed', () => {
-    const form = profileToForm(profile);
-    expect(emailChanged(profile, form)).toBe(false);
-    expect(emailChanged(profile, { ...form, email: ' Cliente@Tessera.demo ' })).toBe(false);
-    expect(emailChanged(profile, { ...form, email: 'nuovo@tessera.demo' })).toBe(true);
-  });
 });
 
-describe('addresses and password errors', () => {
+describe('addresses and the errors of the dialogs', () => {
   it('requires address, postal code and country', () => {
     expect(validateAddress(EMPTY_ADDRESS)).toEqual({
       address: 'profile.errors.required',
@@ -151,5 +140,12 @@ describe('addresses and password errors', () => {
     expect(passwordErrorField('password_too_short')).toBe('password');
     expect(passwordErrorField('passwords_mismatch')).toBe('confirmPassword');
     expect(passwordErrorField('error')).toBeNull();
+    expect(emailChangeErrorField('old_password_incorrect')).toBe('currentPassword');
+    expect(emailChangeErrorField('email_taken')).toBe('email');
+    expect(emailChangeErrorField('invalid_input')).toBe('email');
+    expect(emailChangeErrorField('code_invalid')).toBe('code');
+    expect(emailChangeErrorField('code_expired')).toBe('code');
+    expect(emailChangeErrorField('code_locked')).toBe('code');
+    expect(emailChangeErrorField('rate_limited')).toBeNull();
   });
 });

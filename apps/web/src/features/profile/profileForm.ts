@@ -52,7 +52,6 @@ export function joinBirthDate({ day, month, year }: BirthDateParts): JoinedBirth
 }
 
 export interface ProfileForm extends BirthDateParts {
-  email: string;
   name: string;
   surname: string;
   phone: string;
@@ -69,7 +68,6 @@ export interface ProfileForm extends BirthDateParts {
 
 export function profileToForm(p: Profile): ProfileForm {
   return {
-    email: p.email || p.username,
     name: p.name,
     surname: p.surname,
     ...splitBirthDate(p.birthDate),
@@ -90,13 +88,10 @@ export type ProfileField = keyof ProfileForm | 'birthDate';
 /** Field name to the i18n key of its error. */
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ]{6,20}$/;
 
 export function validateProfile(f: ProfileForm, opts: { phoneRequired: boolean }): ProfileErrors {
   const errors: ProfileErrors = {};
-  if (!f.email.trim()) errors.email = 'profile.errors.required';
-  else if (!EMAIL.test(f.email.trim())) errors.email = 'profile.errors.email';
   if (!f.name.trim()) errors.name = 'profile.errors.required';
   if (!f.surname.trim()) errors.surname = 'profile.errors.required';
   if (!joinBirthDate(f).ok) errors.birthDate = 'profile.errors.birthDate';
@@ -126,12 +121,6 @@ export function formToBody(f: ProfileForm): UpdateProfileBody {
     typo: f.typo,
     language: f.language,
   };
-}
-
-/** Whether the login e-mail changed (it is saved apart, with PUT /api/users/:id). */
-export function emailChanged(p: Profile, f: ProfileForm): boolean {
-  const email = f.email.trim().toLowerCase();
-  return email !== p.email.toLowerCase() || email !== p.username.toLowerCase();
 }
 
 export interface AddressForm {
@@ -185,4 +174,12 @@ export function passwordErrorField(
     default:
       return null;
   }
+}
+
+/** Which field of the e-mail change dialog a server refusal belongs to. */
+export function emailChangeErrorField(code: string): 'email' | 'currentPassword' | 'code' | null {
+  if (code === 'old_password_incorrect') return 'currentPassword';
+  if (code === 'email_taken' || code === 'invalid_input') return 'email';
+  if (code.startsWith('code_')) return 'code';
+  return null;
 }

@@ -14,11 +14,10 @@ import { flagOf, LANGUAGE_NAMES } from '../../../components/LanguagePicker.tsx';
 import { useConfiguration } from '../../../lib/activity.ts';
 import { translate, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useNations, useUpdateEmail, useUpdateProfile } from '../api.ts';
+import { useNations, useUpdateProfile } from '../api.ts';
 import {
   BIRTH_YEARS,
   daysInMonth,
-  emailChanged,
   formToBody,
   type ProfileErrors,
   type ProfileForm,
@@ -31,14 +30,13 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-/** Every profile field of SPEC §3; the e-mail is saved apart from the customer fields. */
+/** The customer fields of SPEC §3; the login e-mail changes apart, with a code (EmailChangeDialog). */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const { t, lang } = useTranslation();
   const { change } = useLanguage();
   const phoneRequired = Boolean(useConfiguration().data?.requiredPhoneNumber);
   const nations = useNations().data ?? [];
   const updateProfile = useUpdateProfile();
-  const updateEmail = useUpdateEmail();
   const [form, setForm] = useState<ProfileForm>(() => profileToForm(profile));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) =>
@@ -51,7 +49,6 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     ),
   );
   const days = daysInMonth(Number(form.month) || 1, Number(form.year));
-  const busy = updateProfile.isPending || updateEmail.isPending;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -59,7 +56,6 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      if (emailChanged(profile, form)) await updateEmail.mutateAsync(form.email.trim());
       const saved = await updateProfile.mutateAsync(formToBody(form));
       // The customer's language applies to the app too (texts, dates, route prefix).
       if (saved.language !== lang) await change(saved.language);
@@ -71,15 +67,6 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextField
-        label={t('profile.fields.email')}
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={(e) => set('email', e.target.value)}
-        required
-        {...err('email')}
-      />
       <TextField
         label={t('profile.fields.name')}
         autoComplete="given-name"
@@ -247,7 +234,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           </option>
         ))}
       </TextField>
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
+      <Button type="submit" variant="contained" size="large" disabled={updateProfile.isPending}>
         {t('profile.save')}
       </Button>
     </Stack>

@@ -1,4 +1,5 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import Email from '@mui/icons-material/Email';
 import Lock from '@mui/icons-material/Lock';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useProfile } from '../api.ts';
 import { AddressesSection } from '../components/AddressesSection.tsx';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog.tsx';
+import { EmailChangeDialog } from '../components/EmailChangeDialog.tsx';
 import { ProfileDetails } from '../components/ProfileDetails.tsx';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -31,18 +33,32 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-/** The signed-in customer's profile, password, addresses and language (SPEC §3, §5). */
+/** The signed-in customer's profile, login e-mail, password, addresses and language (SPEC §3, §5). */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { lang, to } = useLanguage();
   usePageTitle(t('profile.title'));
   const profile = useProfile().data;
   const [changingPassword, setChangingPassword] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
 
   return (
     <Stack spacing={2}>
       <Section title={t('profile.details')} id="profile-details">
         {profile ? <ProfileDetails key={profile.id} profile={profile} /> : null}
+      </Section>
+      <Section title={t('profile.email.title')} id="profile-email">
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography sx={{ wordBreak: 'break-all' }}>{profile?.username ?? '…'}</Typography>
+          <Button
+            variant="outlined"
+            startIcon={<Email />}
+            onClick={() => setChangingEmail(true)}
+            disabled={!profile}
+          >
+            {t('profile.email.open')}
+          </Button>
+        </Stack>
       </Section>
       <Section title={t('profile.password.title')} id="profile-password">
         <Button variant="outlined" startIcon={<Lock />} onClick={() => setChangingPassword(true)}>
@@ -63,6 +79,13 @@ export default function ProfilePage() {
           {`${flagOf(lang)} ${LANGUAGE_NAMES[lang]}`}
         </Button>
       </Section>
+      {profile && (
+        <EmailChangeDialog
+          open={changingEmail}
+          current={profile.username}
+          onClose={() => setChangingEmail(false)}
+        />
+      )}
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Stack>
   );

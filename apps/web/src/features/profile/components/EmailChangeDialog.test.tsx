@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { snackStore } from '../../../lib/notify.ts';
+import { session } from '../../../lib/session.ts';
+import { json, jwt, membership } from '../../../test-support.tsx';
+import { profileKeys } from '../api.ts';
+import { EmailChangeDialog } from './EmailChangeDialog.tsx';
+
+let calls: { method: string; url: string; body: unknown }[];
+function serve(...answers: Response[]) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ method: init.method ?? 'GET', url, body: JSON.parse(init.body as string) });
+    return answers.shift() ?? json(500, {});
+  });
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  session.clear();
+  session.setTokens(jwt(5), 'r');
+  session.setActivities([membership(7)]);
+  snackStore.set(null);
+  await setLanguage('it');
+  calls = [];
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function mount() {
+  const client = new QueryClient();
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <EmailChangeDialog open current="anna@x.it" onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { client, onClose };
+}
+
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Invia il codice' }));
+
+describe('e-mail change dialog', () => {
+  it('checks the new address and the password before asking the server', async () => {
+    serve();
+    mount();
+    await send();
+    expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Nuova email'), ' Anna@X.it ');
+    await userEvent.type(screen.getByLabelText('Password attuale'), 'segreta');
+    await send();
+    expect(screen.getByText('È già la tua email')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a wrong password and a taken address under their fields', async () => {
+    serve(
+      json(422, { code: 'old_password_incorrect', message: 'La vecchia password non è corretta' }),
+      json(409, { code: 'email_taken', message: 'Email già registrata' }),
+    );
+    mount();
+    await userEvent.type(screen.getByLabelText('Nuova email'), 'nuova@x.it');
+    await userEvent.type(screen.getByLabelText('Password attuale'), 'sbagliata');
+    await send();
+    const password = screen.getByLabelText('Password attuale');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('La vecchia password non è corretta')).toBeTruthy();
+    await send();
+    expect(await screen.findByText('Email già registrata')).toBeTruthy();
+    expect(screen.getByLabelText('Nuova email').getAttribute('aria-invalid')).toBe('true');
+    expect(snackStore.get()).toBeNull();
+  });
+
+  it('sends the code to the new address, then confirms it and stores the new profile', async () => {
+    const profile = { id: 5, username: 'nuova@x.it', email: 'nuova@x.it' };
+    serve(
+      json(200, { data: { sent: true, codeLength: 6, expiresAt: '2026-11-23T19:00:00.000Z' } }),
+      json(422, { code: 'code_invalid', message: 'Codice non valido' }),
+      json(200, { data: profile }),
+    );
+    const { client, onClose } = mount();
+    await userEvent.type(screen.getByLabelText('Nuova email'), 'Nuova@X.it');
+    await userEvent.type(screen.getByLabelText('Password attuale'), 'Tessera2026!');
+    await send();
+    expect(
+      await screen.findByText(
+        'Abbiamo inviato un codice di 6 cifre a nuova@x.it: scrivilo qui per confermare.',
+      ),
+    ).toBeTruthy();
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      url: '/api/users/5/email-change',
+      body: { email: 'nuova@x.it', currentPassword: 'Tessera2026!', activityId: 7 },
+    });
+
+    await userEvent.type(screen.getByLabelText('Codice'), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Codice non valido');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Codice'));
+    await userEvent.type(screen.getByLabelText('Codice'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[2]).toEqual({
+      method: 'PUT',
+      url: '/api/users/5/email-change',
+      body: { email: 'nuova@x.it', code: '123456', activityId: 7 },
+    });
+    expect(client.getQueryData(profileKeys.profile(5))).toEqual(profile);
+    expect(snackStore.get()).toMatchObject({
+      kind: 'success',
+      message: 'Email cambiata correttamente',
+    });
+  });
+});
