@@ -247,3 +247,52 @@ describe('malformed input gets a 4xx, never a 5xx', () => {
     }
   }
 });
+
+describe('a NUL character and unknown ids get a 4xx in the envelope, never a 5xx', () => {
+  const UNKNOWN_ID = 2_147_483_647;
+  /** The route's example with every string holding a NUL, or every id unknown. */
+  const withEvery = (example: Record<string, unknown>, swap: (k: string, v: unknown) => unknown) =>
+    Object.fromEntries(Object.entries(example).map(([k, v]) => [k, swap(k, v)]));
+
+  for (const r of routes) {
+    const auth = needsAccessToken(r.url) ? { as: 'giulia' as const } : {};
+    const own = fill(r.url, (p) => ownValue(r, p));
+    const body = { activityId: aurora, ...r.example };
+
+    it(`${name(r)} refuses a NUL character in params, query and body`, async () => {
+      const tries = [
+        ...paramsOf(r.url).map((p) => fill(r.url, (q) => (q === p ? 'a\u0000b' : ownValue(r, q)))),
+        `${own}?filters[name]=%00`,
+      ].map((url) => call(r, url, { ...auth, payload: r.hasBody ? body : undefined }));
+      if (r.hasBody) {
+        const nul = withEvery({ username: 'x', ...body }, (_k, v) =>
+          typeof v === 'string' ? `${v}\u0000` : v,
+        );
+        tries.push(call(r, own, { ...auth, payload: nul }));
+      }
+      for (const res of await Promise.all(tries)) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({ message: expect.any(String), code: 'invalid_input' });
+      }
+    });
+
+    const idParams = paramsOf(r.url).filter(
+      (p) => r.owner?.[p] !== 'self' && p !== 'permalink' && /id$/i.test(p),
+    );
+    if (!idParams.length && !r.hasBody) continue;
+    it(`${name(r)} answers unknown ids with a 4xx`, async () => {
+      const tries = idParams
+        .map((p) => fill(r.url, (q) => (q === p ? String(UNKNOWN_ID) : ownValue(r, q))))
+        .map((url) => call(r, url, { ...auth, payload: r.hasBody ? body : undefined }));
+      if (r.hasBody) {
+        const unknown = withEvery(body, (k, v) => (/id$/i.test(k) ? UNKNOWN_ID : v));
+        tries.push(call(r, own, { ...auth, payload: unknown }));
+      }
+      for (const res of await Promise.all(tries)) {
+        expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, res.body).toBeLessThan(500);
+        expect(res.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
+      }
+    });
+  }
+});
