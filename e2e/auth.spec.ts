@@ -49,6 +49,7 @@ test('an expired access token is refreshed without the customer noticing', async
     id: claims.id,
     username: claims.username,
     roles: claims.roles,
+    sid: claims.sid,
   });
   await page.evaluate((t) => localStorage.setItem('tessera.token', t), expired);
   const refreshed = page.waitForResponse(
@@ -66,8 +67,11 @@ test('an expired access token is refreshed without the customer noticing', async
   expect(after[1]).not.toBe(before);
 });
 
-test('logout asks for confirmation, then clears the session', async ({ page }) => {
+test('logout asks for confirmation, then ends the session here and on the server', async ({
+  page,
+}) => {
   await loginAndWaitHome(page, 'giulia@tessera.demo');
+  const token = await page.evaluate(() => localStorage.getItem('tessera.token'));
   await page.getByRole('button', { name: 'Esci' }).click();
   const dialog = page.getByRole('dialog', { name: 'Esci' });
   await expect(dialog).toBeVisible();
@@ -84,6 +88,11 @@ test('logout asks for confirmation, then clears the session', async ({ page }) =
     ),
   );
   expect(stored).toEqual([null, null, null]);
+  // The old access token stops at once, not when it expires.
+  const old = await page.request.get('/api/app/users', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(old.status()).toBe(401);
   await page.goto('/');
   await expect(page).toHaveURL('/login?redirect=%2F');
 });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import ErrorPage from '../features/errors/pages/ErrorPage.tsx';
 import { setLanguage } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
-import { Where } from '../test-support.tsx';
+import { jwt, Where } from '../test-support.tsx';
 import { RequireAuth, safeRedirect } from './layouts/RequireAuth.tsx';
 import { useLanguage } from './useLanguage.ts';
 
@@ -34,10 +34,7 @@ describe('route guard', () => {
   });
 
   it('lets a signed-in customer through', () => {
-    session.setTokens(
-      `h.${btoa(JSON.stringify({ id: 1, username: 'a', roles: ['ROLE_USER'] }))}.s`,
-      'r',
-    );
+    session.setTokens(jwt(1), 'r');
     render(
       <MemoryRouter initialEntries={['/activities']}>
         <Routes>

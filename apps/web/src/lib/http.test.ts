@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../test-support.tsx';
+import { json, jwt } from '../test-support.tsx';
 import { http } from './http.ts';
 import { loadingStore, snackStore } from './notify.ts';
 import { session, sessionStore } from './session.ts';
 import { KEYS } from './storage.ts';
-
-/** A base64url JWT payload good enough for decodeClaims. */
-const jwt = (id: number) =>
-  `h.${btoa(JSON.stringify({ id, username: 'u@x.it', roles: ['ROLE_USER'] })).replace(/=+$/, '')}.s`;
 
 let calls: { url: string; init: RequestInit }[];
 const req = (i: number) => calls[i] as { url: string; init: RequestInit };
@@ -92,6 +88,46 @@ describe('http client', () => {
     expect(localStorage.getItem(KEYS.token)).toBeNull();
     expect(localStorage.getItem(KEYS.activities)).toBeNull();
     expect(snackStore.get()).toBeNull();
+  });
+
+  it('leaves a session alone that began after the request: a late 401 only fails it', async () => {
+    let answer: (r: Response) => void = () => {};
+    serve((url) =>
+      url === '/api/token/refresh'
+        ? json(200, { data: { token: jwt(1), refresh_token: 'refresh-3' } })
+        : new Promise<Response>((r) => {
+            answer = r;
+          }),
+    );
+    const late = http.get('/api/a');
+    // Logged out while the request was out, then in again as someone else.
+    session.clear(true);
+    expect(sessionStore.get().loggedOutByUser).toBe(true);
+    session.setTokens(jwt(2), 'refresh-2');
+    answer(json(401, { message: 'Sessione scaduta', code: 'unauthorized' }));
+    await expect(late).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/a?filters%5BactivityId%5D=7']);
+    expect(localStorage.getItem(KEYS.token)).toBe(jwt(2));
+    expect(sessionStore.get().status).toBe('authenticated');
+    expect(snackStore.get()).toBeNull();
+  });
+
+  it('keeps a refresh that ends after the logout from signing the user back in', async () => {
+    let answer: (r: Response) => void = () => {};
+    serve((url) =>
+      url === '/api/token/refresh'
+        ? new Promise<Response>((r) => {
+            answer = r;
+          })
+        : json(401, { message: 'Sessione scaduta', code: 'unauthorized' }),
+    );
+    const pending = http.get('/api/a');
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    session.clear(true);
+    answer(json(200, { data: { token: jwt(1), refresh_token: 'refresh-2' } }));
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(KEYS.token)).toBeNull();
+    expect(sessionStore.get()).toMatchObject({ status: 'loggedOut', loggedOutByUser: true });
   });
 
   it('shows other errors in the error snackbar and stops the loading bar', async () => {

@@ -1,5 +1,6 @@
 // The HTTP client of SPEC §7–§8: bearer token, activityId on every call, envelope unwrapped,
-// one shared token refresh on 401, server messages in the error snackbar.
+// one shared token refresh on 401, server messages in the error snackbar. A 401 refreshes or
+// ends only the session its request went out in: after a logout the old tokens are not used.
 import type { ErrorBody } from '@tessera/domain';
 import { currentLanguage } from './language.ts';
 import { loading, notify } from './notify.ts';
@@ -47,6 +48,8 @@ function refreshOnce(): Promise<boolean> {
         });
         if (!res.ok) return false;
         const { data } = (await res.json()) as { data: { token: string; refresh_token: string } };
+        // Logged out (or in as someone else) meanwhile: the new pair is not this session's.
+        if (session.refreshToken() !== refreshToken) return false;
         session.setTokens(data.token, data.refresh_token);
         return true;
       } catch {
@@ -114,12 +117,15 @@ async function errorOf(res: Response): Promise<HttpError> {
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   loading.start();
   try {
+    const sentIn = session.key();
     let res = await send(method, path, opts);
     if (res.status === 401 && !NO_REFRESH.has(path)) {
-      if (await refreshOnce()) res = await send(method, path, opts);
+      const current = () => session.key() === sentIn;
+      if (current() && (await refreshOnce())) res = await send(method, path, opts);
       if (res.status === 401) {
-        // A failed refresh logs out; the route guard then sends the user to /login.
-        session.clear();
+        // A failed refresh logs out (the route guard then sends the user to /login); a late
+        // answer from a session that already ended here is only this request's error.
+        if (current()) session.clear();
         throw await errorOf(res);
       }
     }

@@ -45,6 +45,11 @@ export const session = {
   token: () => localStorage.getItem(KEYS.token),
   refreshToken: () => localStorage.getItem(KEYS.refreshToken),
   activityId: () => sessionStore.get().activityId,
+  /** Names the signed-in session (user and session id); null when signed out. */
+  key: () => {
+    const claims = sessionStore.get().claims;
+    return claims ? `${claims.id}/${claims.sid}` : null;
+  },
   setStatus(status: AuthStatus) {
     sessionStore.set((s) => ({ ...s, status }));
   },

@@ -5,10 +5,9 @@ import { Link, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
+import { jwt } from '../../../test-support.tsx';
 import { privacyKeys } from '../api.ts';
 import { PrivacyCheck } from './PrivacyCheck.tsx';
-
-const jwt = `h.${btoa(JSON.stringify({ id: 1, username: 'u@x.it', roles: ['ROLE_USER'] })).replace(/=+$/, '')}.s`;
 
 function Where() {
   const l = useLocation();
@@ -26,7 +25,7 @@ let accepted: boolean;
 beforeEach(async () => {
   localStorage.clear();
   session.clear();
-  session.setTokens(jwt, 'r');
+  session.setTokens(jwt(1), 'r');
   session.switchActivity(7);
   await setLanguage('it');
   checks = [];

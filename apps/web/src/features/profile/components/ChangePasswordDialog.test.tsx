@@ -5,16 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
+import { json, jwt } from '../../../test-support.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
-
-const jwt = `h.${btoa(JSON.stringify({ id: 5, username: 'u@x.it', roles: ['ROLE_USER'] })).replace(/=+$/, '')}.s`;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 let bodies: unknown[];
 beforeEach(async () => {
   localStorage.clear();
   session.clear();
-  session.setTokens(jwt, 'r');
+  session.setTokens(jwt(5), 'r');
   session.switchActivity(7);
   snackStore.set(null);
   await setLanguage('it');
