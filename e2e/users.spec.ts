@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAndWaitHome, navigateTo, navLabels } from './support.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { auroraId } from './signup.ts';
+import { loginAndWaitHome, navigateTo, navLabels, PASSWORD } from './support.ts';
 
 const SUCCESS = 'Operazione completata con successo';
 
@@ -7,7 +8,20 @@ async function expectSuccess(page: Page) {
   await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
 }
 
-test('an admin creates, finds, edits and deletes a user', async ({ page }) => {
+/** Opens the edit dialog of the user with this e-mail, found with the search. */
+async function editUser(page: Page, email: string) {
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill(email);
+  await expect(page.getByRole('list', { name: 'Utenti' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: `Modifica ${email}` }).click();
+  return page.getByRole('dialog', { name: 'Modifica utente' });
+}
+
+/** Whether the API lets `username` in with `password`. */
+async function logsIn(request: APIRequestContext, username: string, password: string) {
+  return (await request.post('/api/login_check', { data: { username, password } })).ok();
+}
+
+test('an admin creates, finds, edits the membership of and removes a user', async ({ page }) => {
   const email = `nuovo.${Date.now()}@tessera.demo`;
   await loginAndWaitHome(page, 'admin@tessera.demo');
   await navigateTo(page, 'Utenti');
@@ -19,6 +33,7 @@ test('an admin creates, finds, edits and deletes a user', async ({ page }) => {
   // Create: password required, role and active left at their defaults (ROLE_USER, Y).
   await page.getByRole('button', { name: 'Nuovo utente' }).click();
   const create = page.getByRole('dialog', { name: 'Nuovo utente' });
+  await expect(create.getByText("Usata solo se l'account è nuovo")).toBeVisible();
   await create.getByLabel('Email').fill(email);
   await create.getByLabel(/^Nome/).fill('Nadia');
   await create.getByLabel(/^Cognome/).fill('Prova');
@@ -37,25 +52,116 @@ test('an admin creates, finds, edits and deletes a user', async ({ page }) => {
   await expect(row.getByText(/^Utente · \d{2}-\d{2}-\d{4}$/)).toBeVisible();
   await expect(row.getByText('Sì')).toBeVisible();
 
-  // Edit its surname; the password may stay empty.
-  await page.getByRole('button', { name: `Modifica ${email}` }).click();
-  const edit = page.getByRole('dialog', { name: 'Modifica utente' });
-  await expect(edit.getByLabel(/^Cognome/)).toHaveValue('Prova');
-  await edit.getByLabel(/^Cognome/).fill('Modificata');
+  // Edit: the account is shown, not editable; the role and the active flag are.
+  const edit = await editUser(page, email);
+  await expect(edit.getByText('Nadia Prova')).toBeVisible();
+  await expect(edit.getByRole('textbox')).toHaveCount(0);
+  await edit.getByRole('combobox', { name: 'Ruolo' }).click();
+  await page.getByRole('option', { name: 'Amministratore' }).click();
+  await edit.getByRole('switch', { name: 'Attivo' }).click();
   await edit.getByRole('button', { name: 'Salva' }).click();
   await expect(edit).toBeHidden();
   await expectSuccess(page);
-  await expect(row.getByText('Nadia Modificata')).toBeVisible();
+  await expect(row.getByText(/^Amministratore · /)).toBeVisible();
+  await expect(row.getByText('No')).toBeVisible();
 
-  // Delete it after confirming.
+  // Remove it from the activity after confirming.
   await page.getByRole('button', { name: `Elimina ${email}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Elimina utente' });
-  await expect(confirm.getByText(`Vuoi davvero eliminare ${email}?`)).toBeVisible();
+  await expect(
+    confirm.getByText(`Vuoi davvero togliere ${email} da questa attività?`),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Elimina' }).click();
   await expectSuccess(page);
   await expect(page.getByText('Nessun utente trovato')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(0);
 });
+
+test("an e-mail that has an account joins the activity with that account's name and password", async ({
+  page,
+  request,
+}) => {
+  // Marco is a customer of Trattoria Da Rita only.
+  await loginAndWaitHome(page, 'admin@tessera.demo');
+  await navigateTo(page, 'Utenti');
+  await page.getByRole('button', { name: 'Nuovo utente' }).click();
+  const create = page.getByRole('dialog', { name: 'Nuovo utente' });
+  await create.getByLabel('Email').fill('marco@tessera.demo');
+  await create.getByLabel(/^Nome/).fill('Altro');
+  await create.getByLabel(/^Cognome/).fill('Nome');
+  await create.getByLabel(/^Password/).fill('Un-altra-2026');
+  await create.getByRole('button', { name: 'Salva' }).click();
+  await expect(create).toBeHidden();
+  await expectSuccess(page);
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill('marco@');
+  const row = page.getByRole('list', { name: 'Utenti' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Marco Verdi')).toBeVisible();
+  expect(await logsIn(request, 'marco@tessera.demo', 'Un-altra-2026')).toBe(false);
+  expect(await logsIn(request, 'marco@tessera.demo', PASSWORD)).toBe(true);
+
+  // Removed from Salone Aurora, the account stays with Trattoria Da Rita.
+  await page.getByRole('button', { name: 'Elimina marco@tessera.demo' }).click();
+  await page
+    .getByRole('dialog', { name: 'Elimina utente' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expectSuccess(page);
+  await expect(row).toHaveCount(0);
+  expect(await logsIn(request, 'marco@tessera.demo', PASSWORD)).toBe(true);
+});
+
+test('roles follow the activity: an admin of Salone Aurora only is a customer at Da Rita', async ({
+  page,
+  request,
+}) => {
+  try {
+    // The demo customer of both activities becomes an admin of Salone Aurora.
+    await loginAndWaitHome(page, 'admin@tessera.demo');
+    await navigateTo(page, 'Utenti');
+    const edit = await editUser(page, 'cliente@tessera.demo');
+    await edit.getByRole('combobox', { name: 'Ruolo' }).click();
+    await page.getByRole('option', { name: 'Amministratore' }).click();
+    await edit.getByRole('button', { name: 'Salva' }).click();
+    await expectSuccess(page);
+    await logout(page);
+
+    await loginAndWaitHome(page, 'cliente@tessera.demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Salone Aurora' })).toBeVisible();
+    expect(await navLabels(page)).toContain('Utenti');
+    await navigateTo(page, 'Attività');
+    await page.getByRole('button', { name: /Trattoria Da Rita/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trattoria Da Rita' })).toBeVisible();
+    expect(await navLabels(page)).not.toContain('Utenti');
+    await page.goto('/users');
+    await expect(page.getByText('Pagina non trovata')).toBeVisible();
+  } finally {
+    await demoteCliente(request);
+  }
+});
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Puts the demo customer back as a plain customer of Salone Aurora, through the API. */
+async function demoteCliente(request: APIRequestContext) {
+  const activityId = await auroraId(request);
+  const token = async (username: string) => {
+    const res = await request.post('/api/login_check', { data: { username, password: PASSWORD } });
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  };
+  const claims = (jwt: string) =>
+    JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { id: number };
+  const cliente = claims(await token('cliente@tessera.demo')).id;
+  const res = await request.put(`/api/users/${cliente}`, {
+    headers: { authorization: `Bearer ${await token('admin@tessera.demo')}` },
+    data: { roles: ['ROLE_USER'], activityId },
+  });
+  expect(res.ok()).toBe(true);
+}
 
 test('an admin cannot delete their own account and does not see super admins', async ({ page }) => {
   await loginAndWaitHome(page, 'admin@tessera.demo');
@@ -64,6 +170,18 @@ test('an admin cannot delete their own account and does not see super admins', a
   await expect(page.getByRole('button', { name: 'Elimina admin@tessera.demo' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Modifica giulia@tessera.demo' })).toBeEnabled();
   await expect(page.getByText('super@tessera.demo')).toHaveCount(0);
+});
+
+test('a super admin, a plain member of the activity, edits the account fields too', async ({
+  page,
+}) => {
+  await loginAndWaitHome(page, 'super@tessera.demo');
+  await navigateTo(page, 'Utenti');
+  const edit = await editUser(page, 'giulia@tessera.demo');
+  await expect(edit.getByLabel(/^Cognome/)).toHaveValue('Bianchi');
+  await expect(edit.getByLabel(/^Password/)).toBeVisible();
+  await edit.getByRole('button', { name: 'Annulla' }).click();
+  await expect(edit).toBeHidden();
 });
 
 test('a customer has no users entry and the screen is not found', async ({ page }) => {
