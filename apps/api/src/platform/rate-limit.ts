@@ -41,6 +41,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     failures: FailureGuard;
+    /** The global per-client limit, for handlers outside the route table (not-found). */
+    globalRateLimit(req: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -181,11 +183,4 @@ export async function registerRateLimit(app: FastifyInstance, opts: RateLimitOpt
     const preHandler = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [hook, ...preHandler];
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The global per-client limit, for handlers outside the route table (not-found). */
-    globalRateLimit(req: FastifyRequest, reply: FastifyReply): Promise<void>;
-  }
 }

@@ -164,6 +164,7 @@ describe('finding 2: an activity admin has power in their activity only', () => 
     const aurora = await createActivity(t);
     const superAdmin = await createUser(t, { superAdmin: true });
     const user = await createCustomer(t, aurora.id);
+    const before = await user.token();
     const res = await t.call({
       method: 'PUT',
       url: `/api/users/${user.id}`,
@@ -171,6 +172,10 @@ describe('finding 2: an activity admin has power in their activity only', () => 
       payload: { username: `renamed-${user.id}@test.example`, password: 'Reset-By-Super-1' },
     });
     expect(res.statusCode).toBe(200);
+    // Whoever held the old credentials is signed out; the super admin is not.
+    expect((await t.call({ url: '/api/app/users', as: { token: before } })).statusCode).toBe(401);
+    const own = await superAdmin.token();
+    expect((await t.call({ url: '/api/app/users', as: { token: own } })).statusCode).toBe(200);
     expect(
       (await t.login(`renamed-${user.id}@test.example`, 'Reset-By-Super-1')).token,
     ).toBeTruthy();

@@ -219,6 +219,10 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
         if (!target) throw notFound();
       }
       if (accountFields) {
+        const [before] = await tx
+          .select({ username: users.username })
+          .from(users)
+          .where(eq(users.id, id));
         await tx
           .update(users)
           .set({
@@ -231,8 +235,11 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
             ...(account.password ? { passwordHash: await hashPassword(account.password) } : {}),
           })
           .where(eq(users.id, id));
-        // New credentials: whoever held the old ones is signed out.
-        if (account.password || account.username) await endSessions(tx, id);
+        // New credentials: whoever held the old ones is signed out (but the caller's own session).
+        const renamed = account.username && account.username !== before?.username;
+        if (account.password || renamed) {
+          await endSessions(tx, id, id === caller.id ? caller.sid : undefined);
+        }
       }
     });
   } catch (err) {
