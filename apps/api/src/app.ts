@@ -163,6 +163,7 @@ export async function buildApp(
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     accessTtlSeconds: config.accessTtlSeconds,
+    database,
   });
 
   await app.register(systemRoutes, { ping: database.ping });

@@ -7,8 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions } from '../modules/auth/auth.tables.ts';
 import { users } from '../modules/users/users.tables.ts';
-import type { Db } from './db.ts';
+import type { Database, Db } from './db.ts';
 import { unauthorized } from './errors.ts';
+import { registerCache, SESSIONS_CHANNEL, SessionCache } from './session-cache.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -20,6 +21,7 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyInstance {
     signAccessToken(claims: AccessClaims): string;
+    sessionCache: SessionCache;
   }
 }
 
@@ -31,8 +33,8 @@ export function needsAccessToken(url: string): boolean {
 }
 
 /**
- * The caller's global roles, if the session is open and the account active; one primary-key
- * lookup. A logout, password change or deactivation therefore acts on the next request.
+ * The caller's global roles, if the session is open and the account active. A logout, password
+ * change or deactivation therefore acts on the next request.
  */
 async function liveSession(db: Db, claims: AccessClaims) {
   const [row] = await db
@@ -51,7 +53,10 @@ async function liveSession(db: Db, claims: AccessClaims) {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { secret: string; accessTtlSeconds: number }) => {
+  async (
+    app: FastifyInstance,
+    opts: { secret: string; accessTtlSeconds: number; database: Database },
+  ) => {
     await app.register(fastifyJwt, {
       secret: opts.secret,
       sign: { algorithm: 'HS256' },
@@ -60,6 +65,30 @@ export const authPlugin = fp(
     app.decorate('signAccessToken', (claims: AccessClaims) =>
       app.jwt.sign(claims, { expiresIn: opts.accessTtlSeconds }),
     );
+    const cache = new SessionCache();
+    app.decorate('sessionCache', cache);
+    const unregister = registerCache(cache);
+    const stopListening = await opts.database.listen(SESSIONS_CHANNEL, {
+      onMessage: (payload) => cache.onMessage(payload),
+      onReady: () => cache.listening(true),
+      onLost: () => cache.listening(false),
+    });
+    app.addHook('onClose', async () => {
+      unregister();
+      await stopListening();
+    });
+
+    /** The caller's fresh global roles, from the cache or one primary-key lookup. */
+    const rolesOf = async (claims: AccessClaims) => {
+      const known = cache.get(claims.sid, claims.id);
+      if (known) return known;
+      const mark = cache.mark();
+      const live = await liveSession(app.db, claims);
+      if (!live) throw unauthorized();
+      const roles = live.roles as Role[];
+      cache.set(claims.sid, claims.id, roles, mark);
+      return roles;
+    };
     const authenticate = async (req: FastifyRequest) => {
       try {
         await req.jwtVerify();
@@ -68,9 +97,7 @@ export const authPlugin = fp(
       }
       const claims = accessClaims.safeParse(req.user);
       if (!claims.success) throw unauthorized();
-      const live = await liveSession(app.db, claims.data);
-      if (!live) throw unauthorized();
-      req.user = { ...claims.data, roles: live.roles as Role[] };
+      req.user = { ...claims.data, roles: await rolesOf(claims.data) };
     };
     // Secure by default: every /api route but the open ones requires a valid access token.
     app.addHook('onRoute', (route) => {

@@ -18,12 +18,62 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle a service works with: the database or an open transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+export interface Listener {
+  /** A notification's payload. */
+  onMessage(payload: string): void;
+  /** Listening works (again): from now on no notification is missed. */
+  onReady(): void;
+  /** Listening stopped: notifications may be missed until the next onReady. */
+  onLost(): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** LISTENs on a channel (PostgreSQL NOTIFY, sent on commit) until the returned stop. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A dedicated node-postgres connection that LISTENs, reconnecting after a loss. */
+function pgListen(url: string, channel: string, listener: Listener) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (wait = 100): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      listener.onLost();
+      if (!stopped) retry = setTimeout(() => void connect(), wait).unref();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (n) => listener.onMessage(n.payload ?? ''));
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      listener.onReady();
+    } catch {
+      c.end().catch(() => {});
+      if (client === c) {
+        client = undefined;
+        if (!stopped)
+          retry = setTimeout(() => void connect(Math.min(wait * 2, 5000)), wait).unref();
+      }
+    }
+  };
+  return connect().then(() => async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
+  });
 }
 
 /** Finds the committed SQL migrations whether running from src (tests) or dist (bundle). */
@@ -70,6 +120,7 @@ export async function openDatabase(opts: {
       async ping() {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, listener) => pgListen(opts.databaseUrl as string, channel, listener),
       close: () => pool.end(),
     };
   }
@@ -90,6 +141,13 @@ export async function openDatabase(opts: {
     },
     async ping() {
       await client.query('select 1');
+    },
+    // In-process: PGlite calls the listener while it answers the query that committed.
+    async listen(channel, listener) {
+      const stop = await client.listen(channel, listener.onMessage);
+      listener.onReady();
+      // Closing the database first ends the listening with it.
+      return () => stop().catch(() => {});
     },
     close: () => client.close(),
   };

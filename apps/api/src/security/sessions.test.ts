@@ -115,6 +115,40 @@ describe('finding 5: sessions end with what ended them', () => {
     expect((await configuration(secondToken)).statusCode).toBe(404);
   });
 
+  it('a logout through one instance ends the session on another that had it cached', async () => {
+    const other = await t.sibling();
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    const session = await t.login(user.email, user.password);
+    const onOther = () =>
+      other.inject({
+        url: '/api/app/users',
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+    expect((await onOther()).statusCode).toBe(200);
+    expect((await onOther()).statusCode).toBe(200);
+    const heard = other.sessionCache.forgotten(user.id);
+    await t.call({
+      method: 'POST',
+      url: '/api/logout',
+      as: { token: session.token },
+      payload: { refresh_token: session.refresh_token },
+    });
+    await heard;
+    expect((await onOther()).statusCode).toBe(401);
+  });
+
+  it('an operator switching an account off in SQL ends its cached sessions', async () => {
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    const token = await user.token();
+    expect((await me(token)).statusCode).toBe(200);
+    const heard = t.app.sessionCache.forgotten(user.id);
+    await t.rows(sql`update users set active = false where id = ${user.id}`);
+    await heard;
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
   it('refuses a refresh for a user whose last membership was switched off', async () => {
     const activity = await createActivity(t);
     const admin = await createAdmin(t, activity.id);

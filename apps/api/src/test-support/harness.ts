@@ -32,6 +32,8 @@ export interface TestApp {
   rows<T>(query: SQL): Promise<T[]>;
   /** The SQL text of every statement the app ran, in order (tests may clear it). */
   queries: string[];
+  /** A second instance of the app on the same database, as behind a load balancer. */
+  sibling(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startTestApp(
   extend?.(app);
   await app.ready();
 
+  const siblings: FastifyInstance[] = [];
   const tokens = new Map<DemoUser, Promise<string>>();
   const t: TestApp = {
     app,
@@ -139,7 +142,14 @@ export async function startTestApp(
     async rows<T>(query: SQL) {
       return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
     },
+    async sibling() {
+      const other = await buildApp(config, database, logStream);
+      await other.ready();
+      siblings.push(other);
+      return other;
+    },
     async close() {
+      for (const other of siblings) await other.close();
       await app.close();
       await database.close();
       await pgDb?.drop();

@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { forgetSession, forgetUser } from '../../platform/session-cache.ts';
 import { activityCustomers } from '../activities/activities.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { refreshTokens, sessions } from './auth.tables.ts';
@@ -102,6 +103,8 @@ export async function refresh(db: Db, issuer: TokenIssuer, token: string): Promi
 
 /** Ends one session: its access tokens stop on their next request, its refresh tokens die. */
 export async function endSession(db: Db | Tx, sid: string) {
+  // This instance forgets it now; the others hear the trigger's NOTIFY on commit.
+  forgetSession(sid);
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -114,6 +117,7 @@ export async function endSession(db: Db | Tx, sid: string) {
 
 /** Ends every session of the user, but `keep` (the caller's own) when given. */
 export async function endSessions(db: Db | Tx, userId: number, keep?: string) {
+  forgetUser(userId);
   const others = keep ? ne(sessions.id, keep) : undefined;
   await db
     .update(sessions)
