@@ -30,5 +30,6 @@ console.log(
     : `log scan: ${files.length} files, ${lines} lines, ${finds.length} secrets found`,
 );
 for (const f of finds.slice(0, 20)) console.log(`  ${f}`);
-if (report) writeFileSync(report, JSON.stringify({ passed: failed ? 0 : 1, failed: failed ? 1 : 0 }));
+if (report)
+  writeFileSync(report, JSON.stringify({ passed: failed ? 0 : 1, failed: failed ? 1 : 0 }));
 process.exit(failed ? 1 : 0);

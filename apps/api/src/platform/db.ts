@@ -102,6 +102,9 @@ export async function openDatabase(opts: {
   const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery?.(query) } : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection the server closed (a restart, a failover) is dropped and replaced by the
+    // pool; without a listener node-postgres would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
