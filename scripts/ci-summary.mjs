@@ -38,9 +38,12 @@ for (const [name, kind] of suites) {
       : kind === 'check'
         ? [r.passed, r.failed]
         : [r.stats.expected + r.stats.flaky, r.stats.unexpected];
-  console.log(`${name}: ${p} passed, ${f} failed`);
+  // A suite that exited non-zero with no failing test (an unhandled error outside any test,
+  // .ci/run writes <suite>.failed) counts one failure.
+  const stray = existsSync(join(dir, `${name}.failed`)) && f === 0 ? 1 : 0;
+  console.log(`${name}: ${p} passed, ${f + stray} failed${stray ? ' (an unhandled error)' : ''}`);
   passed += p;
-  failed += f;
+  failed += f + stray;
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
