@@ -2,6 +2,7 @@
 // check asks which roles the caller holds in *that* activity (DESIGN §5). Read fresh each time.
 import { type AccessClaims, ROLES, type Role } from '@tessera/domain';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { activities, activityCustomers } from '../modules/activities/activities.tables.ts';
 import type { Db, Tx } from './db.ts';
 import { forbidden, notFound } from './errors.ts';
@@ -61,4 +62,15 @@ export async function requireRoleIn(
   const membership = await requireMember(db, user, activityId);
   if (!membership.roles.some((r) => roles.includes(r))) throw forbidden();
   return membership;
+}
+
+/**
+ * DESIGN §4: an activityId in a body is never trusted. Whatever the route does with it, the
+ * caller must belong to that activity, or the answer is 404 before the handler runs.
+ */
+export function bodyActivityGuard(db: Db) {
+  return async (req: FastifyRequest) => {
+    const activityId = (req.body as { activityId?: unknown } | undefined)?.activityId;
+    if (typeof activityId === 'number') await requireMember(db, req.user, activityId);
+  };
 }

@@ -180,4 +180,31 @@ describe('finding 2: an activity admin has power in their activity only', () => 
       (await t.login(`renamed-${user.id}@test.example`, 'Reset-By-Super-1')).token,
     ).toBeTruthy();
   });
+
+  it("refuses, on any route, a body naming an activity that is not the caller's", async () => {
+    const [mine, theirs] = [await createActivity(t), await createActivity(t)];
+    const user = await createCustomer(t, mine.id);
+    const token = await user.token();
+    const device = await t.call({
+      method: 'POST',
+      url: '/api/app/userregistrationcode/save/own-phone-1',
+      as: { token },
+      payload: { deviceName: 'Phone', deviceType: 'android', authNotice: 'Y' },
+    });
+    const id = device.json().data.id;
+    const foreign = await t.call({
+      method: 'PUT',
+      url: `/api/userregistrationcode/${id}`,
+      as: { token },
+      payload: { active: false, activityId: theirs.id },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const own = await t.call({
+      method: 'PUT',
+      url: `/api/userregistrationcode/${id}`,
+      as: { token },
+      payload: { active: false, activityId: mine.id },
+    });
+    expect(own.statusCode).toBe(200);
+  });
 });
