@@ -48,6 +48,9 @@ const ProfilePage = screen(() => import('../features/profile/pages/ProfilePage.t
 const DevicesPage = screen(() => import('../features/devices/pages/DevicesPage.tsx'));
 const LanguagePage = screen(() => import('../features/language/pages/LanguagePage.tsx'));
 const UsersPage = screen(() => import('../features/users/pages/UsersPage.tsx'));
+const WithQueries = screen(() =>
+  import('./layouts/WithQueries.tsx').then((m) => ({ default: m.WithQueries })),
+);
 const Authenticated = screen(() =>
   import('./layouts/Authenticated.tsx').then((m) => ({ default: m.Authenticated })),
 );
@@ -75,16 +78,18 @@ const screens = (
   <>
     <Route element={<AuthLayout />}>
       <Route path="login" element={<LoginPage />} />
-      <Route path="registration" element={<RegistrationPage />} />
-      <Route path="registration/stepCode" element={<StepCodePage />} />
-      <Route
-        path="registration/stepConfirmRegistration"
-        element={<StepConfirmRegistrationPage />}
-      />
-      <Route path="registration/stepCompleteStore" element={<StepCompleteStorePage />} />
-      <Route path="registration/:activityId" element={<RegistrationPage />} />
-      <Route path="forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="forgot-password/code" element={<ForgotCodePage />} />
+      <Route element={<WithQueries />}>
+        <Route path="registration" element={<RegistrationPage />} />
+        <Route path="registration/stepCode" element={<StepCodePage />} />
+        <Route
+          path="registration/stepConfirmRegistration"
+          element={<StepConfirmRegistrationPage />}
+        />
+        <Route path="registration/stepCompleteStore" element={<StepCompleteStorePage />} />
+        <Route path="registration/:activityId" element={<RegistrationPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="forgot-password/code" element={<ForgotCodePage />} />
+      </Route>
     </Route>
     <Route element={<RequireAuth />}>
       <Route element={<Authenticated />}>

@@ -1,7 +1,7 @@
 // What the default and plain layouts share: activity theme, top bar, logout confirm, loading bar.
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isLanguageCode, type LanguageCode, stripLanguagePrefix } from '@tessera/domain';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,15 +9,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { LoadingBar } from '../../components/LoadingBar.tsx';
 import { TopBar, TopBarProvider } from '../../components/TopBar.tsx';
-import {
-  useActivityCustomers,
-  useActivityLanguages,
-  useConfiguration,
-  useCurrentActivity,
-} from '../../lib/activity.ts';
-import { http } from '../../lib/http.ts';
+import { useCurrentActivity } from '../../lib/activity.ts';
+import { activityCustomersQueryOptions } from '../../lib/api/activity-customers.ts';
+import { useActivityLanguages } from '../../lib/api/activity-languages.ts';
+import { useConfiguration } from '../../lib/api/configuration.ts';
+import { logout as endSession } from '../../lib/api/logout.ts';
+import { useUpdateProfile } from '../../lib/api/update-profile.ts';
 import { applyDateLocale, useTranslation } from '../../lib/i18n.ts';
-import { session } from '../../lib/session.ts';
+import { session, useSession } from '../../lib/session.ts';
 import { themeFor } from '../theme.ts';
 import { useLanguage } from '../useLanguage.ts';
 
@@ -40,7 +39,7 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
     void applyDateLocale(lang);
   }, [lang]);
   const [confirmLogout, setConfirmLogout] = useState(false);
-  useActivityCustomers();
+  useQuery(activityCustomersQueryOptions(useSession().claims?.id));
   const activity = useCurrentActivity()?.activity;
   const configuration = useConfiguration().data;
   const multiLanguage = Boolean(configuration?.multiLanguage);
@@ -50,24 +49,18 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
     [activity?.color, activity?.colorText],
   );
   const atHome = stripLanguagePrefix(location.pathname) === '/';
+  const saveLanguage = useUpdateProfile({ silent: true });
 
   /** The top-bar choice is the customer's language too: e-mails and messages follow it. */
   const pickLanguage = async (code: LanguageCode) => {
     await change(code);
-    await http
-      .put('/api/customer/update-profile', { language: code }, { silent: true })
-      .then(() => queryClient.invalidateQueries({ queryKey: ['profile'] }))
-      .catch(() => {});
+    await saveLanguage.mutateAsync({ language: code }).catch(() => {});
   };
 
   const logout = async () => {
     setConfirmLogout(false);
     const refreshToken = session.refreshToken();
-    if (refreshToken) {
-      await http
-        .post('/api/logout', { refresh_token: refreshToken }, { noActivity: true, silent: true })
-        .catch(() => {});
-    }
+    if (refreshToken) await endSession(refreshToken).catch(() => {});
     session.clear(true);
     queryClient.clear();
   };

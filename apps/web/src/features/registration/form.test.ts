@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicConfiguration } from './api.ts';
+import type { PublicConfiguration } from './api/get-public-configuration.ts';
 import { BIRTH_YEARS, birthDateFrom, daysIn, emptyForm, signInBodyOf, validate } from './form.ts';
 
 const config: PublicConfiguration = {

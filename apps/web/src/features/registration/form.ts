@@ -10,7 +10,7 @@ import {
   type SignInBody,
 } from '@tessera/domain';
 import { passwordProblem } from '../../lib/validation.ts';
-import type { PublicConfiguration } from './api.ts';
+import type { PublicConfiguration } from './api/get-public-configuration.ts';
 
 export interface RegistrationForm {
   name: string;

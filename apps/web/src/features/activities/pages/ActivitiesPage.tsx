@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../app/useLanguage.ts';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { activityCustomerKeys } from '../../../lib/api/activity-customers.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { session, useSession } from '../../../lib/session.ts';
 
@@ -23,7 +24,10 @@ export default function ActivitiesPage() {
 
   const choose = (activityId: number) => {
     session.switchActivity(activityId);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'activityCustomers' });
+    // Everything read belongs to the previous activity, except the memberships themselves.
+    queryClient.removeQueries({
+      predicate: (q) => q.queryKey[0] !== activityCustomerKeys.all[0],
+    });
     navigate(to('/'));
   };
 

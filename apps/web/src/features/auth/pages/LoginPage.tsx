@@ -5,15 +5,17 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ActivityCustomer, LANGUAGE_CODES, type TokenPair } from '@tessera/domain';
+import { LANGUAGE_CODES } from '@tessera/domain';
 import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../app/layouts/RequireAuth.tsx';
 import { useLanguage } from '../../../app/useLanguage.ts';
 import { LanguagePicker } from '../../../components/LanguagePicker.tsx';
-import { HttpError, http } from '../../../lib/http.ts';
+import { getActivityCustomers } from '../../../lib/api/activity-customers.ts';
+import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { session, useSession } from '../../../lib/session.ts';
+import { login } from '../api/login.ts';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -34,16 +36,9 @@ export default function LoginPage() {
     setError(null);
     session.setStatus('authenticating');
     try {
-      const tokens = await http.post<TokenPair>(
-        '/api/login_check',
-        { username: username.trim(), password },
-        { noActivity: true, silent: true },
-      );
+      const tokens = await login(username, password);
       session.setTokens(tokens.token, tokens.refresh_token);
-      const { activityCustomers } = await http.get<{ activityCustomers: ActivityCustomer[] }>(
-        '/api/activities/customers/byiduser',
-        { noActivity: true },
-      );
+      const activityCustomers = await getActivityCustomers();
       session.setActivities(activityCustomers);
       navigate(redirect ?? to('/'), { replace: true });
     } catch (err) {

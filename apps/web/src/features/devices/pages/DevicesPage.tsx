@@ -13,33 +13,35 @@ import { type Device, formatDate } from '@tessera/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useVersion } from '../../../lib/api/version.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useEntryAllowed } from '../../../lib/roles.ts';
 import ErrorPage from '../../errors/pages/ErrorPage.tsx';
-import {
-  useAppVersion,
-  useDeleteDevice,
-  useDevices,
-  useRegisterDevice,
-  useToggleDevice,
-} from '../api.ts';
+import { useDeleteDevice } from '../api/delete-device.ts';
+import { useDevices } from '../api/get-devices.ts';
+import { useRegisterDevice } from '../api/register-device.ts';
+import { useToggleDevice } from '../api/toggle-device.ts';
 import { browserDeviceId, browserDeviceParams, DEVICE_ID_KEY } from '../deviceParams.ts';
 
 const FALLBACK_VERSION = '0.1.0';
 
 /** The signed-in user's devices: register this browser, switch on/off, delete (SPEC §6). */
 export default function DevicesPage() {
-  const { t } = useTranslation();
   const allowed = useEntryAllowed('devices');
+  return allowed ? <Devices /> : <ErrorPage status={404} />;
+}
+
+function Devices() {
+  const { t } = useTranslation();
   usePageTitle(t('devices.title'));
-  const devices = useDevices(allowed);
-  const version = useAppVersion(allowed).data?.version;
+  const devices = useDevices();
+  // The running version, for the device's appVersion; without it a fallback is sent.
+  const version = useVersion({ meta: { silent: true } }).data?.version;
   const register = useRegisterDevice();
   const toggle = useToggleDevice();
   const remove = useDeleteDevice();
   const [deleting, setDeleting] = useState<Device | null>(null);
-  if (!allowed) return <ErrorPage status={404} />;
 
   const thisDeviceId = localStorage.getItem(DEVICE_ID_KEY);
   const rows = devices.data ?? [];

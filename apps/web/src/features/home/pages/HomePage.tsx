@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../../components/TopBar.tsx';
-import {
-  useActivityImages,
-  useActivityVideo,
-  useConfiguration,
-  useCurrentActivity,
-} from '../../../lib/activity.ts';
+import { useCurrentActivity } from '../../../lib/activity.ts';
+import { useActivityImages } from '../../../lib/api/activity-images.ts';
+import { useActivityVideo } from '../../../lib/api/activity-video.ts';
+import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 

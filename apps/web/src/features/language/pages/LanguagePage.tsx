@@ -5,15 +5,13 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CODES, type LanguageCode, type Profile } from '@tessera/domain';
+import { LANGUAGE_CODES, type LanguageCode } from '@tessera/domain';
 import { useLanguage } from '../../../app/useLanguage.ts';
 import { flagOf, LANGUAGE_NAMES } from '../../../components/LanguagePicker.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
-import { http } from '../../../lib/http.ts';
+import { useUpdateProfile } from '../../../lib/api/update-profile.ts';
 import { translate, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useSession } from '../../../lib/session.ts';
 
 /**
  * The five languages (SPEC §4 Language): choosing one applies it to texts, dates and the
@@ -22,20 +20,14 @@ import { useSession } from '../../../lib/session.ts';
 export default function LanguagePage() {
   const { t } = useTranslation();
   const { lang, change } = useLanguage();
-  const userId = useSession().claims?.id;
-  const queryClient = useQueryClient();
   usePageTitle(t('language.title'));
-  const save = useMutation({
-    mutationFn: (language: LanguageCode) =>
-      http.put<Profile>('/api/customer/update-profile', { language }),
-    onSuccess: (profile) => queryClient.setQueryData(['profile', userId], profile),
-  });
+  const save = useUpdateProfile();
 
   // Stored first, then applied: the route change remounts this screen, and the snackbar
   // speaks the new language.
   const choose = async (code: LanguageCode) => {
     try {
-      await save.mutateAsync(code);
+      await save.mutateAsync({ language: code });
     } catch {
       return; // the http client showed the server's message
     }

@@ -19,7 +19,9 @@ import {
   normalizeEmail,
   passwordProblem,
 } from '../../../lib/validation.ts';
-import { passwordApi, requestedEmail } from '../api.ts';
+import { checkForgotCode } from '../api/check-forgot-code.ts';
+import { setNewPassword } from '../api/set-new-password.ts';
+import { requestedEmail } from '../requestedEmail.ts';
 
 /**
  * /forgot-password/code?email=&code=: the e-mail and code from the e-mail link (checked at
@@ -54,7 +56,7 @@ export default function ForgotCodePage() {
     if (emailProblem || !isCode(code)) return;
     setBusy(true);
     try {
-      const found = await passwordApi.checkCode(address, code);
+      const found = await checkForgotCode(address, code);
       if (found) setAccount(found);
       else setCodeError(t('password.codeExpired'));
     } catch (err) {
@@ -87,7 +89,7 @@ export default function ForgotCodePage() {
     setErrors({});
     setBusy(true);
     try {
-      await passwordApi.setNewPassword(account.id, {
+      await setNewPassword(account.id, {
         email: account.username,
         code,
         password,

@@ -11,7 +11,8 @@ import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { isEmail, normalizeEmail } from '../../../lib/validation.ts';
-import { passwordApi, requestedEmail } from '../api.ts';
+import { forgotPassword } from '../api/forgot-password.ts';
+import { requestedEmail } from '../requestedEmail.ts';
 
 /** /forgot-password: the e-mail that receives the reset code (SPEC §4, §8). */
 export default function ForgotPasswordPage() {
@@ -30,7 +31,7 @@ export default function ForgotPasswordPage() {
     setError(null);
     setBusy(true);
     try {
-      const { esito, message } = await passwordApi.forgot(username);
+      const { esito, message } = await forgotPassword(username);
       if (esito) {
         // The code screen asks for the e-mail with the code; a code typed by hand finds it here.
         requestedEmail.set(username);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { jwt } from '../../../test-support.tsx';
-import { privacyKeys } from '../api.ts';
+import { privacyCheckKeys } from '../api/get-privacy-check.ts';
 import { PrivacyCheck } from './PrivacyCheck.tsx';
 
 function Where() {
@@ -71,7 +71,7 @@ describe('privacy check (SPEC §4)', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(checks).toHaveLength(0);
     act(() => {
-      client.setQueryData(privacyKeys.check(7), { checkInformativePrivacy: true });
+      client.setQueryData(privacyCheckKeys.detail(7), { checkInformativePrivacy: true });
     });
     await userEvent.click(screen.getByRole('link', { name: 'home' }));
     expect(location()).toBe('/');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { languageStore } from '../../../lib/language.ts';
 import { useStore } from '../../../lib/store.ts';
-import { usePrivacyCheck } from '../api.ts';
+import { usePrivacyCheck } from '../api/get-privacy-check.ts';
 import { isPrivacyPath, privacyRedirect } from '../privacyCheck.ts';
 
 /**

@@ -10,9 +10,12 @@ import type { ActivityPrivacy, Consents } from '@tessera/domain';
 import { useState } from 'react';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useCurrentActivity } from '../../../lib/activity.ts';
+import { useActivityPrivacies } from '../../../lib/api/activity-privacies.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { usePrivacyTexts, useSavePrivacy, useUserPrivacy } from '../api.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useUserPrivacy } from '../api/get-user-privacy.ts';
+import { useSavePrivacy } from '../api/save-privacy.ts';
 
 const KINDS = ['informativaPrivacy', 'informativaPointB', 'informativaPointC'] as const;
 type Kind = (typeof KINDS)[number];
@@ -29,7 +32,7 @@ export default function PrivacyPage() {
   const { t, lang } = useTranslation();
   usePageTitle(t('privacy.title'));
   const activity = useCurrentActivity()?.activity;
-  const texts = usePrivacyTexts(lang).data ?? [];
+  const texts = useActivityPrivacies(useSession().activityId, lang).data ?? [];
   const stored = useUserPrivacy();
   const save = useSavePrivacy();
   const [draft, setDraft] = useState<Consents | null>(null);

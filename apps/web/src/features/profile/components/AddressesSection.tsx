@@ -16,7 +16,10 @@ import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useActivityCountries, useAddAddress, useAddresses, useDeleteAddress } from '../api.ts';
+import { useAddAddress } from '../api/add-address.ts';
+import { useDeleteAddress } from '../api/delete-address.ts';
+import { useActivityCountries } from '../api/get-activity-countries.ts';
+import { useAddresses } from '../api/get-addresses.ts';
 import { type AddressForm, addressToBody, EMPTY_ADDRESS, validateAddress } from '../profileForm.ts';
 
 const lineOf = (a: CustomerAddress) => [a.address, a.streetNumber].filter(Boolean).join(', ');

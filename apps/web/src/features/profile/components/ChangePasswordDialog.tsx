@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useChangePassword } from '../api.ts';
+import { useChangePassword } from '../api/change-password.ts';
 import { passwordErrorField } from '../profileForm.ts';
 
 type Field = 'oldPassword' | 'password' | 'confirmPassword';

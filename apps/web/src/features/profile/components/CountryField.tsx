@@ -2,8 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Country, Profile } from '@tessera/domain';
 import { useEffect, useState } from 'react';
+import { useCountries } from '../../../lib/api/countries.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useCountries } from '../api.ts';
 
 export interface CountryFieldProps {
   nationId: number | null;
@@ -26,7 +26,7 @@ export function CountryField({ nationId, value, stored, onChange }: CountryField
     const timer = setTimeout(() => setSearch(input), 300);
     return () => clearTimeout(timer);
   }, [input]);
-  const found: Town[] = useCountries(nationId, search).data ?? [];
+  const found: Town[] = useCountries({ nationId, search }).data ?? [];
   const selected =
     value === null
       ? null

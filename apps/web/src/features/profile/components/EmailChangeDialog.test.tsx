@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileKeys } from '../../../lib/api/profile.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
 import { json, jwt, membership } from '../../../test-support.tsx';
-import { profileKeys } from '../api.ts';
 import { EmailChangeDialog } from './EmailChangeDialog.tsx';
 
 let calls: { method: string; url: string; body: unknown }[];
@@ -108,7 +108,7 @@ describe('e-mail change dialog', () => {
       url: '/api/users/5/email-change',
       body: { email: 'nuova@x.it', code: '123456', activityId: 7 },
     });
-    expect(client.getQueryData(profileKeys.profile(5))).toEqual(profile);
+    expect(client.getQueryData(profileKeys.detail(5))).toEqual(profile);
     expect(snackStore.get()).toMatchObject({
       kind: 'success',
       message: 'Email cambiata correttamente',

@@ -14,7 +14,8 @@ import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { isCode, isEmail, normalizeEmail } from '../../../lib/validation.ts';
-import { useConfirmEmailChange, useStartEmailChange } from '../api.ts';
+import { useConfirmEmailChange } from '../api/confirm-email-change.ts';
+import { useStartEmailChange } from '../api/start-email-change.ts';
 import { emailChangeErrorField } from '../profileForm.ts';
 
 type Field = 'email' | 'currentPassword' | 'code';

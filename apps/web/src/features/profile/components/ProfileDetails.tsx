@@ -11,10 +11,11 @@ import { LANGUAGE_CODES, type LanguageCode, type Profile } from '@tessera/domain
 import { type FormEvent, useState } from 'react';
 import { useLanguage } from '../../../app/useLanguage.ts';
 import { flagOf, LANGUAGE_NAMES } from '../../../components/LanguagePicker.tsx';
-import { useConfiguration } from '../../../lib/activity.ts';
+import { useConfiguration } from '../../../lib/api/configuration.ts';
+import { useNations } from '../../../lib/api/nations.ts';
+import { useUpdateProfile } from '../../../lib/api/update-profile.ts';
 import { translate, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useNations, useUpdateProfile } from '../api.ts';
 import {
   BIRTH_YEARS,
   daysInMonth,

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { registrationApi } from '../api.ts';
+import { getActivityByPermalink } from '../api/get-activity-by-permalink.ts';
 
 /** Finds the business by its code (the permalink printed in the shop or on the card). */
 export function ActivityStep({
@@ -26,7 +26,7 @@ export function ActivityStep({
     setError(null);
     setBusy(true);
     try {
-      onFound(await registrationApi.byPermalink(permalink));
+      onFound(await getActivityByPermalink(permalink));
     } catch (err) {
       setError(
         err instanceof HttpError && err.status === 404

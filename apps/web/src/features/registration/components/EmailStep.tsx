@@ -10,7 +10,8 @@ import { useLanguage } from '../../../app/useLanguage.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { isEmail, normalizeEmail } from '../../../lib/validation.ts';
-import { registrationApi } from '../api.ts';
+import { emailExists } from '../api/check-email.ts';
+import { sendCode } from '../api/send-code.ts';
 
 /** Checks the e-mail is new, then has the code sent to it. */
 export function EmailStep({
@@ -38,11 +39,11 @@ export function EmailStep({
     setError(null);
     setBusy(true);
     try {
-      if (await registrationApi.emailExists(username)) {
+      if (await emailExists(username)) {
         setTaken(true);
         return;
       }
-      await registrationApi.sendCode(activityId, username);
+      await sendCode(activityId, username);
       onSent(username);
     } catch (err) {
       if (err instanceof HttpError && err.code === 'email_taken') setTaken(true);

@@ -2,8 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Country } from '@tessera/domain';
 import { useEffect, useState } from 'react';
+import { useCountries } from '../../../lib/api/countries.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { registrationApi } from '../api.ts';
 
 /** The town of the chosen nation, searched by name on the server as the customer types. */
 export function TownField({
@@ -17,30 +17,13 @@ export function TownField({
 }) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<Country[]>([]);
-  const [loading, setLoading] = useState(false);
-
+  const [search, setSearch] = useState('');
   useEffect(() => {
-    if (!nationId) {
-      setOptions([]);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      registrationApi
-        .towns(nationId, input.trim())
-        .then(
-          (rows) => live && setOptions(rows),
-          () => live && setOptions([]),
-        )
-        .finally(() => live && setLoading(false));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [nationId, input]);
+    const timer = setTimeout(() => setSearch(input), 250);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const towns = useCountries({ nationId, search }, { meta: { silent: true } });
+  const options: Country[] = nationId && !towns.isError ? (towns.data ?? []) : [];
 
   return (
     <Autocomplete
@@ -48,7 +31,7 @@ export function TownField({
       options={options}
       value={value}
       disabled={!nationId}
-      loading={loading}
+      loading={towns.isFetching}
       onChange={(_, town) => onChange(town)}
       onInputChange={(_, text) => setInput(text)}
       filterOptions={(x) => x}

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../app/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { registrationApi } from '../api.ts';
+import { usePublicActivity } from '../api/get-public-activity.ts';
 import { ActivityStep } from '../components/ActivityStep.tsx';
 import { EmailStep } from '../components/EmailStep.tsx';
 import { LoginLink } from '../components/LoginLink.tsx';
 import { StepHeader } from '../components/StepHeader.tsx';
 import { idOf, type Journey, readJourney, writeJourney } from '../journey.ts';
-import { useLoad } from '../useLoad.ts';
 
 /**
  * /registration and /registration/:activityId?storeId= (from a permalink): the business, when
@@ -29,10 +28,8 @@ export default function RegistrationPage() {
       : readJourney(),
   );
   const { activityId } = journey;
-  const activity = useLoad(activityId ? `activity:${activityId}` : null, () =>
-    registrationApi.activity(activityId as number),
-  );
-  const unknown = !activityId || (!!activity.error && !activity.loading);
+  const activity = usePublicActivity(activityId);
+  const unknown = !activityId || activity.isError;
 
   const choose = (found: { activityId: number; storeId: number | null }) =>
     setJourney(writeJourney({ ...found, code: null }));
@@ -46,7 +43,7 @@ export default function RegistrationPage() {
             ? t('registration.email.intro', { activity: activity.data.name })
             : '\u00a0'}
       </StepHeader>
-      {activityId && activity.error ? (
+      {activityId && activity.isError ? (
         <Typography role="alert" color="error" sx={{ mb: 2 }}>
           {t('registration.activity.unknown')}
         </Typography>

@@ -10,7 +10,8 @@ import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { isCode } from '../../../lib/validation.ts';
-import { registrationApi } from '../api.ts';
+import { checkCode } from '../api/check-code.ts';
+import { sendCode } from '../api/send-code.ts';
 import { LoginLink } from '../components/LoginLink.tsx';
 import { StepHeader } from '../components/StepHeader.tsx';
 import { readJourney, writeJourney } from '../journey.ts';
@@ -54,7 +55,7 @@ export default function StepCodePage() {
     setError(null);
     setBusy(true);
     try {
-      await registrationApi.checkCode(activityId, username, code);
+      await checkCode(activityId, username, code);
       writeJourney({ code });
       navigate(to('/registration/stepConfirmRegistration'));
     } catch (err) {
@@ -68,7 +69,7 @@ export default function StepCodePage() {
     setError(null);
     setWait(RESEND_WAIT_S);
     try {
-      await registrationApi.sendCode(activityId, username);
+      await sendCode(activityId, username);
       setCode('');
       notify.success(t('registration.code.resent', { email: username }));
     } catch (err) {

@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../app/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { registrationApi } from '../api.ts';
+import { usePublicConfiguration } from '../api/get-public-configuration.ts';
+import { sendNavigation } from '../api/send-navigation.ts';
 import { clearJourney, readJourney, storeRedirect } from '../journey.ts';
-import { useLoad } from '../useLoad.ts';
 
 /**
  * /registration/stepCompleteStore: sign-up done. After STORE_REDIRECT_DELAY_MS a phone goes to
@@ -19,9 +19,7 @@ export default function StepCompleteStorePage() {
   const { t } = useTranslation();
   const { to } = useLanguage();
   const [{ activityId }] = useState(readJourney);
-  const config = useLoad(activityId ? `configuration:${activityId}` : null, () =>
-    registrationApi.configuration(activityId as number),
-  );
+  const config = usePublicConfiguration(activityId);
   const urls = useRef(config.data ?? null);
   urls.current = config.data ?? null;
 
@@ -33,7 +31,7 @@ export default function StepCompleteStorePage() {
         window.location.assign(target.url);
         return;
       }
-      registrationApi.sendNavigation(navigator.userAgent.slice(0, 1000)).catch(() => {});
+      sendNavigation(navigator.userAgent.slice(0, 1000)).catch(() => {});
     }, STORE_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);

@@ -18,9 +18,13 @@ import { type ComponentProps, type FormEvent, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useLanguage } from '../../../app/useLanguage.ts';
 import { flagOf, LANGUAGE_NAMES } from '../../../components/LanguagePicker.tsx';
+import { useActivityPrivacies } from '../../../lib/api/activity-privacies.ts';
+import { useNations } from '../../../lib/api/nations.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { registrationApi } from '../api.ts';
+import { inviteExists } from '../api/get-invite.ts';
+import { usePublicConfiguration } from '../api/get-public-configuration.ts';
+import { signIn } from '../api/sign-in.ts';
 import { BirthDateField } from '../components/BirthDateField.tsx';
 import { ConsentField } from '../components/ConsentField.tsx';
 import { StepHeader } from '../components/StepHeader.tsx';
@@ -34,7 +38,6 @@ import {
   validate,
 } from '../form.ts';
 import { readJourney, writeJourney } from '../journey.ts';
-import { useLoad } from '../useLoad.ts';
 import { codeErrorKey } from './StepCodePage.tsx';
 
 const CONSENTS: ActivityPrivacy['kind'][] = [
@@ -66,14 +69,10 @@ export default function StepConfirmRegistrationPage() {
   const invite = useRef<{ code: string; ok: boolean } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const config = useLoad(activityId ? `configuration:${activityId}` : null, () =>
-    registrationApi.configuration(activityId as number),
-  );
-  const privacies = useLoad(activityId ? `privacies:${activityId}:${lang}` : null, () =>
-    registrationApi.privacies(activityId as number),
-  );
+  const config = usePublicConfiguration(activityId);
+  const privacies = useActivityPrivacies(activityId, lang, { meta: { silent: true } });
   const showNation = !!config.data?.showNationCustomer;
-  const nations = useLoad(showNation ? 'nations' : null, registrationApi.nations);
+  const nations = useNations({ enabled: showNation, meta: { silent: true } });
 
   if (!activityId || !username || !code) return <Navigate to={to('/registration')} replace />;
 
@@ -92,7 +91,7 @@ export default function StepConfirmRegistrationPage() {
     if (!inviteCode) return true;
     if (invite.current?.code === inviteCode) return invite.current.ok;
     try {
-      const ok = await registrationApi.inviteExists(inviteCode);
+      const ok = await inviteExists(inviteCode);
       invite.current = { code: inviteCode, ok };
     } catch {
       // The server will check it again; do not block the customer on a network hiccup.
@@ -118,7 +117,7 @@ export default function StepConfirmRegistrationPage() {
     }
     setBusy(true);
     try {
-      await registrationApi.signIn(
+      await signIn(
         signInBodyOf(form, config.data ?? null, { activityId, storeId, username, code }),
       );
       writeJourney({ code: null, username: null });

@@ -20,7 +20,8 @@ import { type FormEvent, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { type SaveUser, useSaveUser } from '../api.ts';
+import { type CreateUser, useCreateUser } from '../api/create-user.ts';
+import { type UpdateUser, useUpdateUser } from '../api/update-user.ts';
 
 export const ASSIGNABLE_ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
@@ -81,6 +82,8 @@ export function validateUser(f: UserForm, creating: boolean, account: boolean, t
  * this screen cannot assign), the active flag and, with `account`, the account fields (a new
  * e-mail or password ends the user's sessions).
  */
+export type SaveUser = { id?: undefined; body: CreateUser } | UpdateUser;
+
 export function saveRequest(f: UserForm, user: ManagedUser | null, account: boolean): SaveUser {
   const next = {
     username: f.username.trim().toLowerCase(),
@@ -128,7 +131,9 @@ export function UserDialog({ user, accountEditable, onClose }: UserDialogProps) 
   const [form, setForm] = useState<UserForm>(() => initialForm(user));
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const save = useSaveUser();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const pending = create.isPending || update.isPending;
 
   const set =
     <K extends Field>(field: K) =>
@@ -139,23 +144,26 @@ export function UserDialog({ user, accountEditable, onClose }: UserDialogProps) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (pending) return;
     const found = validateUser(form, creating, account, t);
     setErrors(found);
     setServerError(null);
     if (Object.values(found).some(Boolean)) return;
-    save.mutate(saveRequest(form, user, account), {
+    const done = {
       onSuccess: () => {
         notify.success();
         onClose();
       },
-      onError: (error) => {
+      onError: (error: Error) => {
         const message = (error instanceof HttpError && error.message) || t('snackbar.error');
         const field = error instanceof HttpError ? fieldOfCode(error.code) : null;
         if (field) setErrors((e) => ({ ...e, [field]: message }));
         else setServerError(message);
       },
-    });
+    };
+    const request = saveRequest(form, user, account);
+    if (request.id === undefined) create.mutate(request.body, done);
+    else update.mutate(request, done);
   };
 
   const titleId = 'user-dialog-title';
@@ -255,7 +263,7 @@ export function UserDialog({ user, accountEditable, onClose }: UserDialogProps) 
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('users.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
+          <Button type="submit" variant="contained" loading={pending}>
             {t('users.save')}
           </Button>
         </DialogActions>

@@ -46,7 +46,8 @@ import { notify } from '../../../lib/notify.ts';
 import { useEntryAllowed, useRoles } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import ErrorPage from '../../errors/pages/ErrorPage.tsx';
-import { type UserSort, type UsersQuery, useDeleteUser, useUsers } from '../api.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
+import { type UserSort, type UsersQuery, useUsers } from '../api/get-users.ts';
 import { UserDialog } from '../components/UserDialog.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -108,9 +109,13 @@ function RowActions({ user, self, t, onEdit, onDelete }: RowActionsProps) {
 }
 
 export default function UsersPage() {
+  const allowed = useEntryAllowed('users');
+  return allowed ? <Users /> : <ErrorPage status={404} />;
+}
+
+function Users() {
   const { t } = useTranslation();
   const userId = useSession().claims?.id;
-  const allowed = useEntryAllowed('users');
   // The account fields (e-mail, name, password) are a super admin's to change.
   const superAdmin = useRoles().includes('ROLE_SUPER_ADMIN');
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
@@ -133,7 +138,7 @@ export default function UsersPage() {
     return () => clearTimeout(timer);
   }, [searchInput]);
 
-  const users = useUsers(query, allowed);
+  const users = useUsers(query);
   const rows = users.data?.rows ?? [];
   const totalRows = users.data?.totalRows ?? 0;
   // Deleting the last user of the last page moves back a page.
@@ -147,8 +152,6 @@ export default function UsersPage() {
   // Kept after closing, so the dialog's text does not change while it fades out.
   const [deleting, setDeleting] = useState<{ user: ManagedUser; open: boolean } | null>(null);
   const remove = useDeleteUser();
-
-  if (!allowed) return <ErrorPage status={404} />;
 
   const sortBy = (column: UserSort) =>
     setQuery((q) => ({

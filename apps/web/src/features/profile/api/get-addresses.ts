@@ -1,0 +1,24 @@
+// GET /api/customer-addresses: the customer's addresses in the current activity.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CustomerAddress } from '@tessera/domain';
+import { http } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export const addressKeys = {
+  all: ['customerAddresses'] as const,
+  list: (activityId: number | null) => [...addressKeys.all, activityId] as const,
+};
+
+export const getAddresses = async () =>
+  (await http.list<CustomerAddress>('/api/customer-addresses')).rows;
+
+export const addressesQueryOptions = (activityId: number | null) =>
+  queryOptions({
+    queryKey: addressKeys.list(activityId),
+    queryFn: getAddresses,
+    enabled: Boolean(activityId),
+  });
+
+export function useAddresses() {
+  return useQuery(addressesQueryOptions(useSession().activityId));
+}

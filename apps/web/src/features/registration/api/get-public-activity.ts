@@ -1,0 +1,23 @@
+// GET /app/activities/{id}: the business a sign-up is for. Public.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Activity } from '@tessera/domain';
+import { http } from '../../../lib/http.ts';
+
+export const publicActivityKeys = {
+  all: ['publicActivity'] as const,
+  detail: (activityId: number | null) => [...publicActivityKeys.all, activityId] as const,
+};
+
+export const getPublicActivity = (activityId: number) =>
+  http.get<Activity>(`/app/activities/${activityId}`, { noActivity: true, silent: true });
+
+export const publicActivityQueryOptions = (activityId: number | null) =>
+  queryOptions({
+    queryKey: publicActivityKeys.detail(activityId),
+    queryFn: () => getPublicActivity(activityId as number),
+    enabled: Boolean(activityId),
+  });
+
+export function usePublicActivity(activityId: number | null) {
+  return useQuery(publicActivityQueryOptions(activityId));
+}

@@ -1,0 +1,26 @@
+// GET /api/activity-video/{id}: the current activity's home video, if any.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActivityVideo } from '@tessera/domain';
+import { http } from '../http.ts';
+import { useSession } from '../session.ts';
+
+export const activityVideoKeys = {
+  all: ['activityVideo'] as const,
+  detail: (activityId: number | null) => [...activityVideoKeys.all, activityId] as const,
+};
+
+export const getActivityVideo = (activityId: number) =>
+  http.get<ActivityVideo | null>(`/api/activity-video/${activityId}`, { noActivity: true });
+
+export const activityVideoQueryOptions = (activityId: number | null) =>
+  queryOptions({
+    queryKey: activityVideoKeys.detail(activityId),
+    queryFn: () => getActivityVideo(activityId as number),
+    enabled: Boolean(activityId),
+  });
+
+/** Only asked when the home template shows a video. */
+export function useActivityVideo(wanted: boolean) {
+  const options = activityVideoQueryOptions(useSession().activityId);
+  return useQuery({ ...options, enabled: wanted && options.enabled });
+}
