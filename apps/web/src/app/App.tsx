@@ -61,6 +61,9 @@ const PlainLayout = screen(() =>
   import('./layouts/PlainLayout.tsx').then((m) => ({ default: m.PlainLayout })),
 );
 
+/** Loads with the first screen that needs a role. */
+const RequireRole = lazy(() => import('./layouts/RequireRole.tsx'));
+
 const Snackbar = lazy(() => import('../components/Snackbar.tsx'));
 
 /** The snackbar's code loads with the first message. */
@@ -96,12 +99,18 @@ const screens = (
         <Route element={<DefaultLayout />}>
           <Route index element={<HomePage />} />
           <Route path="activities" element={<ActivitiesPage />} />
-          <Route path="version" element={<VersionPage />} />
+          <Route element={<RequireRole permission="version" />}>
+            <Route path="version" element={<VersionPage />} />
+          </Route>
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="profile" element={<ProfilePage />} />
-          <Route path="devices" element={<DevicesPage />} />
+          <Route element={<RequireRole permission="devices" />}>
+            <Route path="devices" element={<DevicesPage />} />
+          </Route>
           <Route path="language" element={<LanguagePage />} />
-          <Route path="users" element={<UsersPage />} />
+          <Route element={<RequireRole permission="users" />}>
+            <Route path="users" element={<UsersPage />} />
+          </Route>
         </Route>
         <Route element={<PlainLayout />}>
           <Route path="*" element={<ErrorPage status={404} />} />

@@ -5,8 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import ErrorPage from '../features/errors/pages/ErrorPage.tsx';
 import { setLanguage } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
-import { jwt, Where } from '../test-support.tsx';
+import { jwt, membership, Where } from '../test-support.tsx';
 import { RequireAuth, safeRedirect } from './layouts/RequireAuth.tsx';
+import RequireRole from './layouts/RequireRole.tsx';
 import { useLanguage } from './useLanguage.ts';
 
 beforeEach(async () => {
@@ -53,6 +54,38 @@ describe('route guard', () => {
     expect(safeRedirect('/\\evil.example')).toBeNull();
     expect(safeRedirect('https://evil.example')).toBeNull();
     expect(safeRedirect(null)).toBeNull();
+  });
+});
+
+describe('role guard', () => {
+  const renderVersion = () =>
+    render(
+      <MemoryRouter initialEntries={['/version']}>
+        <Routes>
+          <Route element={<RequireRole permission="version" />}>
+            <Route path="version" element={<p>versions</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it("shows the 404 page to roles the screen is not for, following the activity's roles", () => {
+    session.setTokens(jwt(1), 'r');
+    session.setActivities([membership(7, ['ROLE_USER']), membership(8, ['ROLE_ADMIN'])]);
+    const first = renderVersion();
+    expect(screen.queryByText('versions')).toBeNull();
+    expect(screen.getByText('Pagina non trovata')).toBeTruthy();
+    first.unmount();
+    session.switchActivity(8);
+    renderVersion();
+    expect(screen.getByText('versions')).toBeTruthy();
+  });
+
+  it('lets a super admin in whatever the membership', () => {
+    session.setTokens(jwt(1, ['ROLE_SUPER_ADMIN']), 'r');
+    session.setActivities([membership(7, ['ROLE_USER'])]);
+    renderVersion();
+    expect(screen.getByText('versions')).toBeTruthy();
   });
 });
 

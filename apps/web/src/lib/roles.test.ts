@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jwt, membership } from '../test-support.tsx';
-import { rolesOf } from './roles.ts';
+import { can, rolesOf } from './roles.ts';
 import { decodeClaims } from './session.ts';
 
 describe('roles where the user is', () => {
@@ -20,6 +20,18 @@ describe('roles where the user is', () => {
       'ROLE_USER',
     ]);
     expect(rolesOf({ claims, activities: [], activityId: null })).toEqual(['ROLE_SUPER_ADMIN']);
+  });
+
+  it('answer can() for screens by their navigation entry and for actions', () => {
+    expect(can(['ROLE_USER'], 'profile')).toBe(true);
+    expect(can(['ROLE_USER'], 'users')).toBe(false);
+    expect(can(['ROLE_ADMIN'], 'users')).toBe(true);
+    expect(can(['ROLE_ADMIN'], 'version')).toBe(true);
+    expect(can(['ROLE_ADMIN'], 'devices')).toBe(false);
+    expect(can(['ROLE_SUPER_ADMIN'], 'devices')).toBe(true);
+    expect(can(['ROLE_ADMIN'], 'users.editAccount')).toBe(false);
+    expect(can(['ROLE_SUPER_ADMIN', 'ROLE_USER'], 'users.editAccount')).toBe(true);
+    expect(can([], 'home')).toBe(false);
   });
 
   it('are none for a membership stored without roles by an older version', () => {

@@ -1,7 +1,8 @@
 // The roles the signed-in user holds where they are (DESIGN §5): the token's global roles
-// (ROLE_SUPER_ADMIN) and those of their membership of the current activity.
+// (ROLE_SUPER_ADMIN) and those of their membership of the current activity. `can` answers
+// every role question of the screens from them; `<RequireRole>` guards a route with it.
 import { NAV_ENTRIES, type NavKey, type Role } from '@tessera/domain';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type Session, useSession } from './session.ts';
 
 export function rolesOf(s: Pick<Session, 'claims' | 'activities' | 'activityId'>): Role[] {
@@ -18,9 +19,27 @@ export function useRoles(): Role[] {
   );
 }
 
-/** Whether the roles here open the screen of a navigation entry (SPEC §2, §6). */
-export function useEntryAllowed(key: NavKey): boolean {
+/** Actions beyond opening a screen, and who may do them. */
+const ACTIONS = {
+  /** A user's e-mail, name and password are the account's: a super admin's to change. */
+  'users.editAccount': ['ROLE_SUPER_ADMIN'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** A navigation entry's screen (SPEC §2, §6), or one of the actions above. */
+export type Permission = NavKey | keyof typeof ACTIONS;
+
+function rolesFor(permission: Permission): readonly Role[] {
+  if (permission in ACTIONS) return ACTIONS[permission as keyof typeof ACTIONS];
+  return NAV_ENTRIES.find((e) => e.key === permission)?.roles ?? [];
+}
+
+/** Whether these roles allow the permission. */
+export function can(roles: readonly Role[], permission: Permission): boolean {
+  return rolesFor(permission).some((r) => roles.includes(r));
+}
+
+/** `can` for the roles here; follows an activity switch. */
+export function useCan(): (permission: Permission) => boolean {
   const roles = useRoles();
-  const entry = NAV_ENTRIES.find((e) => e.key === key);
-  return Boolean(entry?.roles.some((r) => roles.includes(r)));
+  return useCallback((permission: Permission) => can(roles, permission), [roles]);
 }

@@ -16,8 +16,6 @@ import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useVersion } from '../../../lib/api/version.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useEntryAllowed } from '../../../lib/roles.ts';
-import ErrorPage from '../../errors/pages/ErrorPage.tsx';
 import { useDeleteDevice } from '../api/delete-device.ts';
 import { useDevices } from '../api/get-devices.ts';
 import { useRegisterDevice } from '../api/register-device.ts';
@@ -26,13 +24,9 @@ import { browserDeviceId, browserDeviceParams, DEVICE_ID_KEY } from '../devicePa
 
 const FALLBACK_VERSION = '0.1.0';
 
-/** The signed-in user's devices: register this browser, switch on/off, delete (SPEC §6). */
+/** The signed-in user's devices: register this browser, switch on/off, delete (SPEC §6; super
+ * admins only, by route). */
 export default function DevicesPage() {
-  const allowed = useEntryAllowed('devices');
-  return allowed ? <Devices /> : <ErrorPage status={404} />;
-}
-
-function Devices() {
   const { t } = useTranslation();
   usePageTitle(t('devices.title'));
   const devices = useDevices();

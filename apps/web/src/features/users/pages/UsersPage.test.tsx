@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import RequireRole from '../../../app/layouts/RequireRole.tsx';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
@@ -61,7 +62,10 @@ function renderPage() {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <UsersPage />
+        {/* As the router mounts it. */}
+        <RequireRole permission="users">
+          <UsersPage />
+        </RequireRole>
       </MemoryRouter>
     </QueryClientProvider>,
   );

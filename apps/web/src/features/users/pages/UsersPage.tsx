@@ -1,6 +1,6 @@
 // User management (SPEC §1, §6): the activity's users, paged, sorted and searched on the
 // server; create, edit their membership (role, active) and remove them from the activity.
-// Admins and super admins only; others see the 404 page.
+// Admins and super admins only: the route is guarded by <RequireRole permission="users">.
 // Phones and portrait tablets get a list, wider screens a table with sortable headers.
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
@@ -43,9 +43,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useEntryAllowed, useRoles } from '../../../lib/roles.ts';
+import { useCan } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
-import ErrorPage from '../../errors/pages/ErrorPage.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { type UserSort, type UsersQuery, useUsers } from '../api/get-users.ts';
 import { UserDialog } from '../components/UserDialog.tsx';
@@ -109,15 +108,9 @@ function RowActions({ user, self, t, onEdit, onDelete }: RowActionsProps) {
 }
 
 export default function UsersPage() {
-  const allowed = useEntryAllowed('users');
-  return allowed ? <Users /> : <ErrorPage status={404} />;
-}
-
-function Users() {
   const { t } = useTranslation();
   const userId = useSession().claims?.id;
-  // The account fields (e-mail, name, password) are a super admin's to change.
-  const superAdmin = useRoles().includes('ROLE_SUPER_ADMIN');
+  const accountEditable = useCan()('users.editAccount');
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   usePageTitle(t('users.title'));
 
@@ -321,7 +314,7 @@ function Users() {
       {editing && (
         <UserDialog
           user={editing.user}
-          accountEditable={superAdmin}
+          accountEditable={accountEditable}
           onClose={() => setEditing(null)}
         />
       )}

@@ -4,16 +4,12 @@ import ListItemText from '@mui/material/ListItemText';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useVersion } from '../../../lib/api/version.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useEntryAllowed } from '../../../lib/roles.ts';
-import ErrorPage from '../../errors/pages/ErrorPage.tsx';
 
-/** The running version and the minimum app versions; super admins and admins only. */
+/** The running version and the minimum app versions; super admins and admins only (route). */
 export default function VersionPage() {
   const { t } = useTranslation();
-  const allowed = useEntryAllowed('version');
   usePageTitle(t('version.title'));
-  const info = useVersion({ enabled: allowed }).data;
-  if (!allowed) return <ErrorPage status={404} />;
+  const info = useVersion().data;
   return (
     <List>
       <ListItem>
