@@ -1,19 +1,12 @@
 // GET /api/users: one page of the current activity's users, sorted and searched on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ManagedUser, USER_SORTS } from '@tessera/domain';
+import type { TableQuery } from '../../../components/DataTable.tsx';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export type UserSort = (typeof USER_SORTS)[number];
-
-export interface UsersQuery {
-  /** 0-based, as the pagination component counts; the API's page is 1-based. */
-  page: number;
-  rowsPerPage: number;
-  sortBy: UserSort;
-  descending: boolean;
-  search: string;
-}
+export type UsersQuery = TableQuery<UserSort>;
 
 export const userKeys = {
   all: ['users'] as const,

@@ -1,0 +1,137 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type TableQuery, useTableQuery } from './DataTable.tsx';
+
+interface Fruit {
+  id: number;
+  name: string;
+}
+type Sort = 'name' | 'id';
+
+/** A "server" holding `count` fruits; it pages, sorts and searches like the API. */
+function serverPage(all: Fruit[], q: TableQuery<Sort>) {
+  const found = all
+    .filter((f) => f.name.includes(q.search))
+    .sort((a, b) => (q.sortBy === 'id' ? a.id - b.id : a.name.localeCompare(b.name)));
+  if (q.descending) found.reverse();
+  const start = q.page * q.rowsPerPage;
+  return { rows: found.slice(start, start + q.rowsPerPage), totalRows: found.length };
+}
+
+let seen: TableQuery<Sort>[];
+function Fruits({ all }: { all: Fruit[] }) {
+  const table = useTableQuery<Sort>({ sortBy: 'name' });
+  seen.push(table.query);
+  return (
+    <DataTable
+      label="Frutti"
+      table={table}
+      columns={[
+        { key: 'name', header: 'Nome', sort: 'name', cell: (f) => f.name },
+        { key: 'id', header: 'Numero', sort: 'id', cell: (f) => String(f.id) },
+        { key: 'x', header: 'Fisso', cell: () => '·' },
+      ]}
+      sorts={[
+        { value: 'name', label: 'Nome' },
+        { value: 'id', label: 'Numero' },
+      ]}
+      page={serverPage(all, table.query)}
+      rowKey={(f) => f.id}
+      item={(f) => <span>{f.name}</span>}
+      empty="Nessun frutto"
+    />
+  );
+}
+
+const fruits = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `frutto ${String(i + 1).padStart(2, '0')}`,
+  }));
+
+function wideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DataTable', () => {
+  it('starts on the first page of 15, offers 15/20/30/50, and pages', async () => {
+    seen = [];
+    render(<Fruits all={fruits(40)} />);
+    expect(seen[0]).toEqual({
+      page: 0,
+      rowsPerPage: 15,
+      sortBy: 'name',
+      descending: false,
+      search: '',
+    });
+    const list = screen.getByRole('list', { name: 'Frutti' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(15);
+    expect(screen.getByText('1–15 di 40')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(screen.getByText('31–40 di 40')).toBeTruthy();
+    expect(seen.at(-1)).toMatchObject({ page: 2 });
+    await userEvent.click(screen.getByRole('combobox', { name: /Righe per pagina/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '15',
+      '20',
+      '30',
+      '50',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: '50' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+  });
+
+  it('sorts on phones with the picker and the direction button', async () => {
+    seen = [];
+    render(<Fruits all={fruits(3)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ordine crescente' }));
+    expect(seen.at(-1)).toMatchObject({ sortBy: 'name', descending: true });
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe('frutto 03');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Ordina per' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Numero' }));
+    expect(seen.at(-1)).toMatchObject({ sortBy: 'id', page: 0 });
+  });
+
+  it('sorts by the sortable headers on wide screens only', async () => {
+    wideScreen();
+    seen = [];
+    render(<Fruits all={fruits(3)} />);
+    const table = screen.getByRole('table', { name: 'Frutti' });
+    expect(within(table).queryByRole('button', { name: 'Fisso' })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: 'Numero' }));
+    expect(seen.at(-1)).toMatchObject({ sortBy: 'id', descending: false });
+    await userEvent.click(within(table).getByRole('button', { name: 'Numero' }));
+    expect(seen.at(-1)).toMatchObject({ sortBy: 'id', descending: true });
+  });
+
+  it('searches after a pause, from the first page, and says when nothing is found', async () => {
+    seen = [];
+    render(<Fruits all={fruits(40)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'kiwi');
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ search: 'kiwi', page: 0 }));
+    expect(seen.filter((q) => q.search === 'k' || q.search === 'ki')).toEqual([]);
+    expect(screen.getByText('Nessun frutto')).toBeTruthy();
+  });
+
+  it('moves back a page when the page it shows has emptied', async () => {
+    seen = [];
+    const { rerender } = render(<Fruits all={fruits(16)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(screen.getByText('16–16 di 16')).toBeTruthy();
+    rerender(<Fruits all={fruits(15)} />);
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ page: 0 }));
+    expect(screen.getByText('1–15 di 15')).toBeTruthy();
+  });
+});
