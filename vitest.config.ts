@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+const apiTests = {
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // Migrates and seeds once per run; each test app starts from a copy.
+  globalSetup: ['apps/api/src/test-support/global-setup.ts'],
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,11 +22,26 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['apps/api/src/**/*.race.test.ts'],
+          ...apiTests,
         },
       },
+      // Races need real concurrency, which PGlite (one connection) cannot give: they run on
+      // PostgreSQL only, and only when there is one (`npm run test:race`, .ci/run).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-race',
+                include: ['apps/api/src/**/*.race.test.ts'],
+                ...apiTests,
+                // One race at a time: each holds a pool of connections of its own.
+                fileParallelism: false,
+                testTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       'apps/web/vitest.config.ts',
     ],
   },

@@ -1,5 +1,7 @@
-// Boots the real app once per test file: PGlite in memory, or a fresh PostgreSQL database when
-// TEST_DATABASE_URL is set. Demo data is seeded so every test has two activities and five users.
+// Boots the real app for a test file: a copy of the migrated template database (templates.ts;
+// PGlite in memory, or a PostgreSQL database when TEST_DATABASE_URL is set) holding the reference
+// data only. Tests build what they need with the factories (factories.ts). `useTestApp()` is the
+// usual boot: one app per file, with an SMTP peer when asked.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,26 +10,46 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../db/seed/demo.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.ts';
 import { loadConfig } from '../platform/config.ts';
-import { type Database, openDatabase } from '../platform/db.ts';
+import type { Database } from '../platform/db.ts';
+import { type Mailbox, startMailbox } from './mailbox.ts';
+import { buildTemplates, copyTemplate, pgAdmin, pgUrl, type Templates } from './templates.ts';
 
 export type DemoUser = keyof typeof DEMO_USERS;
+
+/** Who a request is sent as: a demo user (demo apps only), a token, or a factory's person. */
+export type Caller = DemoUser | { token: string } | { token(): Promise<string> };
+
+export interface TestAppOptions {
+  /** Environment on top of the test defaults (silent log, rate limits out of the way). */
+  env?: Record<string, string>;
+  /** Registers extra routes before the app is ready, as a later module would. */
+  extend?: (app: FastifyInstance) => void;
+  /** Where the app logs instead of TEST_LOG_DIR. */
+  logStream?: Writable;
+  /** Starts from the demo data of `npm start` (the abuse suite) instead of reference data only. */
+  demo?: boolean;
+  /** Starts an SMTP peer that receives the app's e-mails (`t.mail`), polled every 100 ms. */
+  mail?: boolean;
+  /** Connections of the PostgreSQL pool; a race needs one per contestant. */
+  poolSize?: number;
+}
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
-  /** Logs a demo user in (once per file) and returns the access token. */
+  /** The SMTP peer of an app started with `mail: true`. */
+  mail: Mailbox;
+  /** Logs a demo user in (once per app) and returns the access token (demo apps only). */
   token(user: DemoUser): Promise<string>;
   login(username: string, password?: string): Promise<{ token: string; refresh_token: string }>;
   /** Injects a request, with a bearer token when `as` is given. */
-  call(
-    opts: InjectOptions & { as?: DemoUser | { token: string } },
-  ): Promise<LightMyRequestResponse>;
-  activityId(permalink: 'salone-aurora' | 'trattoria-da-rita'): Promise<number>;
+  call(opts: InjectOptions & { as?: Caller }): Promise<LightMyRequestResponse>;
+  activityId(permalink: string): Promise<number>;
   /** Runs SQL on the test database and returns its rows. */
   rows<T>(query: SQL): Promise<T[]>;
   /** The SQL text of every statement the app ran, in order (tests may clear it). */
@@ -37,27 +59,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database next to the one of `baseUrl`, with a way to drop it. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** An empty PostgreSQL database next to the one of `baseUrl` (no migrations), and its drop. */
 export async function createPgDatabase(baseUrl: string) {
   const name = `tessera_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  await pgAdmin(baseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    url: pgUrl(baseUrl, name),
+    drop: () => pgAdmin(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
 }
 
-export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let fallback: Promise<Templates> | undefined;
+/** The run's templates; built here when the run has no globalSetup (a config of one's own). */
+function templates() {
+  const given = inject('apiTemplates');
+  if (given && (given.kind === 'postgres') === onPostgres) return Promise.resolve(given);
+  fallback ??= buildTemplates();
+  return fallback;
+}
 
 /**
  * Where the app logs: the given stream, or with TEST_LOG_DIR set a file there per app (CI scans
@@ -71,44 +92,48 @@ function logDestination(given: Writable | undefined) {
   return createWriteStream(join(dir, `${process.pid}-${randomBytes(4).toString('hex')}.log`));
 }
 
-export async function startTestApp(
-  env: Record<string, string> = {},
-  /** Registers extra routes before the app is ready, as a later module would. */
-  extend?: (app: FastifyInstance) => void,
-  opts: { logStream?: Writable } = {},
-): Promise<TestApp> {
+export async function bootApi(opts: TestAppOptions = {}): Promise<TestApp> {
+  const demo = opts.demo ?? false;
+  const mail = opts.mail ? await startMailbox() : undefined;
   const dataDir = await mkdtemp(join(tmpdir(), 'tessera-test-'));
-  const pgDb = process.env.TEST_DATABASE_URL
-    ? await createPgDatabase(process.env.TEST_DATABASE_URL)
-    : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_LOGIN_MAX: '100000',
-    ...env,
+    ...(mail ? { SMTP_URL: mail.url, OUTBOX_POLL_MS: '100' } : {}),
+    ...opts.env,
   });
   const queries: string[] = [];
-  const database = await openDatabase({
-    databaseUrl: pgDb?.url,
-    poolSize: 20,
+  const copy = await copyTemplate(await templates(), {
+    demo,
+    dataDir,
+    poolSize: opts.poolSize ?? 20,
     onQuery: (q) => queries.push(q),
   });
-  await database.migrate();
-  await seedDemo(database.db, dataDir);
+  const { database } = copy;
   const logStream = logDestination(opts.logStream);
   const app = await buildApp(config, database, logStream);
-  extend?.(app);
+  opts.extend?.(app);
   await app.ready();
 
   const siblings: FastifyInstance[] = [];
   const tokens = new Map<DemoUser, Promise<string>>();
+  const tokenOf = async (as: Caller) => {
+    if (typeof as === 'string') return t.token(as);
+    const given = as.token;
+    return typeof given === 'string' ? given : given();
+  };
   const t: TestApp = {
     app,
     database,
     dataDir,
     queries,
+    get mail(): Mailbox {
+      if (!mail) throw new Error('start the test app with { mail: true } to read its e-mails');
+      return mail;
+    },
     async login(username, password = DEMO_PASSWORD) {
       const res = await app.inject({
         method: 'POST',
@@ -120,6 +145,7 @@ export async function startTestApp(
       return res.json().data;
     },
     token(user) {
+      if (!demo) throw new Error(`no demo user ${user}: build the data with the factories`);
       let p = tokens.get(user);
       if (!p) {
         p = t.login(DEMO_USERS[user]).then((r) => r.token);
@@ -129,10 +155,7 @@ export async function startTestApp(
     },
     async call({ as, ...opts }) {
       const headers = { ...(opts.headers ?? {}) };
-      if (as) {
-        const token = typeof as === 'string' ? await t.token(as) : as.token;
-        headers.authorization = `Bearer ${token}`;
-      }
+      if (as) headers.authorization = `Bearer ${await tokenOf(as)}`;
       return app.inject({ ...opts, headers });
     },
     async activityId(permalink) {
@@ -151,10 +174,38 @@ export async function startTestApp(
     async close() {
       for (const other of siblings) await other.close();
       await app.close();
-      await database.close();
-      await pgDb?.drop();
+      await copy.drop();
+      await mail?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
   return t;
+}
+
+/**
+ * The app of the abuse suite, on the demo data: `startTestApp(env, extend, opts)` as before.
+ * Other tests use `useTestApp` or `bootApi` and the factories.
+ */
+export const startTestApp = (
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+  opts: Omit<TestAppOptions, 'env' | 'extend'> = {},
+) => bootApi({ demo: true, ...opts, env, extend });
+
+/**
+ * One app for the test file: booted before its first test, closed after its last. Returns the
+ * app itself (its fields are there from the first test on).
+ */
+export function useTestApp(opts: TestAppOptions = {}): TestApp {
+  let booted: TestApp | undefined;
+  beforeAll(async () => {
+    booted = await bootApi(opts);
+  });
+  afterAll(() => booted?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!booted) throw new Error('the test app starts in beforeAll: use it inside tests');
+      return Reflect.get(booted, key);
+    },
+  });
 }

@@ -10,10 +10,13 @@ export interface ReceivedMail {
 export interface Mailbox {
   url: string;
   received: ReceivedMail[];
-  /** Resolves with the first message to `to` received after `since` messages. */
+  /** Resolves with the first message to `to` received after `since` messages, when it comes. */
   waitFor(to: string, since?: number, timeoutMs?: number): Promise<ReceivedMail>;
-  /** Refuses the next n messages with a temporary error, as a flaky server would. */
-  refuseNext(n: number): void;
+  /**
+   * Refuses the next n messages with a temporary error, as a flaky server would; resolves with
+   * the recipients once the n refusals are answered.
+   */
+  refuseNext(n: number): Promise<string[][]>;
   close(): Promise<void>;
 }
 
@@ -32,7 +35,11 @@ export const codeIn = (raw: string) => /\b(\d{6})\b/.exec(textOf(raw).split('\n\
 
 export async function startMailbox(): Promise<Mailbox> {
   const received: ReceivedMail[] = [];
+  /** Waiters for the next message, told of each one as it arrives. */
+  const waiters = new Set<() => void>();
   let refusals = 0;
+  let refused: string[][] = [];
+  let refusedAll: (() => void) | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -41,17 +48,19 @@ export async function startMailbox(): Promise<Mailbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
         if (refusals > 0) {
           refusals--;
+          refused.push(to);
           const err = new Error('try again later') as Error & { responseCode: number };
           err.responseCode = 451;
-          return callback(err);
+          callback(err);
+          if (refusals === 0) refusedAll?.();
+          return;
         }
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
         callback();
+        for (const wake of waiters) wake();
       });
     },
   });
@@ -62,15 +71,30 @@ export async function startMailbox(): Promise<Mailbox> {
     received,
     refuseNext(n) {
       refusals = n;
+      refused = [];
+      return new Promise((resolve) => {
+        refusedAll = () => resolve(refused);
+      });
     },
-    async waitFor(to, since = 0, timeoutMs = 5000) {
-      const end = Date.now() + timeoutMs;
-      for (;;) {
-        const found = received.slice(since).find((m) => m.to.includes(to));
-        if (found) return found;
-        if (Date.now() > end) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
+    waitFor(to, since = 0, timeoutMs = 5000) {
+      const find = () => received.slice(since).find((m) => m.to.includes(to));
+      const found = find();
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const wake = () => {
+          const message = find();
+          if (!message) return;
+          waiters.delete(wake);
+          clearTimeout(deadline);
+          resolve(message);
+        };
+        // A deadline, not a wait: the message normally wakes the waiter long before.
+        const deadline = setTimeout(() => {
+          waiters.delete(wake);
+          reject(new Error(`no e-mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(wake);
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

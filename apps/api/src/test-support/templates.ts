@@ -1,0 +1,215 @@
+// Migrated databases to start each test app from, built once per run (global-setup.ts): a
+// PostgreSQL template database to CREATE DATABASE ... TEMPLATE from, or a dump of a PGlite data
+// directory to load into a new in-memory PGlite. Two of each: `base` holds the reference data
+// (languages, nations, towns) and nothing else, `demo` the whole demo of `npm start`.
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { type Database, type Db, migrationsFolder, openDatabase } from '../platform/db.ts';
+
+export interface Templates {
+  kind: 'pglite' | 'postgres';
+  /** PGlite: the file of a data directory dump; PostgreSQL: a template database's name. */
+  base: string;
+  demo: string;
+  /** The demo's images (DATA_DIR/images), copied into the data folder of a demo app. */
+  demoImages: string;
+  /** Where the dumps and images live; removed with the templates. */
+  dir: string;
+}
+
+/** The reference data survives; activities, users and all that hangs off them go. */
+const keepReferenceDataOnly = sql`truncate activities, users, outbox cascade`;
+
+/**
+ * The in-memory PGlite branch of openDatabase (platform/db.ts), over a PGlite we construct:
+ * openDatabase cannot load a data directory dump.
+ */
+export function pgliteDatabase(client: PGlite, onQuery?: (sql: string) => void): Database {
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), {
+        migrationsFolder: migrationsFolder(),
+      });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async listen(channel, listener) {
+      const stop = await client.listen(channel, listener.onMessage);
+      listener.onReady();
+      return () => stop().catch(() => {});
+    },
+    close: () => client.close(),
+  };
+}
+
+/** `TEST_DATABASE_URL` with another database name. */
+export function pgUrl(baseUrl: string, database: string) {
+  const url = new URL(baseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function pgAdmin<T>(baseUrl: string, work: (c: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const pidAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Drops the test databases of runs that died before dropping them (their names carry the pid of
+ * the process that made them). Only on a server of this machine, where the pid means something.
+ */
+async function dropOrphans(c: pg.Client, baseUrl: string) {
+  const host = new URL(baseUrl).hostname;
+  if (host && !['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) return;
+  const { rows } = await c.query<{ datname: string }>(
+    `select datname from pg_database where datname ~ '^tessera_(t|tpl)_[0-9]+_'`,
+  );
+  for (const { datname } of rows) {
+    const pid = Number(/^tessera_(?:t|tpl)_(\d+)_/.exec(datname)?.[1]);
+    if (pidAlive(pid)) continue;
+    await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
+  }
+}
+
+export async function buildTemplates(baseUrl = process.env.TEST_DATABASE_URL): Promise<Templates> {
+  const dir = await mkdtemp(join(tmpdir(), 'tessera-templates-'));
+  const demoImages = join(dir, 'images');
+  if (!baseUrl) {
+    const client = new PGlite();
+    const database = pgliteDatabase(client);
+    const dump = async (name: string) => {
+      const file = join(dir, `${name}.tar`);
+      const tar = await client.dumpDataDir('none');
+      await writeFile(file, Buffer.from(await tar.arrayBuffer()));
+      return file;
+    };
+    try {
+      await database.migrate();
+      await seedDemo(database.db, dir);
+      const demo = await dump('demo');
+      await database.db.execute(keepReferenceDataOnly);
+      return { kind: 'pglite', base: await dump('base'), demo, demoImages, dir };
+    } finally {
+      await database.close();
+    }
+  }
+  const prefix = `tessera_tpl_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const [demo, base] = [`${prefix}_demo`, `${prefix}_base`];
+  await pgAdmin(baseUrl, async (c) => {
+    await dropOrphans(c, baseUrl);
+    await c.query(`CREATE DATABASE ${demo}`);
+  });
+  // A template must have no connection while it is copied: each step closes its pool.
+  const withDatabase = async (name: string, work: (d: Database) => Promise<unknown>) => {
+    const database = await openDatabase({ databaseUrl: pgUrl(baseUrl, name), poolSize: 1 });
+    try {
+      await work(database);
+    } finally {
+      await database.close();
+    }
+  };
+  await withDatabase(demo, async (d) => {
+    await d.migrate();
+    await seedDemo(d.db, dir);
+  });
+  await pgAdmin(baseUrl, (c) => c.query(`CREATE DATABASE ${base} TEMPLATE ${demo}`));
+  await withDatabase(base, (d) => d.db.execute(keepReferenceDataOnly));
+  return { kind: 'postgres', base, demo, demoImages, dir };
+}
+
+export async function dropTemplates(templates: Templates, baseUrl = process.env.TEST_DATABASE_URL) {
+  if (templates.kind === 'postgres' && baseUrl) {
+    await pgAdmin(baseUrl, async (c) => {
+      for (const name of [templates.base, templates.demo]) {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    });
+  }
+  await rm(templates.dir, { recursive: true, force: true });
+}
+
+export interface DatabaseCopy {
+  database: Database;
+  /** Closes the database if still open and removes the copy. */
+  drop(): Promise<void>;
+}
+
+/** The dumps this process has read, to load the next PGlite without reading them again. */
+const dumps = new Map<string, Promise<Blob>>();
+
+/** A new database copied from a template, with the demo images in `dataDir` for the demo. */
+export async function copyTemplate(
+  templates: Templates,
+  opts: { demo: boolean; dataDir: string; poolSize: number; onQuery?: (sql: string) => void },
+): Promise<DatabaseCopy> {
+  const source = opts.demo ? templates.demo : templates.base;
+  if (opts.demo) {
+    await mkdir(join(opts.dataDir, 'images'), { recursive: true });
+    await cp(templates.demoImages, join(opts.dataDir, 'images'), { recursive: true });
+  }
+  if (templates.kind === 'pglite') {
+    let dump = dumps.get(source);
+    if (!dump) {
+      dump = readFile(source).then((bytes) => new Blob([bytes]));
+      dumps.set(source, dump);
+    }
+    const client = new PGlite({ loadDataDir: await dump });
+    const database = pgliteDatabase(client, opts.onQuery);
+    return {
+      database,
+      drop: async () => {
+        if (!client.closed) await client.close();
+      },
+    };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `tessera_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await pgAdmin(baseUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${source}`));
+  const database = await openDatabase({
+    databaseUrl: pgUrl(baseUrl, name),
+    poolSize: opts.poolSize,
+    onQuery: opts.onQuery,
+  });
+  let closed = false;
+  const close = database.close;
+  database.close = async () => {
+    if (closed) return;
+    closed = true;
+    await close();
+  };
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await pgAdmin(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
