@@ -14,6 +14,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -37,10 +38,13 @@ import { loggerOptions } from './platform/logging.ts';
 import { mailTransport, type OutboxWorker, startOutboxWorker } from './platform/outbox.ts';
 import { parseQuerystring } from './platform/pagination.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
-
-/** What a route declares about its path params, for the tenancy abuse suite. */
-/** 'self' marks a param the caller names for themselves (a device id), not someone's record. */
-export type Owner = Record<string, 'activity' | 'user' | 'address' | 'device' | 'self'>;
+import {
+  isApiRoute,
+  type OwnedKind,
+  type RouteExample,
+  type Tenancy,
+  tenancyPlugin,
+} from './platform/tenancy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,23 +53,18 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     outbox: OutboxWorker;
   }
-  interface FastifyContextConfig {
-    owner?: Owner;
-    /** A valid body for the abuse suite, so a foreign id is what fails, not validation. */
-    example?: Record<string, unknown>;
-  }
 }
 
+/** A route as the abuse suite walks it. */
 export interface RouteEntry {
   method: string;
   url: string;
-  owner: Owner | undefined;
-  example: Record<string, unknown> | undefined;
-  hasBody: boolean;
-  hasQuery: boolean;
+  tenancy: Tenancy | undefined;
+  owns: Record<string, OwnedKind>;
+  example: RouteExample | undefined;
+  body: ZodType | undefined;
+  query: ZodType | undefined;
 }
-
-const API_PREFIXES = ['/api/', '/app/', '/public/', '/images/', '/healthz'];
 
 /** Locates a folder of the repository (web build, demo images) from src or dist alike. */
 export function findUp(relative: string): string | undefined {
@@ -116,14 +115,15 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     for (const method of methods) {
-      if (method === 'HEAD' || !API_PREFIXES.some((p) => route.url.startsWith(p))) continue;
+      if (method === 'HEAD' || !isApiRoute(route.url)) continue;
       app.routeTable.push({
         method,
         url: route.url,
-        owner: route.config?.owner,
+        tenancy: route.config?.tenancy,
+        owns: route.config?.owns ?? {},
         example: route.config?.example,
-        hasBody: Boolean(route.schema?.body),
-        hasQuery: Boolean(route.schema?.querystring),
+        body: route.schema?.body as ZodType | undefined,
+        query: route.schema?.querystring as ZodType | undefined,
       });
     }
   });
@@ -165,6 +165,7 @@ export async function buildApp(
     accessTtlSeconds: config.accessTtlSeconds,
     database,
   });
+  await app.register(tenancyPlugin);
 
   await app.register(systemRoutes, { ping: database.ping });
   await app.register(authRoutes);
@@ -202,11 +203,7 @@ export async function buildApp(
   app.setNotFoundHandler({ preHandler: app.globalRateLimit }, (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     // Screens get the SPA; a missing file (a stale asset name) gets a plain 404.
-    const spa =
-      web &&
-      req.method === 'GET' &&
-      !API_PREFIXES.some((p) => path.startsWith(p)) &&
-      !/\.\w+$/.test(path);
+    const spa = web && req.method === 'GET' && !isApiRoute(path) && !/\.\w+$/.test(path);
     if (spa) return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
     throw new AppError(404, 'route_not_found', 'routeNotFound');
   });

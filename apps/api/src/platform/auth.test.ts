@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   createActivity,
   createAdmin,
@@ -7,7 +8,6 @@ import {
 } from '../test-support/factories.ts';
 import { startTestApp, type TestApp } from '../test-support/harness.ts';
 import { idParam } from './envelope.ts';
-import { requireRoleIn } from './tenancy.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,12 +16,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('role guards', () => {
-  it('asks which roles the caller holds in this activity, with a localized 403', async () => {
+  it('enforces a declared role in the activity of the path, with a localized 403', async () => {
     const probe = await startTestApp({}, (app) => {
-      app.get<{ Params: { id: string } }>('/api/probe/:id/admin', async (req) => {
-        await requireRoleIn(app.db, req.user, idParam.parse(req.params.id), 'ROLE_ADMIN');
-        return { data: 'ok' };
-      });
+      app.get(
+        '/api/probe/:id/admin',
+        {
+          config: { tenancy: { from: 'param', param: 'id', roles: ['ROLE_ADMIN'] } },
+          schema: { params: z.object({ id: idParam }) },
+        },
+        async () => ({ data: 'ok' }),
+      );
     });
     try {
       const [a, b] = [await createActivity(probe), await createActivity(probe)];

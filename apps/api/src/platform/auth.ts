@@ -10,7 +10,6 @@ import { users } from '../modules/users/users.tables.ts';
 import type { Database, Db } from './db.ts';
 import { unauthorized } from './errors.ts';
 import { registerCache, SESSIONS_CHANNEL, SessionCache } from './session-cache.ts';
-import { bodyActivityGuard } from './tenancy.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -100,15 +99,11 @@ export const authPlugin = fp(
       if (!claims.success) throw unauthorized();
       req.user = { ...claims.data, roles: await rolesOf(claims.data) };
     };
-    // Secure by default: every /api route but the open ones requires a valid access token, and
-    // an activityId in its body must be one of the caller's activities.
-    const bodyActivity = bodyActivityGuard(app.db);
+    // Secure by default: every /api route but the open ones requires a valid access token.
     app.addHook('onRoute', (route) => {
       if (!needsAccessToken(route.url)) return;
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [authenticate, ...existing];
-      const preHandler = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [bodyActivity, ...preHandler];
     });
   },
   { name: 'auth' },

@@ -1,11 +1,65 @@
-// Tenancy: the activityId a client sends is checked against the caller's membership, and a role
-// check asks which roles the caller holds in *that* activity (DESIGN §5). Read fresh each time.
+// Tenancy (DESIGN §2, §5): every route *declares* where its activity comes from and which roles
+// it needs there, and which owned objects its ids name; the platform enforces the declaration
+// before the handler runs and hands it the resolved membership. A route without a declaration
+// stops the server at start-up. Roles are those the caller holds in *that* activity, read fresh.
 import { type AccessClaims, ROLES, type Role } from '@tessera/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { activities, activityCustomers } from '../modules/activities/activities.tables.ts';
+import { needsAccessToken } from './auth.ts';
 import type { Db, Tx } from './db.ts';
 import { forbidden, notFound } from './errors.ts';
+
+/** Where a route's activity comes from. */
+export type Tenancy =
+  /** A path param holds the activity id. */
+  | { from: 'param'; param: string; roles?: Role[] }
+  /** `activityId` of the body; `optional` when the route also works without an activity. */
+  | { from: 'body'; optional?: boolean; roles?: Role[] }
+  /** `filters[activityId]` of the query. */
+  | { from: 'query'; roles?: Role[] }
+  /** No activity: say why (open call, the caller's own data, …). */
+  | { from: 'none'; reason: string };
+
+/**
+ * What an id names. `me`: the caller's own user id. `client`: an id the caller makes up for a
+ * thing of theirs (a device id), nothing to load. Other kinds are loaded by their module.
+ */
+export type OwnedKind = 'me' | 'client' | 'address' | 'device' | 'member';
+
+/** Loads the object an id names, scoped to the caller; undefined is a 404. */
+export type OwnedLoader = (ctx: {
+  db: Db;
+  user: AccessClaims;
+  membership: Membership | undefined;
+  id: number;
+}) => Promise<unknown>;
+
+/** A valid request for the route, from its zod contract: the abuse suite varies one thing. */
+export interface RouteExample {
+  body?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    tenancy?: Tenancy;
+    example?: RouteExample;
+    /** The owned objects the path params name, by param. */
+    owns?: Record<string, OwnedKind>;
+  }
+  interface FastifyRequest {
+    /** The caller's membership of the route's activity, resolved by the platform. */
+    membership?: Membership;
+    /** The owned objects the path params name, loaded by the platform. */
+    owned?: Record<string, unknown>;
+  }
+  interface FastifyInstance {
+    /** A module makes the objects of a kind loadable for routes that declare `owns`. */
+    registerOwned(kind: OwnedKind, loader: OwnedLoader): void;
+  }
+}
 
 /** The one global role; `user.roles` holds only global roles. */
 export const isSuperAdmin = (user: Pick<AccessClaims, 'roles'>) =>
@@ -64,13 +118,117 @@ export async function requireRoleIn(
   return membership;
 }
 
-/**
- * DESIGN §4: an activityId in a body is never trusted. Whatever the route does with it, the
- * caller must belong to that activity, or the answer is 404 before the handler runs.
- */
-export function bodyActivityGuard(db: Db) {
-  return async (req: FastifyRequest) => {
-    const activityId = (req.body as { activityId?: unknown } | undefined)?.activityId;
-    if (typeof activityId === 'number') await requireMember(db, req.user, activityId);
-  };
+/** The membership the platform resolved for a route declared with an activity. */
+export function membershipOf(req: FastifyRequest): Membership {
+  if (!req.membership) throw new Error(`${req.routeOptions.url} declares no activity`);
+  return req.membership;
 }
+
+/** Where the API lives; every other path is the web app's. */
+export const API_PREFIXES = ['/api/', '/app/', '/public/', '/images/', '/healthz'];
+export const isApiRoute = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+/** Routes the platform itself serves, declared here: public files. */
+const PLATFORM_ROUTES: Record<string, Tenancy> = {
+  '/images/*': { from: 'none', reason: 'public images of activities, items and offers' },
+};
+const UNDECLARED_OK = (url: string) => url.startsWith('/api/docs');
+
+function activityIdOf(req: FastifyRequest, tenancy: Tenancy): number | undefined {
+  switch (tenancy.from) {
+    case 'param':
+      return (req.params as Record<string, number>)[tenancy.param];
+    case 'body':
+      return (req.body as { activityId?: number } | undefined)?.activityId;
+    case 'query':
+      return (req.query as { filters?: { activityId?: number } } | undefined)?.filters?.activityId;
+    default:
+      return undefined;
+  }
+}
+
+/** Checks a declaration against the route at start-up. */
+function declarationOf(route: RouteOptions): Tenancy | undefined {
+  const tenancy = route.config?.tenancy ?? PLATFORM_ROUTES[route.url];
+  if (!tenancy) {
+    if (UNDECLARED_OK(route.url)) return undefined;
+    throw new Error(`${route.method} ${route.url}: declare config.tenancy (DESIGN §2)`);
+  }
+  const isProtected = needsAccessToken(route.url);
+  if (!isProtected && (tenancy.from !== 'none' || route.config?.owns)) {
+    throw new Error(`${route.method} ${route.url}: an open route has no activity or owned ids`);
+  }
+  if (tenancy.from === 'param' && !route.url.includes(`:${tenancy.param}`)) {
+    throw new Error(`${route.method} ${route.url}: no path param :${tenancy.param}`);
+  }
+  for (const param of Object.keys(route.config?.owns ?? {})) {
+    if (!route.url.includes(`:${param}`)) {
+      throw new Error(`${route.method} ${route.url}: owns an unknown param :${param}`);
+    }
+  }
+  return tenancy;
+}
+
+export const tenancyPlugin = fp(
+  async (app: FastifyInstance) => {
+    const loaders = new Map<OwnedKind, OwnedLoader>();
+    app.decorate('registerOwned', (kind: OwnedKind, loader: OwnedLoader) => {
+      loaders.set(kind, loader);
+    });
+    const wanted = new Set<OwnedKind>();
+
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'HEAD' || !isApiRoute(route.url)) return;
+      const tenancy = declarationOf(route);
+      if (!tenancy || !needsAccessToken(route.url)) return;
+      const owns = Object.entries(route.config?.owns ?? {});
+      for (const [, kind] of owns) wanted.add(kind);
+      const enforce = async (req: FastifyRequest) => {
+        // DESIGN §4: an activityId a client sends is never trusted, whatever the declaration.
+        const given =
+          tenancy.from === 'none'
+            ? (activityIdOf(req, { from: 'body' }) ?? activityIdOf(req, { from: 'query' }))
+            : activityIdOf(req, tenancy);
+        if (given !== undefined) {
+          const roles = 'roles' in tenancy ? tenancy.roles : undefined;
+          req.membership = roles
+            ? await requireRoleIn(app.db, req.user, given, ...roles)
+            : await requireMember(app.db, req.user, given);
+        } else if (tenancy.from !== 'none' && !(tenancy.from === 'body' && tenancy.optional)) {
+          throw notFound();
+        } else if ('roles' in tenancy && tenancy.roles && !isSuperAdmin(req.user)) {
+          // Roles without an activity: only the global role can hold them.
+          throw forbidden();
+        }
+        if (!owns.length) return;
+        req.owned = {};
+        for (const [param, kind] of owns) {
+          const id = (req.params as Record<string, number | string>)[param];
+          if (kind === 'client') continue;
+          if (kind === 'me') {
+            if (id !== req.user.id) throw notFound();
+            continue;
+          }
+          const loader = loaders.get(kind);
+          if (!loader) throw new Error(`no loader registered for owned kind '${kind}'`);
+          const object = await loader({
+            db: app.db,
+            user: req.user,
+            membership: req.membership,
+            id: id as number,
+          });
+          if (object === undefined) throw notFound();
+          req.owned[param] = object;
+        }
+      };
+      const preHandler = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [enforce, ...preHandler];
+    });
+
+    app.addHook('onReady', async () => {
+      const missing = [...wanted].filter((k) => k !== 'me' && k !== 'client' && !loaders.has(k));
+      if (missing.length) throw new Error(`no loader registered for owned kinds: ${missing}`);
+    });
+  },
+  { name: 'tenancy', dependencies: ['auth'] },
+);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivity, createCustomer } from '../test-support/factories.ts';
 import { startTestApp, type TestApp } from '../test-support/harness.ts';
 
+const probeTenancy = { from: 'none', reason: 'a test probe' } as const;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -54,7 +56,7 @@ describe('finding 7: client input causes no 500', () => {
 
   it('maps a database constraint error to a 4xx with a stable code', async () => {
     const probe = await startTestApp({}, (app) => {
-      app.get('/app/probe/fk', async () => {
+      app.get('/app/probe/fk', { config: { tenancy: probeTenancy } }, async () => {
         await app.db.execute(
           sql`insert into activity_customers (activity_id, user_id) values (2000000000, 2000000000)`,
         );

@@ -20,7 +20,8 @@ beforeAll(async () => {
     { SMTP_URL: mail.url, OUTBOX_POLL_MS: '100' },
     (app) => {
       // A handler whose query fails with a secret among its parameters, as a bug would.
-      app.get<{ Params: { id: string } }>('/app/probe/failing/:id', async (req) => {
+      const config = { tenancy: { from: 'none', reason: 'a test probe' } } as const;
+      app.get<{ Params: { id: string } }>('/app/probe/failing/:id', { config }, async (req) => {
         const [row] = await app.db
           .execute(sql`select password_hash from users where id = ${Number(req.params.id)}`)
           .then((r) => (r as unknown as { rows: { password_hash: string }[] }).rows);
@@ -28,7 +29,7 @@ beforeAll(async () => {
         return { data: null };
       });
       // The same with an error no mapping knows: a 500, logged with its error.
-      app.get<{ Params: { id: string } }>('/app/probe/crash/:id', async (req) => {
+      app.get<{ Params: { id: string } }>('/app/probe/crash/:id', { config }, async (req) => {
         const [row] = await app.db
           .execute(sql`select password_hash from users where id = ${Number(req.params.id)}`)
           .then((r) => (r as unknown as { rows: { password_hash: string }[] }).rows);

@@ -20,6 +20,7 @@ import { envelope, idParam, ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { languageFromHeader, translate } from '../../platform/i18n.ts';
 import { guarded, type RouteLimits } from '../../platform/rate-limit.ts';
+import type { RouteExample } from '../../platform/tenancy.ts';
 import { profileOf } from '../users/index.ts';
 import {
   type AccountsContext,
@@ -48,11 +49,24 @@ export async function accountsRoutes(app: FastifyInstance) {
     kick: () => app.outbox.kick(),
   };
   const max = { max: app.config.rateLimitLoginMax };
-  const perClient = { limits: { perClient: max } };
+  const open = (reason: string) => ({ from: 'none' as const, reason: `open: ${reason}` });
+  const perClient = (reason: string, example?: RouteExample) => ({
+    tenancy: open(reason),
+    example,
+    limits: { perClient: max },
+  });
   /** Limits per client and per the account named by `account`. */
-  const perAccount = (account: RouteLimits['account'], perName = max) => ({
+  const perAccount = (
+    reason: string,
+    example: RouteExample | undefined,
+    account: RouteLimits['account'],
+    perName = max,
+  ) => ({
+    tenancy: open(reason),
+    example,
     limits: { perClient: max, perAccount: perName, account },
   });
+  const someone = 'someone@test.example';
   const bodyName = (req: { body: unknown }) => (req.body as { username: string }).username;
   const bodyEmail = (req: { body: unknown }) => (req.body as { email: string }).email;
   const codeFailures = ['code_invalid'];
@@ -62,7 +76,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.get(
     '/app/check-emails/:email',
     {
-      config: perClient,
+      config: perClient('the e-mail step of sign-up'),
       schema: {
         tags,
         params: z.object({ email }),
@@ -75,7 +89,12 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.put(
     '/public/send-code-emails',
     {
-      config: perAccount(bodyName, CODE_MAILS),
+      config: perAccount(
+        'sign-up e-mails a code',
+        { body: { activityId: 1, username: someone } },
+        bodyName,
+        CODE_MAILS,
+      ),
       schema: { tags, body: sendCodeBody, response: { 200: envelope(sendCodeResult) } },
     },
     async (req) =>
@@ -92,7 +111,11 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.put(
     '/public/check-code-emails',
     {
-      config: perAccount(bodyName),
+      config: perAccount(
+        'sign-up checks the code',
+        { body: { activityId: 1, username: someone, code: '123456' } },
+        bodyName,
+      ),
       schema: {
         tags,
         body: checkCodeBody,
@@ -110,7 +133,21 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.post(
     '/public/sign-in',
     {
-      config: perAccount(bodyName),
+      config: perAccount(
+        'sign-up creates the account',
+        {
+          body: {
+            activityId: 1,
+            username: someone,
+            password: 'a-password-1',
+            code: '123456',
+            name: 'N',
+            surname: 'S',
+            informativaPrivacy: true,
+          },
+        },
+        bodyName,
+      ),
       schema: {
         tags,
         body: signInBody,
@@ -128,7 +165,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.get(
     '/app/customers/code/:code',
     {
-      config: perClient,
+      config: perClient('an invite link'),
       schema: {
         tags,
         params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,20}$/) }),
@@ -144,7 +181,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.post(
     '/app/sendnavigation',
     {
-      config: perClient,
+      config: perClient('the browser that finished sign-up', { body: { data: 'Mozilla/5.0' } }),
       schema: {
         tags,
         body: z.object({ data: z.string().min(1).max(1000) }).strict(),
@@ -157,7 +194,12 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.get(
     '/app/forgotpassword/:username',
     {
-      config: perAccount((req) => (req.params as { username: string }).username, CODE_MAILS),
+      config: perAccount(
+        'password recovery',
+        undefined,
+        (req) => (req.params as { username: string }).username,
+        CODE_MAILS,
+      ),
       schema: {
         tags,
         params: z.object({ username: email }),
@@ -174,7 +216,11 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.get(
     '/app/checkforgotcode/:code',
     {
-      config: perAccount((req) => (req.query as { email: string }).email),
+      config: perAccount(
+        'password recovery checks the code',
+        { query: { email: someone } },
+        (req) => (req.query as { email: string }).email,
+      ),
       schema: {
         tags,
         params: z.object({ code }),
@@ -190,11 +236,15 @@ export async function accountsRoutes(app: FastifyInstance) {
       ),
   );
 
-  const self = { id: 'user' as const };
+  const self = { from: 'none' as const, reason: "the caller's own login e-mail" };
   r.post(
     '/api/users/:id/email-change',
     {
-      config: { owner: self, example: { email: 'new@test.example', currentPassword: 'x' } },
+      config: {
+        tenancy: self,
+        owns: { id: 'me' },
+        example: { body: { email: 'new@test.example', currentPassword: 'x' } },
+      },
       schema: {
         tags,
         params: z.object({ id: idParam }),
@@ -203,7 +253,6 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      if (req.params.id !== req.user.id) throw notFound();
       const account = `user:${req.user.id}`;
       return ok(
         await guarded(app, req, reply, 'password', account, ['old_password_incorrect'], () =>
@@ -216,7 +265,11 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.put(
     '/api/users/:id/email-change',
     {
-      config: { owner: self, example: { email: 'new@test.example', code: '123456' } },
+      config: {
+        tenancy: self,
+        owns: { id: 'me' },
+        example: { body: { email: 'new@test.example', code: '123456' } },
+      },
       schema: {
         tags,
         params: z.object({ id: idParam }),
@@ -225,7 +278,6 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      if (req.params.id !== req.user.id) throw notFound();
       const account = `user:${req.user.id}`;
       await guarded(app, req, reply, 'email-change', account, codeFailures, () =>
         confirmEmailChange(ctx, req.user, req.body),
@@ -237,7 +289,13 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.put(
     '/app/setnewpassword/:id',
     {
-      config: perAccount(bodyEmail),
+      config: perAccount(
+        'password recovery sets the password',
+        {
+          body: { email: someone, code: '123456', password: 'a-password-1', confirmPassword: 'x' },
+        },
+        bodyEmail,
+      ),
       schema: {
         tags,
         params: z.object({ id: idParam }),

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
-import { requireMember } from '../../platform/tenancy.ts';
 import {
   activityCustomersOf,
   byPermalink,
@@ -26,6 +25,9 @@ import {
 const byId = z.object({ id: idParam });
 const byActivityId = z.object({ activityId: idParam });
 const tags = ['activities'];
+const open = {
+  tenancy: { from: 'none', reason: 'open: what anyone may see of an activity' },
+} as const;
 
 export async function activitiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,6 +35,7 @@ export async function activitiesRoutes(app: FastifyInstance) {
   r.get(
     '/api/activities/customers/byiduser',
     {
+      config: { tenancy: { from: 'none', reason: "the caller's own memberships" } },
       schema: {
         tags,
         response: { 200: envelope(z.object({ activityCustomers: z.array(activityCustomer) })) },
@@ -43,13 +46,17 @@ export async function activitiesRoutes(app: FastifyInstance) {
 
   r.get(
     '/app/activities/:id',
-    { schema: { tags, params: byId, response: { 200: envelope(activity) } } },
+    {
+      config: open,
+      schema: { tags, params: byId, response: { 200: envelope(activity) } },
+    },
     async (req) => ok(await getActivity(app.db, req.params.id)),
   );
 
   r.get(
     '/app/activities/permalink/:permalink',
     {
+      config: open,
       schema: {
         tags,
         params: z.object({ permalink: z.string().regex(/^[a-z0-9-]{1,100}$/) }),
@@ -61,42 +68,38 @@ export async function activitiesRoutes(app: FastifyInstance) {
 
   r.get(
     '/app/activities/:id/configurations',
-    { schema: { tags, params: byId, response: { 200: envelope(publicActivityConfiguration) } } },
+    {
+      config: open,
+      schema: { tags, params: byId, response: { 200: envelope(publicActivityConfiguration) } },
+    },
     async (req) => ok(await configuration(app.db, req.params.id)),
   );
 
   r.get(
     '/api/activities/:id/configurations',
     {
-      config: { owner: { id: 'activity' } },
+      config: { tenancy: { from: 'param', param: 'id' } },
       schema: { tags, params: byId, response: { 200: envelope(activityConfiguration) } },
     },
-    async (req) => {
-      await requireMember(app.db, req.user, req.params.id);
-      return ok(await configuration(app.db, req.params.id));
-    },
+    async (req) => ok(await configuration(app.db, req.params.id)),
   );
 
   r.get(
     '/api/activities/:id/menu',
     {
-      config: { owner: { id: 'activity' } },
+      config: { tenancy: { from: 'param', param: 'id' } },
       schema: { tags, params: byId, response: { 200: envelope(activityMenu) } },
     },
-    async (req) => {
-      await requireMember(app.db, req.user, req.params.id);
-      return ok(await menu(app.db, req.params.id));
-    },
+    async (req) => ok(await menu(app.db, req.params.id)),
   );
 
   r.get(
     '/api/activityimages/:activityId',
     {
-      config: { owner: { activityId: 'activity' } },
+      config: { tenancy: { from: 'param', param: 'activityId' } },
       schema: { tags, params: byActivityId, response: { 200: listEnvelope(activityImage) } },
     },
     async (req) => {
-      await requireMember(app.db, req.user, req.params.activityId);
       const rows = await images(app.db, req.params.activityId);
       return list(rows, rows.length);
     },
@@ -105,12 +108,9 @@ export async function activitiesRoutes(app: FastifyInstance) {
   r.get(
     '/api/activity-video/:activityId',
     {
-      config: { owner: { activityId: 'activity' } },
+      config: { tenancy: { from: 'param', param: 'activityId' } },
       schema: { tags, params: byActivityId, response: { 200: envelope(activityVideo.nullable()) } },
     },
-    async (req) => {
-      await requireMember(app.db, req.user, req.params.activityId);
-      return ok(await video(app.db, req.params.activityId));
-    },
+    async (req) => ok(await video(app.db, req.params.activityId)),
   );
 }

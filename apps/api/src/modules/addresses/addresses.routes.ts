@@ -3,26 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
-import { requireMember } from '../../platform/tenancy.ts';
-import { addAddress, addressesOf, deleteAddress } from './addresses.service.ts';
+import { addAddress, addressesOf, deleteAddress, ownAddress } from './addresses.service.ts';
 
 const tags = ['addresses'];
 
 export async function addressesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.registerOwned('address', ({ db, user, id }) => ownAddress(db, user.id, id));
 
   r.get(
     '/api/customer-addresses',
     {
+      config: { tenancy: { from: 'query' }, example: { query: {} } },
       schema: {
         tags,
-        querystring: z.object({ filters: z.object({ activityId: idParam }).strict() }),
+        querystring: z.object({ filters: z.object({ activityId: idParam }).strict() }).strict(),
         response: { 200: listEnvelope(customerAddress) },
       },
     },
     async (req) => {
       const { activityId } = req.query.filters;
-      await requireMember(app.db, req.user, activityId);
       const rows = await addressesOf(app.db, req.user.id, activityId);
       return list(rows, rows.length);
     },
@@ -30,17 +30,23 @@ export async function addressesRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/customer-addresses',
-    { schema: { tags, body: customerAddressBody, response: { 200: envelope(customerAddress) } } },
-    async (req) => {
-      await requireMember(app.db, req.user, req.body.activityId);
-      return ok(await addAddress(app.db, req.user.id, req.body));
+    {
+      config: {
+        tenancy: { from: 'body' },
+        example: { body: { address: 'Via Roma', cap: '40100', countryId: 1 } },
+      },
+      schema: { tags, body: customerAddressBody, response: { 200: envelope(customerAddress) } },
     },
+    async (req) => ok(await addAddress(app.db, req.user.id, req.body)),
   );
 
   r.delete(
     '/api/app/customer-addresses/:id',
     {
-      config: { owner: { id: 'address' } },
+      config: {
+        tenancy: { from: 'none', reason: "the caller's own address, in any of their activities" },
+        owns: { id: 'address' },
+      },
       schema: {
         tags,
         params: z.object({ id: idParam }),

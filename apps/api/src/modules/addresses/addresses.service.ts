@@ -44,6 +44,15 @@ export async function addAddress(db: Db, userId: number, body: CustomerAddressBo
   return row;
 }
 
+/** One of the user's own addresses, or undefined. */
+export async function ownAddress(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ id: customerAddresses.id })
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.userId, userId)));
+  return row;
+}
+
 /** Deletes one of the caller's own addresses; anyone else's id is a 404. */
 export async function deleteAddress(db: Db, userId: number, id: number) {
   const [gone] = await db

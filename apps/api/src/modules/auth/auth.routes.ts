@@ -6,6 +6,8 @@ import { envelope, ok } from '../../platform/envelope.ts';
 import { guarded } from '../../platform/rate-limit.ts';
 import { login, logout, refresh, type TokenIssuer } from './auth.service.ts';
 
+const open = { from: 'none', reason: 'open: logging in' } as const;
+
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const issuer: TokenIssuer = {
@@ -18,6 +20,8 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/login_check',
     {
       config: {
+        tenancy: open,
+        example: { body: { username: 'someone@test.example', password: 'a-password' } },
         limits: {
           perClient: max,
           perAccount: max,
@@ -37,7 +41,11 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/token/refresh',
     {
-      config: { limits: { perClient: max } },
+      config: {
+        tenancy: open,
+        example: { body: { refresh_token: 'a-refresh-token' } },
+        limits: { perClient: max },
+      },
       schema: { tags: ['auth'], body: refreshBody, response: { 200: envelope(tokenPair) } },
     },
     async (req, reply) =>
@@ -51,6 +59,10 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/logout',
     {
+      config: {
+        tenancy: { from: 'none', reason: "ends the caller's own session" },
+        example: { body: { refresh_token: 'a-refresh-token' } },
+      },
       schema: {
         tags: ['auth'],
         body: refreshBody,

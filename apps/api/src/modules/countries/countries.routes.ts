@@ -4,17 +4,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, list, listEnvelope } from '../../platform/envelope.ts';
 import { listQuery } from '../../platform/pagination.ts';
-import { requireMember } from '../../platform/tenancy.ts';
 import { activityCountries, allNations, findCountries } from './countries.service.ts';
 
 const tags = ['countries'];
+const open = {
+  tenancy: { from: 'none', reason: 'open: towns and nations for the forms' },
+} as const;
 
 export async function countriesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/public/nations',
-    { schema: { tags, response: { 200: listEnvelope(nation) } } },
+    { config: open, schema: { tags, response: { 200: listEnvelope(nation) } } },
     async () => {
       const rows = await allNations(app.db);
       return list(rows, rows.length);
@@ -24,6 +26,7 @@ export async function countriesRoutes(app: FastifyInstance) {
   r.get(
     '/public/countries',
     {
+      config: { ...open, example: { query: { filters: { name: 'Mil' } } } },
       schema: {
         tags,
         querystring: listQuery(
@@ -46,7 +49,7 @@ export async function countriesRoutes(app: FastifyInstance) {
   r.get(
     '/api/countries/actvity/:activityId',
     {
-      config: { owner: { activityId: 'activity' } },
+      config: { tenancy: { from: 'param', param: 'activityId' } },
       schema: {
         tags,
         params: z.object({ activityId: idParam }),
@@ -54,7 +57,6 @@ export async function countriesRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await requireMember(app.db, req.user, req.params.activityId);
       const rows = await activityCountries(app.db, req.params.activityId);
       return list(rows, rows.length);
     },

@@ -6,6 +6,7 @@ import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelo
 import {
   deleteDevice,
   devicesOf,
+  ownDevice,
   saveDevice,
   saveDeviceForUsername,
   setDeviceActive,
@@ -18,11 +19,16 @@ const byId = z.object({ id: idParam });
 
 export async function devicesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.registerOwned('device', ({ db, user, id }) => ownDevice(db, user.id, id));
 
   r.post(
     '/api/app/userregistrationcode/save/:deviceId',
     {
-      config: { owner: { deviceId: 'self' } },
+      config: {
+        tenancy: { from: 'none', reason: "the caller's own device" },
+        owns: { deviceId: 'client' },
+        example: { body: { deviceName: 'Phone', deviceType: 'android' } },
+      },
       schema: {
         tags,
         params: z.object({ deviceId: deviceIdParam }),
@@ -37,6 +43,8 @@ export async function devicesRoutes(app: FastifyInstance) {
     '/app/userregistrationcode/save/:username/:deviceId',
     {
       config: {
+        tenancy: { from: 'none', reason: 'open: a device seen before login, recorded inactive' },
+        example: { body: { deviceName: 'Phone', deviceType: 'android' } },
         limits: {
           perClient: { max: app.config.rateLimitLoginMax },
           perAccount: { max: app.config.rateLimitLoginMax },
@@ -56,7 +64,10 @@ export async function devicesRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/app/userregistrationcodes',
-    { schema: { tags, response: { 200: listEnvelope(device) } } },
+    {
+      config: { tenancy: { from: 'none', reason: "the caller's own devices" } },
+      schema: { tags, response: { 200: listEnvelope(device) } },
+    },
     async (req) => {
       const rows = await devicesOf(app.db, req.user.id);
       return list(rows, rows.length);
@@ -66,7 +77,11 @@ export async function devicesRoutes(app: FastifyInstance) {
   r.put(
     '/api/userregistrationcode/:id',
     {
-      config: { owner: { id: 'device' }, example: { active: false } },
+      config: {
+        tenancy: { from: 'none', reason: "the caller's own device" },
+        owns: { id: 'device' },
+        example: { body: { active: false } },
+      },
       schema: {
         tags,
         params: byId,
@@ -80,7 +95,10 @@ export async function devicesRoutes(app: FastifyInstance) {
   r.delete(
     '/api/userregistrationcode/:id',
     {
-      config: { owner: { id: 'device' } },
+      config: {
+        tenancy: { from: 'none', reason: "the caller's own device" },
+        owns: { id: 'device' },
+      },
       schema: {
         tags,
         params: byId,

@@ -85,6 +85,15 @@ export async function devicesOf(db: Db, userId: number) {
   return rows.map(shape);
 }
 
+/** One of the user's own devices, or undefined. */
+export async function ownDevice(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.id, id), eq(devices.userId, userId)));
+  return row;
+}
+
 export async function setDeviceActive(db: Db, userId: number, id: number, active: boolean) {
   const [row] = await db
     .update(devices)

@@ -6,13 +6,14 @@ import { listQuery } from '../../platform/pagination.ts';
 import { activityLanguagesOf, allLanguages } from './languages.service.ts';
 
 const tags = ['languages'];
+const open = { tenancy: { from: 'none', reason: 'open: the languages an app may offer' } } as const;
 
 export async function languagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/app/languages',
-    { schema: { tags, response: { 200: listEnvelope(language) } } },
+    { config: open, schema: { tags, response: { 200: listEnvelope(language) } } },
     async () => {
       const rows = await allLanguages(app.db);
       return list(rows, rows.length);
@@ -22,6 +23,7 @@ export async function languagesRoutes(app: FastifyInstance) {
   r.get(
     '/public/activity-languages',
     {
+      config: { ...open, example: { query: { filters: { activityId: 1 } } } },
       schema: {
         tags,
         querystring: listQuery({ activityId: idParam }, ['language']),

@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
 import { languageFromHeader } from '../../platform/i18n.ts';
-import { requireMember } from '../../platform/tenancy.ts';
 import { privacyCheck, privacyTexts, saveUserPrivacy, userPrivacyOf } from './privacy.service.ts';
 
 const tags = ['privacy'];
@@ -21,6 +20,7 @@ export async function privacyRoutes(app: FastifyInstance) {
   r.get(
     '/app/activities/:id/privacies',
     {
+      config: { tenancy: { from: 'none', reason: 'open: the privacy texts sign-up shows' } },
       schema: {
         tags,
         params: z.object({ id: idParam }),
@@ -37,33 +37,32 @@ export async function privacyRoutes(app: FastifyInstance) {
   r.get(
     '/api/userprivacies/activity/:activityId',
     {
-      config: { owner: { activityId: 'activity' } },
+      config: { tenancy: { from: 'param', param: 'activityId' } },
       schema: { tags, params: byActivity, response: { 200: envelope(userPrivacy) } },
     },
-    async (req) => {
-      await requireMember(app.db, req.user, req.params.activityId);
-      return ok(await userPrivacyOf(app.db, req.user.id, req.params.activityId));
-    },
+    async (req) => ok(await userPrivacyOf(app.db, req.user.id, req.params.activityId)),
   );
 
   r.post(
     '/api/userprivacies',
-    { schema: { tags, body: userPrivacyBody, response: { 200: envelope(userPrivacy) } } },
-    async (req) => {
-      await requireMember(app.db, req.user, req.body.activityId);
-      return ok(await saveUserPrivacy(app.db, req.user.id, req.body));
+    {
+      config: {
+        tenancy: { from: 'body' },
+        example: {
+          body: { informativaPrivacy: true, informativaPointB: true, informativaPointC: false },
+        },
+      },
+      schema: { tags, body: userPrivacyBody, response: { 200: envelope(userPrivacy) } },
     },
+    async (req) => ok(await saveUserPrivacy(app.db, req.user.id, req.body)),
   );
 
   r.get(
     '/api/userprivacies/check/activity/:activityId',
     {
-      config: { owner: { activityId: 'activity' } },
+      config: { tenancy: { from: 'param', param: 'activityId' } },
       schema: { tags, params: byActivity, response: { 200: envelope(checkShape) } },
     },
-    async (req) => {
-      await requireMember(app.db, req.user, req.params.activityId);
-      return ok(await privacyCheck(app.db, req.user.id, req.params.activityId));
-    },
+    async (req) => ok(await privacyCheck(app.db, req.user.id, req.params.activityId)),
   );
 }

@@ -11,6 +11,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { ping: () => Pro
   r.get(
     '/healthz',
     {
+      config: { tenancy: { from: 'none', reason: 'open: what a load balancer asks' } },
       schema: {
         tags: ['system'],
         response: {
@@ -33,6 +34,10 @@ export async function systemRoutes(app: FastifyInstance, opts: { ping: () => Pro
   r.get(
     '/app/version',
     {
+      config: {
+        tenancy: { from: 'none', reason: 'open: the version check of the apps' },
+        example: { query: { platform: 'android', appVersion: '1.0.0' } },
+      },
       schema: {
         tags: ['system'],
         // SPEC §4 version check: an app sends its platform and version to learn if it must update.

@@ -11,37 +11,57 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
-import { notFound } from '../../platform/errors.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import { guarded } from '../../platform/rate-limit.ts';
-import { requireMember } from '../../platform/tenancy.ts';
 import { changePassword, profileOf, updateProfile } from './profile.service.ts';
-import { createUser, deleteUser, listUsers, updateUser } from './users.service.ts';
+import { createUser, deleteUser, listUsers, memberToManage, updateUser } from './users.service.ts';
 
 const tags = ['users'];
 const byId = z.object({ id: idParam });
-const owner = { owner: { id: 'user' as const } };
+const admin = ['ROLE_ADMIN' as const];
+/** The target of user management: a member of the route's activity. */
+const member = { id: 'member' as const };
 
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/app/users', { schema: { tags, response: { 200: envelope(profile) } } }, async (req) =>
-    ok(await profileOf(app.db, req.user.id)),
+  app.registerOwned('member', ({ db, user, membership, id }) =>
+    memberToManage(db, user, membership?.activityId, id),
+  );
+
+  r.get(
+    '/api/app/users',
+    {
+      config: { tenancy: { from: 'none', reason: "the caller's own profile" } },
+      schema: { tags, response: { 200: envelope(profile) } },
+    },
+    async (req) => ok(await profileOf(app.db, req.user.id)),
   );
 
   r.put(
     '/api/customer/update-profile',
-    { schema: { tags, body: updateProfileBody, response: { 200: envelope(profile) } } },
-    async (req) => {
-      if (req.body.activityId) await requireMember(app.db, req.user, req.body.activityId);
-      return ok(await updateProfile(app.db, req.user.id, req.body));
+    {
+      // The activity, when sent, brings its rule on the phone number.
+      config: { tenancy: { from: 'body', optional: true }, example: { body: { name: 'Nome' } } },
+      schema: { tags, body: updateProfileBody, response: { 200: envelope(profile) } },
     },
+    async (req) => ok(await updateProfile(app.db, req.user.id, req.body)),
   );
 
   r.put(
     '/api/users/:id/changepassword',
     {
-      config: owner,
+      config: {
+        tenancy: { from: 'none', reason: "the caller's own password" },
+        owns: { id: 'me' },
+        example: {
+          body: {
+            oldPassword: 'old-pass-1',
+            password: 'new-pass-12',
+            confirmPassword: 'new-pass-12',
+          },
+        },
+      },
       schema: {
         tags,
         params: byId,
@@ -51,7 +71,6 @@ export async function usersRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       // Only one's own password: it needs the old one, and other sessions end.
-      if (req.params.id !== req.user.id) throw notFound();
       const account = `user:${req.user.id}`;
       return ok(
         await guarded(app, req, reply, 'password', account, ['old_password_incorrect'], () =>
@@ -64,6 +83,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/api/users',
     {
+      config: { tenancy: { from: 'query', roles: admin }, example: { query: { rowsPerPage: 15 } } },
       schema: {
         tags,
         querystring: listQuery(
@@ -82,14 +102,27 @@ export async function usersRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/users',
-    { schema: { tags, body: createUserBody, response: { 200: envelope(managedUser) } } },
+    {
+      config: {
+        tenancy: { from: 'body', roles: admin },
+        example: {
+          body: { username: 'new@test.example', name: 'N', surname: 'S', password: 'a-password-1' },
+        },
+      },
+      schema: { tags, body: createUserBody, response: { 200: envelope(managedUser) } },
+    },
     async (req) => ok(await createUser(app.db, req.user, req.body)),
   );
 
   r.put(
     '/api/users/:id',
     {
-      config: { ...owner, example: { roles: ['ROLE_USER'] } },
+      // Account fields need no activity, and then only a super admin (DESIGN §5).
+      config: {
+        tenancy: { from: 'body', optional: true, roles: admin },
+        owns: member,
+        example: { body: { roles: ['ROLE_USER'] } },
+      },
       schema: {
         tags,
         params: byId,
@@ -103,7 +136,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.delete(
     '/api/users/:id',
     {
-      config: owner,
+      config: { tenancy: { from: 'query', roles: admin }, owns: member, example: { query: {} } },
       schema: {
         tags,
         params: byId,

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { isSuperAdmin, requireRoleIn } from '../../platform/tenancy.ts';
+import { isSuperAdmin } from '../../platform/tenancy.ts';
 import {
   activities as activitiesTable,
   activityCustomers,
@@ -39,9 +39,6 @@ const shape = (u: Row): ManagedUser => ({
 
 const notSuperAdmin = sql`not ('ROLE_SUPER_ADMIN' = any(${users.roles}))`;
 
-const requireActivityAdmin = (db: Db | Tx, caller: AccessClaims, activityId: number) =>
-  requireRoleIn(db, caller, activityId, 'ROLE_ADMIN');
-
 /** A member of the activity as the caller may see them (super admins only to super admins). */
 async function member(db: Db | Tx, caller: AccessClaims, activityId: number, userId: number) {
   const [row] = await db
@@ -56,6 +53,22 @@ async function member(db: Db | Tx, caller: AccessClaims, activityId: number, use
       ),
     );
   if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The target of user management (routes declare `owns: { id: 'member' }`): a member of the
+ * activity, or any account for a super admin working without one; undefined is a 404.
+ */
+export async function memberToManage(
+  db: Db,
+  caller: AccessClaims,
+  activityId: number | undefined,
+  userId: number,
+) {
+  if (activityId) return member(db, caller, activityId, userId).catch(() => undefined);
+  if (!isSuperAdmin(caller)) return undefined;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row;
 }
 
@@ -105,7 +118,6 @@ export async function listUsers(
     rowsPerPage: number;
   },
 ) {
-  await requireActivityAdmin(db, caller, q.activityId);
   const like = q.search ? `%${q.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const where = and(
     eq(activityCustomers.activityId, q.activityId),
@@ -139,7 +151,6 @@ export async function listUsers(
  * account gets a membership; that account's password, name and e-mail are left as they are.
  */
 export async function createUser(db: Db, caller: AccessClaims, body: CreateUserBody) {
-  await requireActivityAdmin(db, caller, body.activityId);
   const membership = {
     roles: body.roles ?? ['ROLE_USER'],
     active: (body.active ?? 'Y') === 'Y',
@@ -180,8 +191,8 @@ export async function createUser(db: Db, caller: AccessClaims, body: CreateUserB
 }
 
 /**
- * Membership fields (roles, active) need an admin of `activityId`; account fields (username,
- * e-mail, password, name) a super admin. The holder changes their own account elsewhere
+ * Membership fields (roles, active) need an admin of `activityId` (the route declares it);
+ * account fields (username, e-mail, password, name) a super admin. The holder changes their own account elsewhere
  * (update-profile, changepassword, the confirmed e-mail change).
  */
 export async function updateUser(db: Db, caller: AccessClaims, id: number, body: UpdateUserBody) {
@@ -195,7 +206,6 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
   try {
     await db.transaction(async (tx) => {
       if (activityId) {
-        await requireActivityAdmin(tx, caller, activityId);
         const current = await member(tx, caller, activityId, id);
         const next = {
           roles: roles ?? current.roles,
@@ -262,7 +272,6 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
 export async function deleteUser(db: Db, caller: AccessClaims, id: number, activityId: number) {
   if (id === caller.id) throw new AppError(422, 'cannot_delete_self', 'cannotDeleteSelf');
   await db.transaction(async (tx) => {
-    await requireActivityAdmin(tx, caller, activityId);
     const current = await member(tx, caller, activityId, id);
     if (isActiveAdmin(current)) await keepAnAdmin(tx, id, activityId);
     await tx
