@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import { guarded } from '../../platform/rate-limit.ts';
+import { membershipOf } from '../../platform/tenancy.ts';
 import { changePassword, profileOf, updateProfile } from './profile.service.ts';
 import { createUser, deleteUser, listUsers, memberToManage, updateUser } from './users.service.ts';
 
@@ -95,7 +96,9 @@ export async function usersRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { filters, ...page } = req.query;
-      const { rows, totalRows } = await listUsers(app.db, req.user, { ...filters, ...page });
+      const { activityId } = membershipOf(req);
+      const query = { ...filters, ...page, activityId };
+      const { rows, totalRows } = await listUsers(app.db, req.user, query);
       return list(rows, totalRows);
     },
   );
