@@ -1,6 +1,8 @@
 // `npm run bench`: cold start of the server on an empty embedded database, the gzip size of the
 // JavaScript /login loads (measured in Chromium), and hot authenticated reads on PostgreSQL at
-// 100 connections, each as a ratio to a bare Fastify route measured in the same run.
+// 100 connections, each as a ratio to two references measured in the same run (DESIGN §7): a
+// bare Fastify route and the minimal stack for byiduser, each in its own process; the load comes
+// from this process.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +10,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -21,6 +22,19 @@ function startServer(env) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.resume();
+  return child;
+}
+
+/** Starts a reference server of bench/references.mjs in its own process. */
+async function startReference(kind, env) {
+  const child = spawn(process.execPath, ['bench/references.mjs', kind], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (c) => String(c).includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`${kind} reference exited with ${code}`)));
+  });
   return child;
 }
 
@@ -112,6 +126,7 @@ async function main() {
     RATE_LIMIT_MAX: '100000000',
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+    DATABASE_POOL_SIZE: '10',
     // Production requires SMTP; the reads measured here send no e-mail.
     SMTP_URL: 'smtp://127.0.0.1:2525',
   });
@@ -122,9 +137,13 @@ async function main() {
     `/login JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip`,
   );
 
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ data: { ok: true } }));
-  await bare.listen({ port: 3203, host: '127.0.0.1' });
+  const secret = 'bench-secret-bench-secret-bench-secret-000';
+  const bare = await startReference('bare', { PORT: '3203' });
+  const minimal = await startReference('minimal', {
+    PORT: '3204',
+    DATABASE_URL: url.toString(),
+    JWT_SECRET: secret,
+  });
 
   const base = 'http://127.0.0.1:3202';
   const login = await fetch(`${base}/api/login_check`, {
@@ -138,7 +157,11 @@ async function main() {
   ).data;
 
   const reference = await load('http://127.0.0.1:3203/bare');
-  const rows = [['bare Fastify route (reference)', reference]];
+  const stack = await load('http://127.0.0.1:3204/api/activities/customers/byiduser', auth);
+  const rows = [
+    ['bare Fastify route (own process)', reference],
+    ['minimal stack: byiduser, Fastify + @fastify/jwt + pg, one prepared query', stack],
+  ];
   for (const [name, path] of [
     ['GET /api/activities/customers/byiduser', '/api/activities/customers/byiduser'],
     ['GET /api/activities/{id}/configurations', `/api/activities/${activityId}/configurations`],
@@ -146,16 +169,21 @@ async function main() {
   ]) {
     rows.push([name, await load(base + path, auth)]);
   }
-  console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION} s each`);
-  console.log('| endpoint | req/s | ratio to bare | p50 ms | p99 ms | errors |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    `\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION} s each; each server in its own process`,
+  );
+  console.log(
+    '| endpoint | req/s | ratio to bare | ratio to minimal stack | p50 ms | p99 ms | errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   for (const [name, r] of rows) {
     console.log(
-      `| ${name} | ${Math.round(r.rps)} | ${(r.rps / reference.rps).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+      `| ${name} | ${Math.round(r.rps)} | ${(r.rps / reference.rps).toFixed(2)} | ${(r.rps / stack.rps).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
     );
   }
 
-  await bare.close();
+  await stop(bare);
+  await stop(minimal);
   await stop(server);
   await admin.query('DROP DATABASE IF EXISTS tessera_bench WITH (FORCE)');
   await admin.end();
