@@ -34,6 +34,7 @@ import {
   frameworkErrors,
   registerErrorHandler,
 } from './platform/http-errors.ts';
+import { idempotencyPlugin } from './platform/idempotency.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { mailTransport, type OutboxWorker, startOutboxWorker } from './platform/outbox.ts';
 import { parseQuerystring } from './platform/pagination.ts';
@@ -166,6 +167,7 @@ export async function buildApp(
     database,
   });
   await app.register(tenancyPlugin);
+  await app.register(idempotencyPlugin);
 
   await app.register(systemRoutes, { ping: database.ping });
   await app.register(authRoutes);

@@ -35,6 +35,8 @@ const it = {
   constraintViolation: 'I dati non rispettano le regole richieste',
   uriTooLong: "L'indirizzo richiesto è troppo lungo",
   headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi',
+  idempotencyKeyReused: "Questa chiave di idempotenza è già stata usata per un'altra richiesta",
+  idempotencyInFlight: 'La stessa richiesta è ancora in corso: riprova tra poco',
   lastAdmin: "L'attività deve avere almeno un amministratore attivo",
 };
 export type MessageKey = keyof typeof it;
@@ -75,6 +77,8 @@ const messages: Record<LanguageCode, Record<MessageKey, string>> = {
     constraintViolation: 'Los datos no cumplen las reglas requeridas',
     uriTooLong: 'La dirección solicitada es demasiado larga',
     headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes',
+    idempotencyKeyReused: 'Esta clave de idempotencia ya se usó para otra solicitud',
+    idempotencyInFlight: 'La misma solicitud aún está en curso: inténtalo de nuevo en un momento',
     lastAdmin: 'La actividad debe tener al menos un administrador activo',
   },
   fr: {
@@ -112,6 +116,8 @@ const messages: Record<LanguageCode, Record<MessageKey, string>> = {
     constraintViolation: 'Les données ne respectent pas les règles requises',
     uriTooLong: "L'adresse demandée est trop longue",
     headersTooLarge: 'Les en-têtes de la requête sont trop volumineux',
+    idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre requête",
+    idempotencyInFlight: 'La même requête est encore en cours : réessayez dans un instant',
     lastAdmin: "L'activité doit avoir au moins un administrateur actif",
   },
   de: {
@@ -150,6 +156,9 @@ const messages: Record<LanguageCode, Record<MessageKey, string>> = {
     constraintViolation: 'Die Daten entsprechen nicht den erforderlichen Regeln',
     uriTooLong: 'Die angeforderte Adresse ist zu lang',
     headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß',
+    idempotencyKeyReused:
+      'Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet',
+    idempotencyInFlight: 'Dieselbe Anfrage läuft noch: versuche es gleich noch einmal',
     lastAdmin: 'Die Aktivität muss mindestens einen aktiven Administrator haben',
   },
   gb: {
@@ -186,6 +195,8 @@ const messages: Record<LanguageCode, Record<MessageKey, string>> = {
     constraintViolation: 'The data do not meet the required rules',
     uriTooLong: 'The requested address is too long',
     headersTooLarge: 'The request headers are too large',
+    idempotencyKeyReused: 'This idempotency key was already used for another request',
+    idempotencyInFlight: 'The same request is still in progress: try again in a moment',
     lastAdmin: 'The activity must keep at least one active administrator',
   },
 };
