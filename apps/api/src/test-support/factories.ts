@@ -1,86 +1,263 @@
 // Factories: each test builds the activities and people it needs instead of reading demo data.
+// A test app starts with the reference data only (languages, nations, towns: templates.ts).
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@tessera/domain';
-import { sql } from 'drizzle-orm';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LanguageCode, Role } from '@tessera/domain';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  activities,
+  activityConfigurations,
+  activityConfigurationTranslations,
+  activityCustomers,
+  activityImages,
+  activityMenus,
+} from '../modules/activities/activities.tables.ts';
+import { nations } from '../modules/countries/countries.tables.ts';
+import { activityLanguages, languages } from '../modules/languages/languages.tables.ts';
+import {
+  activityPrivacies,
+  PRIVACY_KINDS,
+  userPrivacies,
+} from '../modules/privacy/privacy.tables.ts';
+import { stores } from '../modules/stores/stores.tables.ts';
+import { newInviteCode } from '../modules/users/customers.ts';
+import { customers, users } from '../modules/users/users.tables.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import type { TestApp } from './harness.ts';
 
 export const FACTORY_PASSWORD = 'Factory-pass-2026';
-const hashed = hashPassword(FACTORY_PASSWORD);
+let hashed: Promise<string> | undefined;
 const unique = () => randomBytes(5).toString('hex');
+
+type PrivacyKind = (typeof PRIVACY_KINDS)[number];
+/** Title and text of each privacy kind, in one language. */
+export type PrivacyTexts = Record<PrivacyKind, [title: string, text: string]>;
+
+/** Privacy texts naming the activity, as an activity writes them. */
+export const privacyTextsOf = (activityName: string): PrivacyTexts => ({
+  informativaPrivacy: ['Informativa sulla privacy', `${activityName} tratta i tuoi dati.`],
+  informativaPointB: ['Comunicazioni commerciali', `Offerte di ${activityName}.`],
+  informativaPointC: ['Profilazione', `Analisi degli acquisti per ${activityName}.`],
+});
+
+export interface ActivityOptions {
+  name?: string;
+  active?: boolean;
+  color?: string;
+  colorText?: string;
+  cashBackType?: 'E' | 'P' | 'EP';
+  /** The nation whose towns the activity offers for addresses (ISO code, IT by default). */
+  nation?: string;
+  configuration?: Partial<Omit<typeof activityConfigurations.$inferInsert, 'activityId'>>;
+  /** Menu switches (all off by default). */
+  menu?: Partial<Omit<typeof activityMenus.$inferInsert, 'activityId'>>;
+  /** The activity's languages, Italian only by default. */
+  languages?: LanguageCode[];
+  /** The menu text per language. */
+  menuTranslations?: Partial<Record<LanguageCode, string>>;
+  /** Privacy texts per language: Italian ones naming the activity by default; `{}` for none. */
+  privacies?: Partial<Record<LanguageCode, PrivacyTexts>>;
+  /** Gallery images (SVG text), written under DATA_DIR/images/activity/{id}/. */
+  images?: string[];
+}
 
 export interface Activity {
   id: number;
   name: string;
   permalink: string;
+  /** The main store, where new members are assigned. */
+  storeId: number;
 }
 
-export async function createActivity(t: TestApp, name = `Activity ${unique()}`) {
+async function languageIds(t: TestApp, codes: string[]) {
+  if (!codes.length) return new Map<string, number>();
+  const rows = await t.database.db
+    .select({ id: languages.id, code: languages.code })
+    .from(languages)
+    .where(inArray(languages.code, codes));
+  const ids = new Map(rows.map((r) => [r.code, r.id]));
+  for (const code of codes) if (!ids.has(code)) throw new Error(`no language ${code}`);
+  return ids;
+}
+
+export async function nationId(t: TestApp, code = 'IT') {
+  const [row] = await t.database.db
+    .select({ id: nations.id })
+    .from(nations)
+    .where(eq(nations.code, code));
+  if (!row) throw new Error(`no nation ${code}`);
+  return row.id;
+}
+
+export async function createActivity(t: TestApp, opts: ActivityOptions = {}): Promise<Activity> {
+  const db = t.database.db;
+  const name = opts.name ?? `Activity ${unique()}`;
   const permalink = `a-${unique()}`;
-  const [row] = await t.rows<{ id: number }>(
-    sql`insert into activities (name, permalink) values (${name}, ${permalink}) returning id`,
-  );
+  const [row] = await db
+    .insert(activities)
+    .values({
+      name,
+      permalink,
+      active: opts.active ?? true,
+      ...(opts.color ? { color: opts.color } : {}),
+      ...(opts.colorText ? { colorText: opts.colorText } : {}),
+      ...(opts.cashBackType ? { cashBackType: opts.cashBackType } : {}),
+      nationId: await nationId(t, opts.nation),
+    })
+    .returning({ id: activities.id });
   const id = row?.id as number;
-  await t.rows(sql`insert into activity_configurations (activity_id) values (${id})`);
-  await t.rows(sql`insert into activity_menus (activity_id) values (${id})`);
-  return { id, name, permalink } satisfies Activity;
+  await db.insert(activityConfigurations).values({ activityId: id, ...opts.configuration });
+  await db.insert(activityMenus).values({ activityId: id, ...opts.menu });
+  const [store] = await db
+    .insert(stores)
+    .values({ activityId: id, name, main: true })
+    .returning({ id: stores.id });
+  const codes = opts.languages ?? ['it'];
+  const privacies = opts.privacies ?? { it: privacyTextsOf(name) };
+  const translations = Object.entries(opts.menuTranslations ?? {});
+  const ids = await languageIds(t, [
+    ...new Set([...codes, ...Object.keys(privacies), ...translations.map(([c]) => c)]),
+  ]);
+  const idOf = (code: string) => ids.get(code) as number;
+  await db
+    .insert(activityLanguages)
+    .values(codes.map((code) => ({ activityId: id, languageId: idOf(code) })));
+  if (translations.length) {
+    await db.insert(activityConfigurationTranslations).values(
+      translations.map(([code, text]) => ({
+        activityId: id,
+        languageId: idOf(code),
+        menuTextApp: text,
+      })),
+    );
+  }
+  const privacyRows = Object.entries(privacies).flatMap(([code, texts]) =>
+    PRIVACY_KINDS.map((kind) => ({
+      activityId: id,
+      languageId: idOf(code),
+      kind,
+      title: (texts as PrivacyTexts)[kind][0],
+      text: (texts as PrivacyTexts)[kind][1],
+    })),
+  );
+  if (privacyRows.length) await db.insert(activityPrivacies).values(privacyRows);
+  if (opts.images?.length) {
+    const dir = join(t.dataDir, 'images', 'activity', String(id));
+    await mkdir(dir, { recursive: true });
+    const files = opts.images.map((svg, i) => ({ fileName: `image-${i + 1}.svg`, svg }));
+    for (const f of files) await writeFile(join(dir, f.fileName), f.svg);
+    await db
+      .insert(activityImages)
+      .values(files.map((f, sort) => ({ activityId: id, fileName: f.fileName, sort })));
+  }
+  return { id, name, permalink, storeId: store?.id as number };
 }
 
 export interface Person {
   id: number;
   email: string;
   password: string;
-  /** Logs in and returns the access token. */
+  /** Logs in once and returns that session's access token. */
   token(): Promise<string>;
+  /** A new session: a new login's token pair. */
+  login(): Promise<{ token: string; refresh_token: string }>;
 }
 
-/**
- * A user who is a member of the given activities with the given roles there (ROLE_USER by
- * default). `superAdmin` gives the one global role.
- */
-export async function createUser(
-  t: TestApp,
-  opts: {
-    memberOf?: number[];
-    roles?: Role[];
-    superAdmin?: boolean;
-    active?: boolean;
-    membershipActive?: boolean;
-    email?: string;
-  } = {},
-): Promise<Person> {
+export interface UserOptions {
+  /** Activities the user is a member of, with `roles` there (ROLE_USER by default). */
+  memberOf?: number[];
+  roles?: Role[];
+  /** The one global role. */
+  superAdmin?: boolean;
+  /** The account's switch (a super admin's). */
+  active?: boolean;
+  /** The memberships' switch (an activity admin's). */
+  membershipActive?: boolean;
+  /** Whether the user accepted the privacy of the activities joined (true by default). */
+  privacyAccepted?: boolean;
+  email?: string;
+  name?: string;
+  surname?: string;
+  password?: string;
+  language?: LanguageCode;
+  customer?: Partial<Omit<typeof customers.$inferInsert, 'userId' | 'inviteCode'>>;
+}
+
+/** A user with a customer row, a member of the given activities (at their main store). */
+export async function createUser(t: TestApp, opts: UserOptions = {}): Promise<Person> {
+  const db = t.database.db;
   const email = opts.email ?? `u-${unique()}@test.example`;
-  const global = opts.superAdmin ? ['ROLE_SUPER_ADMIN'] : [];
-  const [user] = await t.rows<{ id: number }>(sql`
-    insert into users (username, email, password_hash, name, surname, roles, active)
-    values (${email}, ${email}, ${await hashed}, 'Test', 'Person',
-      ${`{${global.join(',')}}`}::text[], ${opts.active ?? true})
-    returning id`);
+  const password = opts.password ?? FACTORY_PASSWORD;
+  hashed ??= hashPassword(FACTORY_PASSWORD);
+  const passwordHash = opts.password ? await hashPassword(password) : await hashed;
+  const [language] = (await languageIds(t, [opts.language ?? 'it'])).values();
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: email,
+      email,
+      passwordHash,
+      name: opts.name ?? 'Test',
+      surname: opts.surname ?? 'Person',
+      roles: opts.superAdmin ? ['ROLE_SUPER_ADMIN'] : [],
+      active: opts.active ?? true,
+      languageId: language,
+    })
+    .returning({ id: users.id });
   const id = user?.id as number;
-  await t.rows(
-    sql`insert into customers (user_id, invite_code) values (${id}, ${unique().toUpperCase()})`,
-  );
-  const roles = opts.roles ?? ['ROLE_USER'];
-  for (const activityId of opts.memberOf ?? []) {
-    await t.rows(sql`
-      insert into activity_customers (activity_id, user_id, roles, active)
-      values (${activityId}, ${id}, ${`{${roles.join(',')}}`}::text[],
-        ${opts.membershipActive ?? true})`);
+  await db.insert(customers).values({
+    userId: id,
+    inviteCode: newInviteCode(),
+    ...opts.customer,
+  });
+  const memberOf = opts.memberOf ?? [];
+  if (memberOf.length) {
+    const mains = await db
+      .select({ activityId: stores.activityId, id: stores.id })
+      .from(stores)
+      .where(inArray(stores.activityId, memberOf));
+    const mainOf = new Map(mains.map((s) => [s.activityId, s.id]));
+    await db.insert(activityCustomers).values(
+      memberOf.map((activityId) => ({
+        activityId,
+        userId: id,
+        storeId: mainOf.get(activityId) ?? null,
+        roles: opts.roles ?? ['ROLE_USER'],
+        active: opts.membershipActive ?? true,
+      })),
+    );
+    if (opts.privacyAccepted ?? true) {
+      await db.insert(userPrivacies).values(
+        memberOf.map((activityId) => ({
+          activityId,
+          userId: id,
+          informativaPrivacy: true,
+          informativaPointB: true,
+          informativaPointC: false,
+        })),
+      );
+    }
   }
+  const login = () => t.login(email, password);
   let token: Promise<string> | undefined;
   return {
     id,
     email,
-    password: FACTORY_PASSWORD,
+    password,
+    login,
     token: () => {
-      token ??= t.login(email, FACTORY_PASSWORD).then((r) => r.token);
+      token ??= login().then((r) => r.token);
       return token;
     },
   };
 }
 
-export const createAdmin = (t: TestApp, activityId: number) =>
-  createUser(t, { memberOf: [activityId], roles: ['ROLE_ADMIN'] });
+export const createAdmin = (t: TestApp, activityId: number, opts: UserOptions = {}) =>
+  createUser(t, { ...opts, memberOf: [activityId], roles: ['ROLE_ADMIN'] });
 
 export const createCustomer = (t: TestApp, ...activityIds: number[]) =>
   createUser(t, { memberOf: activityIds });
+
+export const createSuperAdmin = (t: TestApp, opts: UserOptions = {}) =>
+  createUser(t, { ...opts, superAdmin: true });
