@@ -1,6 +1,8 @@
 import type { Profile } from '@tessera/domain';
 import { describe, expect, it } from 'vitest';
+import { issueMessage } from '../../lib/forms.ts';
 import {
+  addressSchema,
   addressToBody,
   BIRTH_YEARS,
   daysInMonth,
@@ -8,12 +10,18 @@ import {
   emailChangeErrorField,
   formToBody,
   joinBirthDate,
+  type ProfileForm,
   passwordErrorField,
+  profileSchema,
   profileToForm,
   splitBirthDate,
-  validateAddress,
-  validateProfile,
 } from './profileForm.ts';
+
+/** Field path to the message key of its problem, as the forms show them. */
+const problems = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const validateProfile = (form: ProfileForm, opts: { phoneRequired: boolean }) =>
+  problems(profileSchema(opts).safeParse(form, { error: issueMessage }));
 
 const profile: Profile = {
   id: 7,
@@ -78,7 +86,11 @@ describe('birth date pickers', () => {
 describe('profile form', () => {
   it('fills from the profile and builds the update-profile body', () => {
     const form = profileToForm(profile);
-    expect(form).toMatchObject({ day: '3', month: '2', year: '1990', phone: '', gender: '' });
+    expect(form).toMatchObject({
+      birthDate: { day: '3', month: '2', year: '1990' },
+      phone: '',
+      gender: '',
+    });
     expect(formToBody({ ...form, town: '  Roma ', phone: ' ', gender: 'F' })).toEqual({
       name: 'Cliente',
       surname: 'Demo',
@@ -100,14 +112,17 @@ describe('profile form', () => {
     const form = profileToForm(profile);
     expect(validateProfile(form, { phoneRequired: false })).toEqual({});
     expect(validateProfile(form, { phoneRequired: true })).toEqual({
-      phone: 'profile.errors.required',
+      phone: 'validation.required',
     });
     expect(
-      validateProfile({ ...form, name: ' ', day: '', phone: '12' }, { phoneRequired: false }),
+      validateProfile(
+        { ...form, name: ' ', birthDate: { ...form.birthDate, day: '' }, phone: '12' },
+        { phoneRequired: false },
+      ),
     ).toEqual({
-      name: 'profile.errors.required',
+      name: 'validation.required',
       birthDate: 'profile.errors.birthDate',
-      phone: 'profile.errors.phone',
+      phone: 'validation.phone',
     });
     expect(validateProfile({ ...form, phone: '+39 333 1234567' }, { phoneRequired: true })).toEqual(
       {},
@@ -117,10 +132,10 @@ describe('profile form', () => {
 
 describe('addresses and the errors of the dialogs', () => {
   it('requires address, postal code and country', () => {
-    expect(validateAddress(EMPTY_ADDRESS)).toEqual({
-      address: 'profile.errors.required',
-      cap: 'profile.errors.required',
-      countryId: 'profile.errors.required',
+    expect(problems(addressSchema.safeParse(EMPTY_ADDRESS, { error: issueMessage }))).toEqual({
+      address: 'validation.required',
+      cap: 'validation.required',
+      countryId: 'validation.required',
     });
     expect(
       addressToBody({

@@ -1,14 +1,20 @@
-// The profile form (SPEC §3 Profile fields) as plain data: filled from the profile, checked,
-// and turned into the update-profile body. Pure, so it is unit tested.
+// The profile form (SPEC §3 Profile fields): filled from the profile, checked by a schema on
+// the domain's contracts, and turned into the update-profile body. Pure, so it is unit tested.
 import {
   BIRTH_YEAR_MAX,
   BIRTH_YEAR_MIN,
   birthDateOf,
+  CUSTOMER_TYPES,
   type CustomerAddressBody,
-  type LanguageCode,
+  customerAddressBody,
+  GENDERS,
+  LANGUAGE_CODES,
   type Profile,
+  signInBody,
   type UpdateProfileBody,
 } from '@tessera/domain';
+import { z } from 'zod';
+import { message, passes } from '../../lib/forms.ts';
 
 export interface BirthDateParts {
   day: string;
@@ -51,26 +57,41 @@ export function joinBirthDate({ day, month, year }: BirthDateParts): JoinedBirth
   return { ok: true, value: birthDateOf(d, m, y) };
 }
 
-export interface ProfileForm extends BirthDateParts {
-  name: string;
-  surname: string;
-  phone: string;
-  address: string;
-  streetNumber: string;
-  cap: string;
-  town: string;
-  nationId: number | null;
-  countryId: number | null;
-  gender: '' | 'M' | 'F';
-  typo: 'F' | 'G';
-  language: LanguageCode;
+/** The customer fields shared with sign-up (SPEC §3), as the domain checks them. */
+const customer = signInBody.shape;
+
+/** The profile form's checks; the phone is required when the activity says so. */
+export function profileSchema(opts: { phoneRequired: boolean }) {
+  const phone = z.string().trim();
+  return z.object({
+    name: customer.name,
+    surname: customer.surname,
+    birthDate: z
+      .object({ day: z.string(), month: z.string(), year: z.string() })
+      .refine((b) => joinBirthDate(b).ok, message('profile.errors.birthDate')),
+    phone: (opts.phoneRequired ? phone.min(1) : phone).refine(
+      passes(customer.phone),
+      message('validation.phone'),
+    ),
+    address: z.string(),
+    streetNumber: z.string(),
+    cap: z.string(),
+    town: z.string(),
+    nationId: z.number().nullable(),
+    countryId: z.number().nullable(),
+    gender: z.enum(GENDERS).or(z.literal('')),
+    typo: z.enum(CUSTOMER_TYPES),
+    language: z.enum(LANGUAGE_CODES),
+  });
 }
+
+export type ProfileForm = z.input<ReturnType<typeof profileSchema>>;
 
 export function profileToForm(p: Profile): ProfileForm {
   return {
     name: p.name,
     surname: p.surname,
-    ...splitBirthDate(p.birthDate),
+    birthDate: splitBirthDate(p.birthDate),
     phone: p.phone ?? '',
     address: p.address ?? '',
     streetNumber: p.streetNumber ?? '',
@@ -84,28 +105,11 @@ export function profileToForm(p: Profile): ProfileForm {
   };
 }
 
-export type ProfileField = keyof ProfileForm | 'birthDate';
-/** Field name to the i18n key of its error. */
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
-
-const PHONE = /^\+?[0-9 ]{6,20}$/;
-
-export function validateProfile(f: ProfileForm, opts: { phoneRequired: boolean }): ProfileErrors {
-  const errors: ProfileErrors = {};
-  if (!f.name.trim()) errors.name = 'profile.errors.required';
-  if (!f.surname.trim()) errors.surname = 'profile.errors.required';
-  if (!joinBirthDate(f).ok) errors.birthDate = 'profile.errors.birthDate';
-  const phone = f.phone.trim();
-  if (!phone && opts.phoneRequired) errors.phone = 'profile.errors.required';
-  else if (phone && !PHONE.test(phone)) errors.phone = 'profile.errors.phone';
-  return errors;
-}
-
 const orNull = (s: string) => s.trim() || null;
 
-/** The update-profile body; call only when validateProfile found no error. */
+/** The update-profile body of checked values. */
 export function formToBody(f: ProfileForm): UpdateProfileBody {
-  const birth = joinBirthDate(f);
+  const birth = joinBirthDate(f.birthDate);
   return {
     name: f.name.trim(),
     surname: f.surname.trim(),
@@ -123,13 +127,19 @@ export function formToBody(f: ProfileForm): UpdateProfileBody {
   };
 }
 
-export interface AddressForm {
-  address: string;
-  streetNumber: string;
-  cap: string;
-  town: string;
-  countryId: number | null;
-}
+/** A new address: the domain's contract, the town optional, the country to be chosen. */
+export const addressSchema = z.object({
+  address: customerAddressBody.shape.address,
+  streetNumber: z.string(),
+  cap: customerAddressBody.shape.cap,
+  town: z.string(),
+  countryId: z
+    .number()
+    .nullable()
+    .refine((v) => v !== null, message('validation.required')),
+});
+
+export type AddressForm = z.input<typeof addressSchema>;
 
 export const EMPTY_ADDRESS: AddressForm = {
   address: '',
@@ -139,15 +149,7 @@ export const EMPTY_ADDRESS: AddressForm = {
   countryId: null,
 };
 
-export function validateAddress(a: AddressForm): Partial<Record<keyof AddressForm, string>> {
-  const errors: Partial<Record<keyof AddressForm, string>> = {};
-  if (!a.address.trim()) errors.address = 'profile.errors.required';
-  if (!a.cap.trim()) errors.cap = 'profile.errors.required';
-  if (!a.countryId) errors.countryId = 'profile.errors.required';
-  return errors;
-}
-
-/** The new address body; activityId is added by the http client. */
+/** The new address body of checked values; activityId is added by the http client. */
 export function addressToBody(a: AddressForm): Omit<CustomerAddressBody, 'activityId'> {
   return {
     address: a.address.trim(),

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { issueMessage } from '../../lib/forms.ts';
 import type { PublicConfiguration } from './api/get-public-configuration.ts';
-import { BIRTH_YEARS, birthDateFrom, daysIn, emptyForm, signInBodyOf, validate } from './form.ts';
+import {
+  BIRTH_YEARS,
+  birthDateFrom,
+  daysIn,
+  emptyForm,
+  type RegistrationForm,
+  type RegistrationValues,
+  registrationSchema,
+  signInBodyOf,
+} from './form.ts';
+
+/** Field path to the message key of its problem, as the form shows them. */
+function validate(form: RegistrationForm, c: PublicConfiguration | null) {
+  const result = registrationSchema(c).safeParse(form, { error: issueMessage });
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
 
 const config: PublicConfiguration = {
   activityId: 1,
@@ -56,10 +72,10 @@ describe('registration form', () => {
 
   it('requires name, surname, password, privacy and the phone when the activity says so', () => {
     expect(validate(emptyForm('it'), config)).toEqual({
-      name: 'registration.form.required',
-      surname: 'registration.form.required',
-      phone: 'registration.form.required',
-      password: 'registration.form.password_required',
+      name: 'validation.required',
+      surname: 'validation.required',
+      phone: 'validation.required',
+      password: 'validation.passwordRequired',
       informativaPrivacy: 'registration.form.privacyRequired',
     });
     expect(validate({ ...filled, phone: '' }, { ...config, requiredPhoneNumber: false })).toEqual(
@@ -69,24 +85,29 @@ describe('registration form', () => {
   });
 
   it('checks the phone, the password length and the confirmation', () => {
-    expect(validate({ ...filled, phone: 'abc' }, config).phone).toBe(
-      'registration.form.phoneInvalid',
+    expect(validate({ ...filled, phone: 'abc' }, config).phone).toBe('validation.phone');
+    expect(validate({ ...filled, name: 'x'.repeat(81) }, config).name).toBe(
+      'validation.tooLong|{"max":80}',
     );
     expect(validate({ ...filled, password: 'short', confirmPassword: 'short' }, config)).toEqual({
-      password: 'registration.form.password_short',
+      password: 'validation.passwordShort|{"min":8}',
     });
     expect(validate({ ...filled, confirmPassword: 'Segreta124' }, config)).toEqual({
-      confirmPassword: 'registration.form.passwordMismatch',
+      confirmPassword: 'validation.passwordMismatch',
     });
-    expect(validate({ ...filled, day: '1' }, config).birthDate).toBe(
-      'registration.form.birthDateInvalid',
-    );
+    expect(
+      validate({ ...filled, birthDate: { day: '1', month: '', year: '' } }, config).birthDate,
+    ).toBe('registration.form.birthDateInvalid');
   });
 
   it('sends the code, store, device type and only the fields the activity shows', () => {
     const town = { id: 9, name: 'Bologna', province: 'BO', nationId: 1 };
     const form = { ...filled, nationId: '1', town, address: 'Via Roma', cap: '40100' };
-    const body = signInBodyOf({ ...form, day: '5', month: '3', year: '1990' }, config, journey);
+    const body = signInBodyOf(
+      { ...form, birthDate: { day: '5', month: '3', year: '1990' } } as RegistrationValues,
+      config,
+      journey,
+    );
     expect(body).toMatchObject({
       activityId: 1,
       storeId: 2,
@@ -106,7 +127,7 @@ describe('registration form', () => {
       cap: '40100',
     });
     const plain = signInBodyOf(
-      form,
+      form as RegistrationValues,
       { ...config, showAddressCustomer: false, showNationCustomer: false },
       journey,
     );

@@ -1,51 +1,93 @@
-// The registration data form (SPEC §3, §5): its values, checks and the sign-up body.
+// The registration data form (SPEC §3, §5): its values, its schema (the domain's sign-up
+// contract, worded for the customer) and the sign-up body.
 import {
   BIRTH_YEAR_MAX,
   BIRTH_YEAR_MIN,
   birthDateOf,
   type Country,
-  type CustomerType,
-  type Gender,
+  CUSTOMER_TYPES,
+  GENDERS,
+  LANGUAGE_CODES,
   type LanguageCode,
   type SignInBody,
+  signInBody,
 } from '@tessera/domain';
-import { passwordProblem } from '../../lib/validation.ts';
+import { z } from 'zod';
+import { message, newPasswordInputs, passes, passwordsMatch } from '../../lib/forms.ts';
 import type { PublicConfiguration } from './api/get-public-configuration.ts';
 
-export interface RegistrationForm {
-  name: string;
-  surname: string;
+export interface BirthDateParts {
   day: string;
   month: string;
   year: string;
-  gender: Gender | '';
-  typo: CustomerType;
-  nationId: string;
-  town: Country | null;
-  address: string;
-  streetNumber: string;
-  cap: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-  invite: string;
-  language: LanguageCode;
-  informativaPrivacy: boolean;
-  informativaPointB: boolean;
-  informativaPointC: boolean;
 }
 
-export type Field = keyof RegistrationForm | 'birthDate';
-/** Field -> translation key of its problem. */
-export type FormErrors = Partial<Record<Field, string>>;
+/** Years offered by the birth date picker, most recent first. */
+export const BIRTH_YEARS = Array.from(
+  { length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 },
+  (_, i) => BIRTH_YEAR_MAX - i,
+);
+
+/** Days of a month (31 while the month is not chosen; February 29 only in leap years). */
+export function daysIn(month: number | null, year: number | null): number {
+  if (!month) return 31;
+  return new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
+}
+
+/** YYYY-MM-DD when day, month and year are all chosen; null when none; 'partial' otherwise. */
+export function birthDateFrom(parts: BirthDateParts) {
+  const values = [parts.day, parts.month, parts.year];
+  if (values.every((p) => !p)) return null;
+  if (values.some((p) => !p)) return 'partial' as const;
+  const [d, m, y] = values.map(Number) as [number, number, number];
+  if (d > daysIn(m, y)) return 'partial' as const;
+  return birthDateOf(d, m, y);
+}
+
+const field = signInBody.shape;
+
+/** The form's checks; the phone is required when the activity says so. */
+export function registrationSchema(config: PublicConfiguration | null) {
+  const phone = z.string().trim();
+  return z
+    .object({
+      name: field.name,
+      surname: field.surname,
+      birthDate: z
+        .object({ day: z.string(), month: z.string(), year: z.string() })
+        .refine(
+          (b) => birthDateFrom(b) !== 'partial',
+          message('registration.form.birthDateInvalid'),
+        ),
+      gender: z.enum(GENDERS).or(z.literal('')),
+      typo: z.enum(CUSTOMER_TYPES),
+      nationId: z.string(),
+      town: z.custom<Country | null>(),
+      address: z.string(),
+      streetNumber: z.string(),
+      cap: z.string(),
+      phone: (config?.requiredPhoneNumber ? phone.min(1) : phone).refine(
+        passes(field.phone),
+        message('validation.phone'),
+      ),
+      ...newPasswordInputs,
+      invite: z.string(),
+      language: z.enum(LANGUAGE_CODES),
+      informativaPrivacy: z.boolean().refine(Boolean, message('registration.form.privacyRequired')),
+      informativaPointB: z.boolean(),
+      informativaPointC: z.boolean(),
+    })
+    .superRefine(passwordsMatch);
+}
+
+export type RegistrationForm = z.input<ReturnType<typeof registrationSchema>>;
+export type RegistrationValues = z.output<ReturnType<typeof registrationSchema>>;
 
 export function emptyForm(language: LanguageCode): RegistrationForm {
   return {
     name: '',
     surname: '',
-    day: '',
-    month: '',
-    year: '',
+    birthDate: { day: '', month: '', year: '' },
     gender: '',
     typo: 'F',
     nationId: '',
@@ -64,53 +106,14 @@ export function emptyForm(language: LanguageCode): RegistrationForm {
   };
 }
 
-/** Years offered by the birth date picker, most recent first. */
-export const BIRTH_YEARS = Array.from(
-  { length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 },
-  (_, i) => BIRTH_YEAR_MAX - i,
-);
-
-/** Days of a month (31 while the month is not chosen; February 29 only in leap years). */
-export function daysIn(month: number | null, year: number | null): number {
-  if (!month) return 31;
-  return new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
-}
-
-/** YYYY-MM-DD when day, month and year are all chosen; null when none; 'partial' otherwise. */
-export function birthDateFrom(form: Pick<RegistrationForm, 'day' | 'month' | 'year'>) {
-  const parts = [form.day, form.month, form.year];
-  if (parts.every((p) => !p)) return null;
-  if (parts.some((p) => !p)) return 'partial' as const;
-  const [d, m, y] = parts.map(Number) as [number, number, number];
-  if (d > daysIn(m, y)) return 'partial' as const;
-  return birthDateOf(d, m, y);
-}
-
-const PHONE = /^\+?[0-9 ]{6,20}$/;
-
-export function validate(form: RegistrationForm, config: PublicConfiguration | null): FormErrors {
-  const errors: FormErrors = {};
-  if (!form.name.trim()) errors.name = 'registration.form.required';
-  if (!form.surname.trim()) errors.surname = 'registration.form.required';
-  if (birthDateFrom(form) === 'partial') errors.birthDate = 'registration.form.birthDateInvalid';
-  const phone = form.phone.trim();
-  if (!phone && config?.requiredPhoneNumber) errors.phone = 'registration.form.required';
-  else if (phone && !PHONE.test(phone)) errors.phone = 'registration.form.phoneInvalid';
-  const problem = passwordProblem(form.password, form.confirmPassword);
-  if (problem === 'mismatch') errors.confirmPassword = 'registration.form.passwordMismatch';
-  else if (problem) errors.password = `registration.form.password_${problem}`;
-  if (!form.informativaPrivacy) errors.informativaPrivacy = 'registration.form.privacyRequired';
-  return errors;
-}
-
 const orNull = (v: string) => v.trim() || null;
 
 export function signInBodyOf(
-  form: RegistrationForm,
+  form: RegistrationValues,
   config: PublicConfiguration | null,
   journey: { activityId: number; storeId: number | null; username: string; code: string },
 ): SignInBody {
-  const birthDate = birthDateFrom(form);
+  const birthDate = birthDateFrom(form.birthDate);
   const body: SignInBody = {
     activityId: journey.activityId,
     storeId: journey.storeId,

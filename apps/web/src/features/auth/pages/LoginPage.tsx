@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LANGUAGE_CODES } from '@tessera/domain';
@@ -11,6 +8,7 @@ import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'reac
 import { safeRedirect } from '../../../app/layouts/RequireAuth.tsx';
 import { useLanguage } from '../../../app/useLanguage.ts';
 import { LanguagePicker } from '../../../components/LanguagePicker.tsx';
+import { EmailField, PasswordField } from '../../../components/SignInFields.tsx';
 import { getActivityCustomers } from '../../../lib/api/activity-customers.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -60,41 +58,21 @@ export default function LoginPage() {
         {t('login.subtitle')}
       </Typography>
       <Stack spacing={2}>
-        <FormControl fullWidth>
-          <InputLabel htmlFor="login-username">{t('login.username')}</InputLabel>
-          <OutlinedInput
-            id="login-username"
-            label={t('login.username')}
-            type="email"
-            autoComplete="username"
-            inputProps={{ inputMode: 'email' }}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-        </FormControl>
-        <FormControl fullWidth>
-          <InputLabel htmlFor="login-password">{t('login.password')}</InputLabel>
-          <OutlinedInput
-            id="login-password"
-            label={t('login.password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            endAdornment={
-              // A word, not an eye icon: clearer, and no icon code on the first screen.
-              <Button
-                size="small"
-                onClick={() => setShowPassword((v) => !v)}
-                aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                aria-pressed={showPassword}
-                sx={{ minWidth: 0, ml: 1, flexShrink: 0 }}
-              >
-                {t(showPassword ? 'login.hide' : 'login.show')}
-              </Button>
-            }
-          />
-        </FormControl>
+        <EmailField
+          id="login-username"
+          label={t('login.username')}
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+        />
+        <PasswordField
+          id="login-password"
+          label={t('login.password')}
+          value={password}
+          onChange={setPassword}
+          revealed={showPassword}
+          onReveal={() => setShowPassword((v) => !v)}
+        />
         {error && (
           <Typography role="alert" color="error" sx={{ fontWeight: 500 }}>
             {error}

@@ -2,34 +2,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useLanguage } from '../../../app/useLanguage.ts';
+import { EmailField } from '../../../components/SignInFields.tsx';
+import { emailInput, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { isEmail, normalizeEmail } from '../../../lib/validation.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { requestedEmail } from '../requestedEmail.ts';
+
+const schema = z.object({ email: emailInput });
 
 /** /forgot-password: the e-mail that receives the reset code (SPEC §4, §8). */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { to } = useLanguage();
   const navigate = useNavigate();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(schema, { defaultValues: { email: '' } });
+  const email = useFormField({ control: form.control, name: 'email' });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const username = normalizeEmail(value);
-    if (!username) return setError(t('password.emailRequired'));
-    if (!isEmail(username)) return setError(t('password.emailInvalid'));
-    setError(null);
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ email: username }) => {
     try {
       const { esito, message } = await forgotPassword(username);
       if (esito) {
@@ -43,8 +38,7 @@ export default function ForgotPasswordPage() {
     } catch (err) {
       notify.error((err instanceof HttpError && err.message) || undefined);
     }
-    setBusy(false);
-  };
+  });
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -55,19 +49,19 @@ export default function ForgotPasswordPage() {
         {t('password.forgotIntro')}
       </Typography>
       <Stack spacing={2}>
-        <TextField
+        <EmailField
+          {...email}
           id="forgot-email"
           label={t('password.email')}
-          type="email"
           autoComplete="username"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          error={!!error}
-          helperText={error ?? ' '}
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
-          fullWidth
+          helperText=" "
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={form.formState.isSubmitting}
+        >
           {t('password.send')}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>

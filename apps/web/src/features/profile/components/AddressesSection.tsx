@@ -12,15 +12,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CustomerAddress } from '@tessera/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { useFormField, useZodForm } from '../../../lib/forms.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAddAddress } from '../api/add-address.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useActivityCountries } from '../api/get-activity-countries.ts';
 import { useAddresses } from '../api/get-addresses.ts';
-import { type AddressForm, addressToBody, EMPTY_ADDRESS, validateAddress } from '../profileForm.ts';
+import { addressSchema, addressToBody, EMPTY_ADDRESS } from '../profileForm.ts';
 
 const lineOf = (a: CustomerAddress) => [a.address, a.streetNumber].filter(Boolean).join(', ');
 const placeOf = (a: CustomerAddress) =>
@@ -91,31 +93,22 @@ function AddAddressDialog({ open, onClose }: { open: boolean; onClose(): void })
   const { t } = useTranslation();
   const countries = useActivityCountries(open).data ?? [];
   const add = useAddAddress();
-  const [form, setForm] = useState<AddressForm>(EMPTY_ADDRESS);
-  const [errors, setErrors] = useState<Partial<Record<keyof AddressForm, string>>>({});
-  const set = <K extends keyof AddressForm>(key: K, value: AddressForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const err = (key: keyof AddressForm) =>
-    errors[key] ? { error: true, helperText: t(errors[key] as string) } : {};
+  const form = useZodForm(addressSchema, { defaultValues: EMPTY_ADDRESS });
+  const countryId = useFormField({ control: form.control, name: 'countryId' });
 
   const close = () => {
-    setForm(EMPTY_ADDRESS);
-    setErrors({});
+    form.reset(EMPTY_ADDRESS);
     onClose();
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateAddress(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    add.mutate(addressToBody(form), {
+  const submit = form.handleSubmit((values) =>
+    add.mutate(addressToBody(values), {
       onSuccess: () => {
         notify.success(t('profile.addresses.added'));
         close();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Dialog open={open} onClose={close} fullWidth aria-labelledby="add-address-title">
@@ -123,39 +116,34 @@ function AddAddressDialog({ open, onClose }: { open: boolean; onClose(): void })
         <DialogTitle id="add-address-title">{t('profile.addresses.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="address"
               label={t('profile.fields.address')}
-              value={form.address}
-              onChange={(e) => set('address', e.target.value)}
               required
-              {...err('address')}
             />
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="streetNumber"
               label={t('profile.fields.streetNumber')}
-              value={form.streetNumber}
-              onChange={(e) => set('streetNumber', e.target.value)}
             />
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="cap"
               label={t('profile.fields.cap')}
               inputMode="numeric"
-              value={form.cap}
-              onChange={(e) => set('cap', e.target.value)}
               required
-              {...err('cap')}
             />
-            <TextField
-              label={t('profile.fields.town')}
-              value={form.town}
-              onChange={(e) => set('town', e.target.value)}
-            />
+            <FormTextField control={form.control} name="town" label={t('profile.fields.town')} />
             <TextField
               select
               label={t('profile.fields.country')}
-              value={form.countryId === null ? '' : String(form.countryId)}
-              onChange={(e) => set('countryId', e.target.value ? Number(e.target.value) : null)}
+              value={countryId.value === null ? '' : String(countryId.value)}
+              onChange={(e) => countryId.onChange(e.target.value ? Number(e.target.value) : null)}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               required
-              {...err('countryId')}
+              error={Boolean(countryId.error)}
+              helperText={countryId.error}
             >
               <option value="">–</option>
               {countries.map((c) => (

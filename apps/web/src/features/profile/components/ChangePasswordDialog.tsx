@@ -5,16 +5,25 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { changePasswordBody } from '@tessera/domain';
+import { useState } from 'react';
+import { z } from 'zod';
+import { NewPasswordFields, PasswordField } from '../../../components/SignInFields.tsx';
+import { SERVER, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { passwordErrorField } from '../profileForm.ts';
 
-type Field = 'oldPassword' | 'password' | 'confirmPassword';
-const EMPTY: Record<Field, string> = { oldPassword: '', password: '', confirmPassword: '' };
+/** The three fields as the domain takes them; the server words the four problems (SPEC §5). */
+const body = changePasswordBody.shape;
+const schema = z.object({
+  oldPassword: body.oldPassword.unwrap(),
+  password: body.password.unwrap(),
+  confirmPassword: body.confirmPassword.unwrap(),
+});
+const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -28,21 +37,20 @@ export interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const oldPassword = useFormField({ control: form.control, name: 'oldPassword' });
+  const password = useFormField({ control: form.control, name: 'password' });
+  const confirmPassword = useFormField({ control: form.control, name: 'confirmPassword' });
   const [general, setGeneral] = useState<string | null>(null);
 
   const close = () => {
-    setValues(EMPTY);
-    setErrors({});
+    form.reset(EMPTY);
     setGeneral(null);
     change.reset();
     onClose();
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
+  const submit = form.handleSubmit((values) => {
     setGeneral(null);
     change.mutate(values, {
       onSuccess: () => {
@@ -50,26 +58,13 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         close();
       },
       onError: (error) => {
-        const message = error instanceof HttpError && error.message ? error.message : null;
+        const text = error instanceof HttpError && error.message ? error.message : null;
         const field = error instanceof HttpError ? passwordErrorField(error.code) : null;
-        if (field && message) setErrors({ [field]: message });
-        else setGeneral(message ?? t('snackbar.error'));
+        if (field && text) form.setError(field, { type: SERVER, message: text });
+        else setGeneral(text ?? t('snackbar.error'));
       },
     });
-  };
-
-  const field = (name: Field, autoComplete: string) => (
-    <TextField
-      label={t(`profile.password.${name}`)}
-      type="password"
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      fullWidth
-    />
-  );
+  });
 
   return (
     <Dialog open={open} onClose={close} fullWidth aria-labelledby="change-password-title">
@@ -77,9 +72,20 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         <DialogTitle id="change-password-title">{t('profile.password.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {field('oldPassword', 'current-password')}
-            {field('password', 'new-password')}
-            {field('confirmPassword', 'new-password')}
+            <PasswordField
+              {...oldPassword}
+              id="change-password-old"
+              label={t('profile.password.oldPassword')}
+            />
+            <NewPasswordFields
+              id="change-password"
+              password={password}
+              confirm={confirmPassword}
+              labels={{
+                password: t('profile.password.password'),
+                confirm: t('profile.password.confirmPassword'),
+              }}
+            />
             {general && (
               <Alert severity="error" role="alert">
                 {general}

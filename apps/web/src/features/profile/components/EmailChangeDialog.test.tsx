@@ -46,11 +46,11 @@ describe('e-mail change dialog', () => {
     serve();
     mount();
     await send();
-    expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(2));
     await userEvent.type(screen.getByLabelText('Nuova email'), ' Anna@X.it ');
     await userEvent.type(screen.getByLabelText('Password attuale'), 'segreta');
     await send();
-    expect(screen.getByText('È già la tua email')).toBeTruthy();
+    expect(await screen.findByText('È già la tua email')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 

@@ -5,20 +5,36 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CODE_LENGTH } from '@tessera/domain';
-import { type FormEvent, useState } from 'react';
-import { CodeField } from '../../../components/CodeField.tsx';
+import { CODE_LENGTH, emailChangeBody } from '@tessera/domain';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { z } from 'zod';
+import { CodeField, EmailField, PasswordField } from '../../../components/SignInFields.tsx';
+import {
+  codeInput,
+  emailField,
+  message,
+  SERVER,
+  useFormField,
+  useZodForm,
+} from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { isCode, isEmail, normalizeEmail } from '../../../lib/validation.ts';
 import { useConfirmEmailChange } from '../api/confirm-email-change.ts';
 import { useStartEmailChange } from '../api/start-email-change.ts';
 import { emailChangeErrorField } from '../profileForm.ts';
 
-type Field = 'email' | 'currentPassword' | 'code';
+const addressSchema = (current: string) =>
+  z.object({
+    email: emailField({ required: 'validation.required', invalid: 'profile.errors.email' }).refine(
+      (v) => v !== current.trim().toLowerCase(),
+      message('profile.email.same'),
+    ),
+    currentPassword: emailChangeBody.shape.currentPassword,
+  });
+const codeSchema = z.object({ code: codeInput });
 
 export interface EmailChangeDialogProps {
   open: boolean;
@@ -35,119 +51,92 @@ export function EmailChangeDialog({ open, current, onClose }: EmailChangeDialogP
   const { t } = useTranslation();
   const start = useStartEmailChange();
   const confirm = useConfirmEmailChange();
-  const [step, setStep] = useState<'address' | 'code'>('address');
-  const [email, setEmail] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [general, setGeneral] = useState<string | null>(null);
-  const address = normalizeEmail(email);
+  const addressForm = useZodForm(addressSchema(current), {
+    defaultValues: { email: '', currentPassword: '' },
+  });
+  const codeForm = useZodForm(codeSchema, { defaultValues: { code: '' } });
+  const email = useFormField({ control: addressForm.control, name: 'email' });
+  const currentPassword = useFormField({ control: addressForm.control, name: 'currentPassword' });
+  const code = useFormField({ control: codeForm.control, name: 'code' });
 
   const close = () => {
-    setStep('address');
-    setEmail('');
-    setCurrentPassword('');
-    setCode('');
-    setErrors({});
+    setSentTo(null);
+    addressForm.reset();
+    codeForm.reset();
     setGeneral(null);
     start.reset();
     confirm.reset();
     onClose();
   };
 
-  /** A refusal under its field when the step shows it, otherwise above the buttons. */
-  const refused = (fields: Field[]) => (error: Error) => {
-    const message = error instanceof HttpError && error.message ? error.message : null;
-    const field = error instanceof HttpError ? emailChangeErrorField(error.code) : null;
-    if (field && message && fields.includes(field)) setErrors({ [field]: message });
-    else setGeneral(message ?? t('snackbar.error'));
-  };
+  /** A refusal under its field when this step shows it, otherwise above the buttons. */
+  const refused =
+    <T extends FieldValues>(setError: UseFormSetError<T>, fields: Path<T>[]) =>
+    (error: Error) => {
+      const text = error instanceof HttpError && error.message ? error.message : null;
+      const field = error instanceof HttpError ? emailChangeErrorField(error.code) : null;
+      if (field && text && (fields as string[]).includes(field)) {
+        setError(field as Path<T>, { type: SERVER, message: text });
+      } else setGeneral(text ?? t('snackbar.error'));
+    };
 
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!address) found.email = t('profile.errors.required');
-    else if (!isEmail(address)) found.email = t('profile.errors.email');
-    else if (address === normalizeEmail(current)) found.email = t('profile.email.same');
-    if (!currentPassword) found.currentPassword = t('profile.errors.required');
-    setErrors(found);
+  const send = addressForm.handleSubmit((v) => {
     setGeneral(null);
-    if (Object.keys(found).length > 0) return;
-    start.mutate(
-      { email: address, currentPassword },
-      {
-        onSuccess: () => {
-          setCode('');
-          setStep('code');
-        },
-        onError: refused(['email', 'currentPassword']),
+    start.mutate(v, {
+      onSuccess: () => {
+        codeForm.reset({ code: '' });
+        setSentTo(v.email);
       },
-    );
-  };
+      onError: refused(addressForm.setError, ['email', 'currentPassword']),
+    });
+  });
 
-  const submitCode = (e: FormEvent) => {
-    e.preventDefault();
+  const submitCode = codeForm.handleSubmit((v) => {
     setGeneral(null);
-    if (!isCode(code)) {
-      setErrors({ code: t('profile.email.codeLength', { n: CODE_LENGTH }) });
-      return;
-    }
-    setErrors({});
     confirm.mutate(
-      { email: address, code },
+      { email: sentTo as string, code: v.code },
       {
         onSuccess: () => {
           notify.success(t('profile.email.changed'));
           close();
         },
-        onError: refused(['code']),
+        onError: refused(codeForm.setError, ['code']),
       },
     );
-  };
+  });
 
   return (
     <Dialog open={open} onClose={close} fullWidth aria-labelledby="email-change-title">
-      <form onSubmit={step === 'address' ? send : submitCode} noValidate>
+      <form onSubmit={sentTo === null ? send : submitCode} noValidate>
         <DialogTitle id="email-change-title">{t('profile.email.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {step === 'address' ? (
+            {sentTo === null ? (
               <>
                 <Typography color="text.secondary">{t('profile.email.intro')}</Typography>
-                <TextField
+                <EmailField
+                  {...email}
+                  id="email-change-email"
                   label={t('profile.email.newEmail')}
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  error={Boolean(errors.email)}
-                  helperText={errors.email}
-                  slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
                   autoFocus
-                  fullWidth
                 />
-                <TextField
+                <PasswordField
+                  {...currentPassword}
+                  id="email-change-password"
                   label={t('profile.email.currentPassword')}
-                  type="password"
-                  autoComplete="current-password"
-                  value={currentPassword}
-                  onChange={(e) => setCurrentPassword(e.target.value)}
-                  error={Boolean(errors.currentPassword)}
-                  helperText={errors.currentPassword}
-                  fullWidth
                 />
               </>
             ) : (
               <>
                 <Typography color="text.secondary">
-                  {t('profile.email.codeSent', { n: CODE_LENGTH, email: address })}
+                  {t('profile.email.codeSent', { n: CODE_LENGTH, email: sentTo })}
                 </Typography>
                 <CodeField
+                  {...code}
                   id="email-change-code"
                   label={t('profile.email.code')}
-                  value={code}
-                  onChange={setCode}
-                  error={errors.code}
                   autoFocus
                 />
               </>
@@ -160,12 +149,12 @@ export function EmailChangeDialog({ open, current, onClose }: EmailChangeDialogP
           </Stack>
         </DialogContent>
         <DialogActions>
-          {step === 'code' ? (
+          {sentTo !== null ? (
             <Button
               onClick={() => {
-                setErrors({});
+                codeForm.clearErrors();
                 setGeneral(null);
-                setStep('address');
+                setSentTo(null);
               }}
             >
               {t('profile.email.back')}
@@ -174,7 +163,7 @@ export function EmailChangeDialog({ open, current, onClose }: EmailChangeDialogP
             <Button onClick={close}>{t('profile.cancel')}</Button>
           )}
           <Button type="submit" variant="contained" disabled={start.isPending || confirm.isPending}>
-            {t(step === 'address' ? 'profile.email.send' : 'profile.email.confirm')}
+            {t(sentTo === null ? 'profile.email.send' : 'profile.email.confirm')}
           </Button>
         </DialogActions>
       </form>

@@ -8,22 +8,22 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LANGUAGE_CODES, type LanguageCode, type Profile } from '@tessera/domain';
-import { type FormEvent, useState } from 'react';
 import { useLanguage } from '../../../app/useLanguage.ts';
+import { FormTextField } from '../../../components/FormTextField.tsx';
 import { flagOf, LANGUAGE_NAMES } from '../../../components/LanguagePicker.tsx';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { useNations } from '../../../lib/api/nations.ts';
 import { useUpdateProfile } from '../../../lib/api/update-profile.ts';
+import { useFormField, useZodForm } from '../../../lib/forms.ts';
 import { translate, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import {
   BIRTH_YEARS,
   daysInMonth,
   formToBody,
-  type ProfileErrors,
   type ProfileForm,
+  profileSchema,
   profileToForm,
-  validateProfile,
 } from '../profileForm.ts';
 import { CountryField } from './CountryField.tsx';
 
@@ -38,53 +38,54 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   const phoneRequired = Boolean(useConfiguration().data?.requiredPhoneNumber);
   const nations = useNations().data ?? [];
   const updateProfile = useUpdateProfile();
-  const [form, setForm] = useState<ProfileForm>(() => profileToForm(profile));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const err = (field: keyof ProfileErrors) =>
-    errors[field] ? { error: true, helperText: t(errors[field] as string) } : {};
+  const form = useZodForm(profileSchema({ phoneRequired }), {
+    defaultValues: profileToForm(profile),
+  });
+  const { control } = form;
+  const birthDate = useFormField({ control, name: 'birthDate' });
+  const nationId = useFormField({ control, name: 'nationId' });
+  const countryId = useFormField({ control, name: 'countryId' });
+  const gender = useFormField({ control, name: 'gender' });
+  const typo = useFormField({ control, name: 'typo' });
+  const language = useFormField({ control, name: 'language' });
+  const { day, month, year } = birthDate.value;
+  const setBirth = (part: 'day' | 'month' | 'year', value: string) =>
+    birthDate.onChange({ ...birthDate.value, [part]: value });
   const monthNames = MONTHS.map((m) =>
     new Intl.DateTimeFormat(lang === 'gb' ? 'en' : lang, { month: 'long' }).format(
       new Date(Date.UTC(2000, m - 1, 1)),
     ),
   );
-  const days = daysInMonth(Number(form.month) || 1, Number(form.year));
+  const days = daysInMonth(Number(month) || 1, Number(year));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateProfile(form, { phoneRequired });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await updateProfile.mutateAsync(formToBody(form));
+      const saved = await updateProfile.mutateAsync(formToBody(values));
       // The customer's language applies to the app too (texts, dates, route prefix).
       if (saved.language !== lang) await change(saved.language);
       notify.success(translate(saved.language, 'profile.saved'));
     } catch {
       // The http client already showed the server's message.
     }
-  };
+  });
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextField
+      <FormTextField
+        control={control}
+        name="name"
         label={t('profile.fields.name')}
         autoComplete="given-name"
-        value={form.name}
-        onChange={(e) => set('name', e.target.value)}
         required
-        {...err('name')}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="surname"
         label={t('profile.fields.surname')}
         autoComplete="family-name"
-        value={form.surname}
-        onChange={(e) => set('surname', e.target.value)}
         required
-        {...err('surname')}
       />
-      <FormControl error={Boolean(errors.birthDate)} component="fieldset">
+      <FormControl error={Boolean(birthDate.error)} component="fieldset">
         <FormLabel component="legend" sx={{ mb: 1 }}>
           {t('profile.fields.birthDate')}
         </FormLabel>
@@ -92,8 +93,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <TextField
             select
             label={t('profile.fields.day')}
-            value={form.day}
-            onChange={(e) => set('day', e.target.value)}
+            value={day}
+            onChange={(e) => setBirth('day', e.target.value)}
             slotProps={native}
             sx={{ flex: 1 }}
           >
@@ -107,8 +108,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <TextField
             select
             label={t('profile.fields.month')}
-            value={form.month}
-            onChange={(e) => set('month', e.target.value)}
+            value={month}
+            onChange={(e) => setBirth('month', e.target.value)}
             slotProps={native}
             sx={{ flex: 2 }}
           >
@@ -122,8 +123,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <TextField
             select
             label={t('profile.fields.year')}
-            value={form.year}
-            onChange={(e) => set('year', e.target.value)}
+            value={year}
+            onChange={(e) => setBirth('year', e.target.value)}
             slotProps={native}
             sx={{ flex: 1.4 }}
           >
@@ -135,56 +136,52 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             ))}
           </TextField>
         </Stack>
-        {errors.birthDate && <FormHelperText>{t(errors.birthDate)}</FormHelperText>}
+        {birthDate.error && <FormHelperText>{birthDate.error}</FormHelperText>}
       </FormControl>
-      <TextField
+      <FormTextField
+        control={control}
+        name="phone"
         label={t('profile.fields.phone')}
         type="tel"
         autoComplete="tel"
-        value={form.phone}
-        onChange={(e) => set('phone', e.target.value)}
         required={phoneRequired}
-        {...err('phone')}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="address"
         label={t('profile.fields.address')}
         autoComplete="address-line1"
-        value={form.address}
-        onChange={(e) => set('address', e.target.value)}
       />
       <Stack direction="row" spacing={1}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="streetNumber"
           label={t('profile.fields.streetNumber')}
-          value={form.streetNumber}
-          onChange={(e) => set('streetNumber', e.target.value)}
           sx={{ flex: 1 }}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="cap"
           label={t('profile.fields.cap')}
           autoComplete="postal-code"
           inputMode="numeric"
-          value={form.cap}
-          onChange={(e) => set('cap', e.target.value)}
           sx={{ flex: 1 }}
         />
       </Stack>
-      <TextField
+      <FormTextField
+        control={control}
+        name="town"
         label={t('profile.fields.town')}
         autoComplete="address-level2"
-        value={form.town}
-        onChange={(e) => set('town', e.target.value)}
       />
       <TextField
         select
         label={t('profile.fields.nation')}
-        value={form.nationId === null ? '' : String(form.nationId)}
-        onChange={(e) =>
-          setForm((f) => ({
-            ...f,
-            nationId: e.target.value ? Number(e.target.value) : null,
-            countryId: null,
-          }))
-        }
+        value={nationId.value === null ? '' : String(nationId.value)}
+        onChange={(e) => {
+          nationId.onChange(e.target.value ? Number(e.target.value) : null);
+          countryId.onChange(null);
+        }}
         slotProps={native}
       >
         <option value="">–</option>
@@ -195,17 +192,17 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         ))}
       </TextField>
       <CountryField
-        nationId={form.nationId}
-        value={form.countryId}
+        nationId={nationId.value}
+        value={countryId.value}
         stored={profile.country}
-        onChange={(id) => set('countryId', id)}
+        onChange={countryId.onChange}
       />
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('profile.fields.gender')}</FormLabel>
         <RadioGroup
           row
-          value={form.gender}
-          onChange={(e) => set('gender', e.target.value as ProfileForm['gender'])}
+          value={gender.value}
+          onChange={(e) => gender.onChange(e.target.value as ProfileForm['gender'])}
         >
           <FormControlLabel value="M" control={<Radio />} label={t('profile.gender.M')} />
           <FormControlLabel value="F" control={<Radio />} label={t('profile.gender.F')} />
@@ -215,8 +212,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <FormLabel component="legend">{t('profile.fields.typo')}</FormLabel>
         <RadioGroup
           row
-          value={form.typo}
-          onChange={(e) => set('typo', e.target.value as ProfileForm['typo'])}
+          value={typo.value}
+          onChange={(e) => typo.onChange(e.target.value as ProfileForm['typo'])}
         >
           <FormControlLabel value="F" control={<Radio />} label={t('profile.typo.F')} />
           <FormControlLabel value="G" control={<Radio />} label={t('profile.typo.G')} />
@@ -225,8 +222,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       <TextField
         select
         label={t('profile.fields.language')}
-        value={form.language}
-        onChange={(e) => set('language', e.target.value as LanguageCode)}
+        value={language.value}
+        onChange={(e) => language.onChange(e.target.value as LanguageCode)}
         slotProps={native}
       >
         {LANGUAGE_CODES.map((code) => (

@@ -5,13 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { localeOf } from '../../../lib/language.ts';
-import { BIRTH_YEARS, daysIn } from '../form.ts';
-
-interface Value {
-  day: string;
-  month: string;
-  year: string;
-}
+import { BIRTH_YEARS, daysIn, type BirthDateParts as Value } from '../form.ts';
 
 /** Day, month and year pickers (SPEC §5: years 1900 to 2021); native selects on phones. */
 export function BirthDateField({
@@ -20,6 +14,7 @@ export function BirthDateField({
   onChange,
 }: {
   value: Value;
+  /** The error's text. */
   error?: string | undefined;
   onChange(next: Value): void;
 }) {
@@ -86,7 +81,7 @@ export function BirthDateField({
           1.4,
         )}
       </Stack>
-      {error && <FormHelperText>{t(error)}</FormHelperText>}
+      {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
 }

@@ -20,6 +20,7 @@ export function ConsentField({
   privacy: ActivityPrivacy | undefined;
   required: boolean;
   checked: boolean;
+  /** The error's text. */
   error?: string | undefined;
   onChange(checked: boolean): void;
 }) {
@@ -51,7 +52,7 @@ export function ConsentField({
           </Typography>
         </Box>
       )}
-      {error && <FormHelperText sx={{ ml: 4 }}>{t(error)}</FormHelperText>}
+      {error && <FormHelperText sx={{ ml: 4 }}>{error}</FormHelperText>}
     </FormControl>
   );
 }

@@ -2,16 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
 import { useLanguage } from '../../../app/useLanguage.ts';
+import { EmailField } from '../../../components/SignInFields.tsx';
+import { emailInput, SERVER, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { isEmail, normalizeEmail } from '../../../lib/validation.ts';
 import { emailExists } from '../api/check-email.ts';
 import { sendCode } from '../api/send-code.ts';
+
+const schema = z.object({ email: emailInput });
 
 /** Checks the e-mail is new, then has the code sent to it. */
 export function EmailStep({
@@ -25,19 +28,12 @@ export function EmailStep({
 }) {
   const { t } = useTranslation();
   const { to } = useLanguage();
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(schema, { defaultValues: { email: initial } });
+  const email = useFormField({ control: form.control, name: 'email' });
   const [taken, setTaken] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const username = normalizeEmail(value);
+  const submit = form.handleSubmit(async ({ email: username }) => {
     setTaken(false);
-    if (!username) return setError(t('registration.email.required'));
-    if (!isEmail(username)) return setError(t('registration.email.invalid'));
-    setError(null);
-    setBusy(true);
     try {
       if (await emailExists(username)) {
         setTaken(true);
@@ -47,26 +43,22 @@ export function EmailStep({
       onSent(username);
     } catch (err) {
       if (err instanceof HttpError && err.code === 'email_taken') setTaken(true);
-      else setError((err instanceof HttpError && err.message) || t('snackbar.error'));
-    } finally {
-      setBusy(false);
+      else {
+        const text = (err instanceof HttpError && err.message) || t('snackbar.error');
+        form.setError('email', { type: SERVER, message: text });
+      }
     }
-  };
+  });
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Stack spacing={2}>
-        <TextField
+        <EmailField
+          {...email}
+          invalid={taken}
           id="registration-email"
           label={t('registration.email.label')}
-          type="email"
-          autoComplete="email"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          error={!!error || taken}
-          helperText={error ?? t('registration.email.help')}
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
-          fullWidth
+          helperText={t('registration.email.help')}
         />
         {taken && (
           <Typography role="alert" color="error">
@@ -80,7 +72,12 @@ export function EmailStep({
             </Link>
           </Typography>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={form.formState.isSubmitting}
+        >
           {t('registration.email.submit')}
         </Button>
       </Stack>

@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { CODE_LENGTH } from '@tessera/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useLanguage } from '../../../app/useLanguage.ts';
-import { CodeField } from '../../../components/CodeField.tsx';
+import { CodeField } from '../../../components/SignInFields.tsx';
+import { codeInput, message, SERVER, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { isCode } from '../../../lib/validation.ts';
 import { checkCode } from '../api/check-code.ts';
 import { sendCode } from '../api/send-code.ts';
 import { LoginLink } from '../components/LoginLink.tsx';
@@ -18,6 +19,8 @@ import { readJourney, writeJourney } from '../journey.ts';
 
 /** Seconds before "resend code" works again, so a double tap sends one e-mail. */
 export const RESEND_WAIT_S = 30;
+
+const schema = z.object({ code: codeInput });
 
 /** The server's refusal of a code, in the customer's language. */
 export function codeErrorKey(err: unknown): string | null {
@@ -35,9 +38,8 @@ export default function StepCodePage() {
   const { to } = useLanguage();
   const navigate = useNavigate();
   const [journey] = useState(readJourney);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(schema, { defaultValues: { code: '' } });
+  const code = useFormField({ control: form.control, name: 'code' });
   const [wait, setWait] = useState(RESEND_WAIT_S);
 
   useEffect(() => {
@@ -49,32 +51,39 @@ export default function StepCodePage() {
   const { activityId, username } = journey;
   if (!activityId || !username) return <Navigate to={to('/registration')} replace />;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!isCode(code)) return setError(t('registration.code.length', { n: CODE_LENGTH }));
-    setError(null);
-    setBusy(true);
-    try {
-      await checkCode(activityId, username, code);
-      writeJourney({ code });
-      navigate(to('/registration/stepConfirmRegistration'));
-    } catch (err) {
-      const key = codeErrorKey(err);
-      setError(key ? t(key) : (err instanceof HttpError && err.message) || t('snackbar.error'));
-      setBusy(false);
-    }
+  /** The server's refusal under the code: our words when the code tells why, else its own. */
+  const refused = (err: unknown) => {
+    const key = codeErrorKey(err);
+    form.setError(
+      'code',
+      key
+        ? { message: message(key) }
+        : {
+            type: SERVER,
+            message: (err instanceof HttpError && err.message) || t('snackbar.error'),
+          },
+    );
   };
 
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await checkCode(activityId, username, v.code);
+      writeJourney({ code: v.code });
+      navigate(to('/registration/stepConfirmRegistration'));
+    } catch (err) {
+      refused(err);
+    }
+  });
+
   const resend = async () => {
-    setError(null);
+    form.clearErrors();
     setWait(RESEND_WAIT_S);
     try {
       await sendCode(activityId, username);
-      setCode('');
+      form.reset({ code: '' });
       notify.success(t('registration.code.resent', { email: username }));
     } catch (err) {
-      const key = codeErrorKey(err);
-      setError(key ? t(key) : (err instanceof HttpError && err.message) || t('snackbar.error'));
+      refused(err);
     }
   };
 
@@ -86,18 +95,16 @@ export default function StepCodePage() {
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <CodeField
+            {...code}
             id="registration-code"
             label={t('registration.code.label')}
-            value={code}
-            onChange={setCode}
-            error={error}
             autoFocus
           />
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={busy || code.length !== CODE_LENGTH}
+            disabled={form.formState.isSubmitting || code.value.length !== CODE_LENGTH}
           >
             {t('registration.code.submit')}
           </Button>

@@ -1,12 +1,8 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -14,12 +10,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ActivityPrivacy, LANGUAGE_CODES, type LanguageCode } from '@tessera/domain';
-import { type ComponentProps, type FormEvent, useRef, useState } from 'react';
+import { type ComponentProps, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useLanguage } from '../../../app/useLanguage.ts';
+import { FormTextField } from '../../../components/FormTextField.tsx';
 import { flagOf, LANGUAGE_NAMES } from '../../../components/LanguagePicker.tsx';
+import { NewPasswordFields } from '../../../components/SignInFields.tsx';
 import { useActivityPrivacies } from '../../../lib/api/activity-privacies.ts';
 import { useNations } from '../../../lib/api/nations.ts';
+import { message, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { inviteExists } from '../api/get-invite.ts';
@@ -31,11 +30,10 @@ import { StepHeader } from '../components/StepHeader.tsx';
 import { TownField } from '../components/TownField.tsx';
 import {
   emptyForm,
-  type Field,
-  type FormErrors,
   type RegistrationForm,
+  type RegistrationValues,
+  registrationSchema,
   signInBodyOf,
-  validate,
 } from '../form.ts';
 import { readJourney, writeJourney } from '../journey.ts';
 import { codeErrorKey } from './StepCodePage.tsx';
@@ -47,9 +45,9 @@ const CONSENTS: ActivityPrivacy['kind'][] = [
 ];
 
 /** Refusals of the server that belong to one field (it re-checks what the form checked). */
-const FIELD_OF_CODE: Record<string, [Field, string]> = {
+const FIELD_OF_CODE: Record<string, [keyof RegistrationForm, string]> = {
   invite_unknown: ['invite', 'registration.form.inviteUnknown'],
-  phone_required: ['phone', 'registration.form.required'],
+  phone_required: ['phone', 'validation.required'],
   privacy_required: ['informativaPrivacy', 'registration.form.privacyRequired'],
 };
 
@@ -60,11 +58,7 @@ export default function StepConfirmRegistrationPage() {
   const navigate = useNavigate();
   const [journey] = useState(readJourney);
   const { activityId, storeId, username, code } = journey;
-  const [form, setForm] = useState<RegistrationForm>(() => emptyForm(lang));
-  const [errors, setErrors] = useState<FormErrors>({});
   const [problem, setProblem] = useState<{ text: string; next?: 'newCode' | 'login' } | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
   /** The last invite code asked about, and whether the server knows it. */
   const invite = useRef<{ code: string; ok: boolean } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,19 +67,28 @@ export default function StepConfirmRegistrationPage() {
   const privacies = useActivityPrivacies(activityId, lang, { meta: { silent: true } });
   const showNation = !!config.data?.showNationCustomer;
   const nations = useNations({ enabled: showNation, meta: { silent: true } });
+  const form = useZodForm(registrationSchema(config.data ?? null), {
+    defaultValues: emptyForm(lang),
+    shouldFocusError: false,
+  });
+  const { control } = form;
+  const birthDate = useFormField({ control, name: 'birthDate' });
+  const password = useFormField({ control, name: 'password' });
+  const confirmPassword = useFormField({ control, name: 'confirmPassword' });
+  const nationId = useFormField({ control, name: 'nationId' });
+  const town = useFormField({ control, name: 'town' });
+  const gender = useFormField({ control, name: 'gender' });
+  const typo = useFormField({ control, name: 'typo' });
+  const language = useFormField({ control, name: 'language' });
+  const consents = {
+    informativaPrivacy: useFormField({ control, name: 'informativaPrivacy' }),
+    informativaPointB: useFormField({ control, name: 'informativaPointB' }),
+    informativaPointC: useFormField({ control, name: 'informativaPointC' }),
+  };
 
   if (!activityId || !username || !code) return <Navigate to={to('/registration')} replace />;
 
-  const set = <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => {
-      const field: Field = key === 'day' || key === 'month' || key === 'year' ? 'birthDate' : key;
-      if (!e[field]) return e;
-      const { [field]: _, ...rest } = e;
-      return rest;
-    });
-  };
-
+  /** Asks the server about the invite code once per code; true when it is empty or known. */
   const checkInvite = async (value: string) => {
     const inviteCode = value.trim();
     if (!inviteCode) return true;
@@ -97,59 +100,58 @@ export default function StepConfirmRegistrationPage() {
       // The server will check it again; do not block the customer on a network hiccup.
       return true;
     }
-    if (!invite.current.ok) setErrors((e) => ({ ...e, invite: 'registration.form.inviteUnknown' }));
     return invite.current.ok;
   };
+  const inviteChecked = async () => {
+    const ok = await checkInvite(form.getValues('invite'));
+    if (!ok) form.setError('invite', { message: message('registration.form.inviteUnknown') });
+    return ok;
+  };
+  // Bring the first wrong field into view on a phone.
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async (values: RegistrationValues) => {
     setProblem(null);
-    const found = validate(form, config.data ?? null);
-    const inviteOk = await checkInvite(form.invite);
-    if (!inviteOk) found.invite = 'registration.form.inviteUnknown';
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // Bring the first wrong field into view on a phone.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    setBusy(true);
+    if (!(await inviteChecked())) return focusFirstError();
     try {
       await signIn(
-        signInBodyOf(form, config.data ?? null, { activityId, storeId, username, code }),
+        signInBodyOf(values, config.data ?? null, { activityId, storeId, username, code }),
       );
       writeJourney({ code: null, username: null });
       navigate(to('/registration/stepCompleteStore'), { replace: true });
     } catch (err) {
       const field = err instanceof HttpError ? FIELD_OF_CODE[err.code] : undefined;
       if (field) {
-        setErrors({ [field[0]]: field[1] });
-        setBusy(false);
+        form.setError(field[0], { message: message(field[1]) });
         return;
       }
       const key = codeErrorKey(err);
       if (key === 'registration.email.taken') setProblem({ text: t(key), next: 'login' });
       else if (key) setProblem({ text: t(key), next: 'newCode' });
       else setProblem({ text: (err instanceof HttpError && err.message) || t('snackbar.error') });
-      setBusy(false);
     }
   };
+  const submit = form.handleSubmit(send, async () => {
+    setProblem(null);
+    // The invite's problem shows with the others.
+    await inviteChecked();
+    focusFirstError();
+  });
 
   const text = (
     key: 'name' | 'surname' | 'address' | 'streetNumber' | 'cap' | 'phone' | 'invite',
-    { helperText, ...extra }: Partial<ComponentProps<typeof TextField>> = {},
+    extra: Partial<Omit<ComponentProps<typeof TextField>, 'name'>> = {},
   ) => (
-    <TextField
+    <FormTextField
+      control={control}
+      name={key}
       id={`registration-${key}`}
       label={t(`registration.form.${key}`)}
-      value={form[key]}
-      onChange={(e) => set(key, e.target.value)}
       fullWidth
       {...extra}
-      error={!!errors[key]}
-      helperText={errors[key] ? t(errors[key]) : helperText}
     />
   );
 
@@ -165,21 +167,17 @@ export default function StepConfirmRegistrationPage() {
           {text('name', { required: true, autoComplete: 'given-name' })}
           {text('surname', { required: true, autoComplete: 'family-name' })}
           <BirthDateField
-            value={form}
-            error={errors.birthDate}
-            onChange={(v) => {
-              set('day', v.day);
-              set('month', v.month);
-              set('year', v.year);
-            }}
+            value={birthDate.value}
+            error={birthDate.error}
+            onChange={birthDate.onChange}
           />
           <FormControl>
             <FormLabel id="registration-gender">{t('registration.form.gender')}</FormLabel>
             <RadioGroup
               row
               aria-labelledby="registration-gender"
-              value={form.gender}
-              onChange={(e) => set('gender', e.target.value as RegistrationForm['gender'])}
+              value={gender.value}
+              onChange={(e) => gender.onChange(e.target.value)}
             >
               <FormControlLabel value="M" control={<Radio />} label={t('registration.form.male')} />
               <FormControlLabel
@@ -194,8 +192,8 @@ export default function StepConfirmRegistrationPage() {
             <RadioGroup
               row
               aria-labelledby="registration-typo"
-              value={form.typo}
-              onChange={(e) => set('typo', e.target.value as RegistrationForm['typo'])}
+              value={typo.value}
+              onChange={(e) => typo.onChange(e.target.value)}
             >
               <FormControlLabel
                 value="F"
@@ -215,10 +213,10 @@ export default function StepConfirmRegistrationPage() {
                 id="registration-nation"
                 select
                 label={t('registration.form.nation')}
-                value={form.nationId}
+                value={nationId.value}
                 onChange={(e) => {
-                  set('nationId', e.target.value);
-                  set('town', null);
+                  nationId.onChange(e.target.value);
+                  town.onChange(null);
                 }}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 fullWidth
@@ -231,9 +229,9 @@ export default function StepConfirmRegistrationPage() {
                 ))}
               </TextField>
               <TownField
-                nationId={Number(form.nationId) || null}
-                value={form.town}
-                onChange={(town) => set('town', town)}
+                nationId={Number(nationId.value) || null}
+                value={town.value}
+                onChange={town.onChange}
               />
             </>
           )}
@@ -254,56 +252,29 @@ export default function StepConfirmRegistrationPage() {
             autoComplete: 'tel',
             required: !!conf?.requiredPhoneNumber,
           })}
-          <TextField
-            id="registration-password"
-            label={t('registration.form.password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="new-password"
-            required
-            value={form.password}
-            onChange={(e) => set('password', e.target.value)}
-            error={!!errors.password}
-            helperText={t(errors.password ?? 'registration.form.passwordHelp')}
-            fullWidth
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      onClick={() => setShowPassword((v) => !v)}
-                      aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
+          <NewPasswordFields
+            id="registration"
+            password={password}
+            confirm={confirmPassword}
+            labels={{
+              password: t('registration.form.password'),
+              confirm: t('registration.form.confirmPassword'),
             }}
-          />
-          <TextField
-            id="registration-confirm-password"
-            label={t('registration.form.confirmPassword')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="new-password"
+            helperText={t('registration.form.passwordHelp')}
             required
-            value={form.confirmPassword}
-            onChange={(e) => set('confirmPassword', e.target.value)}
-            error={!!errors.confirmPassword}
-            helperText={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
-            fullWidth
+            revealable
           />
           {text('invite', {
             autoComplete: 'off',
             helperText: t('registration.form.inviteHelp'),
-            onBlur: () => void checkInvite(form.invite),
+            onBlur: () => void inviteChecked(),
           })}
           <TextField
             id="registration-language"
             select
             label={t('registration.form.language')}
-            value={form.language}
-            onChange={(e) => set('language', e.target.value as LanguageCode)}
+            value={language.value}
+            onChange={(e) => language.onChange(e.target.value as LanguageCode)}
             slotProps={{ select: { native: true } }}
             fullWidth
           >
@@ -320,9 +291,9 @@ export default function StepConfirmRegistrationPage() {
                 kind={kind}
                 privacy={texts.get(kind)}
                 required={kind === 'informativaPrivacy'}
-                checked={form[kind]}
-                error={errors[kind]}
-                onChange={(v) => set(kind, v)}
+                checked={consents[kind].value}
+                error={consents[kind].error}
+                onChange={consents[kind].onChange}
               />
             ))}
           </Box>
@@ -341,7 +312,12 @@ export default function StepConfirmRegistrationPage() {
               )}
             </Typography>
           )}
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={form.formState.isSubmitting}
+          >
             {t('registration.form.submit')}
           </Button>
         </Stack>

@@ -15,10 +15,21 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { email, type ManagedUser } from '@tessera/domain';
-import { type FormEvent, useState } from 'react';
+import { createUserBody, type ManagedUser } from '@tessera/domain';
+import { useState } from 'react';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/FormTextField.tsx';
+import { EmailField, PasswordField } from '../../../components/SignInFields.tsx';
+import {
+  blankOr,
+  emailField,
+  passwordField,
+  SERVER,
+  useFormField,
+  useZodForm,
+} from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
-import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { type CreateUser, useCreateUser } from '../api/create-user.ts';
 import { type UpdateUser, useUpdateUser } from '../api/update-user.ts';
@@ -26,21 +37,29 @@ import { type UpdateUser, useUpdateUser } from '../api/update-user.ts';
 export const ASSIGNABLE_ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-const NAME_MAX = 80;
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 200;
-
-export interface UserForm {
-  username: string;
-  name: string;
-  surname: string;
-  password: string;
-  role: AssignableRole;
-  active: boolean;
+/**
+ * The checks of createUserBody / updateUserBody, worded for the user. Without `account` only
+ * the membership is edited, and it has nothing to check.
+ */
+export function userSchema(creating: boolean, account: boolean) {
+  const membership = { role: z.enum(ASSIGNABLE_ROLES), active: z.boolean() };
+  if (!account) {
+    const kept = z.string();
+    return z.object({ username: kept, name: kept, surname: kept, password: kept, ...membership });
+  }
+  // Every empty field says "required" here, as it always has.
+  const password = passwordField({ required: 'validation.required' });
+  return z.object({
+    username: emailField({ required: 'validation.required', invalid: 'users.errors.email' }),
+    name: createUserBody.shape.name,
+    surname: createUserBody.shape.surname,
+    // Creating, the password is used only if the account is new; editing, blank keeps it.
+    password: creating ? password : blankOr(password),
+    ...membership,
+  });
 }
 
-type Field = keyof UserForm;
-export type FormErrors = Partial<Record<Field, string>>;
+export type UserForm = z.input<ReturnType<typeof userSchema>>;
 
 export function initialForm(user: ManagedUser | null): UserForm {
   return {
@@ -53,37 +72,13 @@ export function initialForm(user: ManagedUser | null): UserForm {
   };
 }
 
-/**
- * The same limits as createUserBody / updateUserBody, with texts for the user. Without
- * `account` only the membership is edited, and it has nothing to check.
- */
-export function validateUser(f: UserForm, creating: boolean, account: boolean, t: TFunction) {
-  const errors: FormErrors = {};
-  if (!account) return errors;
-  const required = t('users.errors.required');
-  if (!f.username.trim()) errors.username = required;
-  else if (!email.safeParse(f.username).success) errors.username = t('users.errors.email');
-  for (const field of ['name', 'surname'] as const) {
-    const value = f[field].trim();
-    if (!value) errors[field] = required;
-    else if (value.length > NAME_MAX) errors[field] = t('users.errors.tooLong', { max: NAME_MAX });
-  }
-  if (creating && !f.password) errors.password = required;
-  else if (f.password && f.password.length < PASSWORD_MIN) {
-    errors.password = t('users.errors.passwordMin', { min: PASSWORD_MIN });
-  } else if (f.password.length > PASSWORD_MAX) {
-    errors.password = t('users.errors.tooLong', { max: PASSWORD_MAX });
-  }
-  return errors;
-}
+export type SaveUser = { id?: undefined; body: CreateUser } | UpdateUser;
 
 /**
  * The request for the form. An edit sends only what changed: the roles (a user may hold roles
  * this screen cannot assign), the active flag and, with `account`, the account fields (a new
  * e-mail or password ends the user's sessions).
  */
-export type SaveUser = { id?: undefined; body: CreateUser } | UpdateUser;
-
 export function saveRequest(f: UserForm, user: ManagedUser | null, account: boolean): SaveUser {
   const next = {
     username: f.username.trim().toLowerCase(),
@@ -109,7 +104,7 @@ export function saveRequest(f: UserForm, user: ManagedUser | null, account: bool
 }
 
 /** Which field a server refusal is about, when its code tells. */
-function fieldOfCode(code: string): Field | null {
+function fieldOfCode(code: string): 'username' | 'password' | null {
   if (/user(name)?|email/i.test(code)) return 'username';
   if (/password/i.test(code)) return 'password';
   return null;
@@ -128,43 +123,36 @@ export function UserDialog({ user, accountEditable, onClose }: UserDialogProps) 
   const { t } = useTranslation();
   const creating = user === null;
   const account = creating || accountEditable;
-  const [form, setForm] = useState<UserForm>(() => initialForm(user));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useZodForm(userSchema(creating, account), { defaultValues: initialForm(user) });
+  const { control } = form;
+  const username = useFormField({ control, name: 'username' });
+  const password = useFormField({ control, name: 'password' });
+  const role = useFormField({ control, name: 'role' });
+  const active = useFormField({ control, name: 'active' });
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateUser();
   const update = useUpdateUser();
   const pending = create.isPending || update.isPending;
 
-  const set =
-    <K extends Field>(field: K) =>
-    (value: UserForm[K]) => {
-      setForm((f) => ({ ...f, [field]: value }));
-      setErrors((e) => ({ ...e, [field]: undefined }));
-    };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (pending) return;
-    const found = validateUser(form, creating, account, t);
-    setErrors(found);
     setServerError(null);
-    if (Object.values(found).some(Boolean)) return;
     const done = {
       onSuccess: () => {
         notify.success();
         onClose();
       },
       onError: (error: Error) => {
-        const message = (error instanceof HttpError && error.message) || t('snackbar.error');
+        const text = (error instanceof HttpError && error.message) || t('snackbar.error');
         const field = error instanceof HttpError ? fieldOfCode(error.code) : null;
-        if (field) setErrors((e) => ({ ...e, [field]: message }));
-        else setServerError(message);
+        if (field && account) form.setError(field, { type: SERVER, message: text });
+        else setServerError(text);
       },
     };
-    const request = saveRequest(form, user, account);
+    const request = saveRequest(values, user, account);
     if (request.id === undefined) create.mutate(request.body, done);
     else update.mutate(request, done);
-  };
+  });
 
   const titleId = 'user-dialog-title';
   return (
@@ -195,57 +183,44 @@ export function UserDialog({ user, accountEditable, onClose }: UserDialogProps) 
             )}
             {account && (
               <>
-                <TextField
+                <EmailField
+                  {...username}
+                  id="user-username"
                   label={t('users.username')}
-                  type="email"
                   autoComplete="off"
-                  inputMode="email"
                   required
                   autoFocus={creating}
-                  value={form.username}
-                  onChange={(e) => set('username')(e.target.value)}
-                  error={Boolean(errors.username)}
-                  helperText={
-                    errors.username ?? (creating ? t('users.usernameExisting') : undefined)
-                  }
+                  helperText={creating ? t('users.usernameExisting') : undefined}
                 />
-                <TextField
+                <FormTextField
+                  control={control}
+                  name="name"
                   label={t('users.name')}
                   autoComplete="off"
                   required
-                  value={form.name}
-                  onChange={(e) => set('name')(e.target.value)}
-                  error={Boolean(errors.name)}
-                  helperText={errors.name}
                 />
-                <TextField
+                <FormTextField
+                  control={control}
+                  name="surname"
                   label={t('users.surname')}
                   autoComplete="off"
                   required
-                  value={form.surname}
-                  onChange={(e) => set('surname')(e.target.value)}
-                  error={Boolean(errors.surname)}
-                  helperText={errors.surname}
                 />
-                <TextField
+                <PasswordField
+                  {...password}
+                  id="user-password"
                   label={t('users.password')}
-                  type="password"
                   autoComplete="new-password"
                   required={creating}
-                  value={form.password}
-                  onChange={(e) => set('password')(e.target.value)}
-                  error={Boolean(errors.password)}
-                  helperText={
-                    errors.password ?? t(creating ? 'users.passwordNewOnly' : 'users.passwordKeep')
-                  }
+                  helperText={t(creating ? 'users.passwordNewOnly' : 'users.passwordKeep')}
                 />
               </>
             )}
             <TextField
               select
               label={t('users.role')}
-              value={form.role}
-              onChange={(e) => set('role')(e.target.value as AssignableRole)}
+              value={role.value}
+              onChange={(e) => role.onChange(e.target.value as AssignableRole)}
             >
               {ASSIGNABLE_ROLES.map((r) => (
                 <MenuItem key={r} value={r}>
@@ -255,7 +230,10 @@ export function UserDialog({ user, accountEditable, onClose }: UserDialogProps) 
             </TextField>
             <FormControlLabel
               control={
-                <Switch checked={form.active} onChange={(e) => set('active')(e.target.checked)} />
+                <Switch
+                  checked={active.value}
+                  onChange={(e) => active.onChange(e.target.checked)}
+                />
               }
               label={t('users.active')}
             />

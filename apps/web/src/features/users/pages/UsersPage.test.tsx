@@ -174,13 +174,13 @@ describe('users page', () => {
     ).toBeTruthy();
     expect(within(dialog).getByText("Usata solo se l'account è nuovo")).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
-    expect(within(dialog).getAllByText('Campo obbligatorio')).toHaveLength(4);
+    await waitFor(() => expect(within(dialog).getAllByText('Campo obbligatorio')).toHaveLength(4));
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'not-an-email');
     await userEvent.type(within(dialog).getByLabelText(/^Nome/), 'Mario');
     await userEvent.type(within(dialog).getByLabelText(/^Cognome/), 'Rossi');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'short');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
-    expect(within(dialog).getByText('Inserisci un indirizzo email valido')).toBeTruthy();
+    expect(await within(dialog).findByText('Inserisci un indirizzo email valido')).toBeTruthy();
     expect(within(dialog).getByText('La password deve avere almeno 8 caratteri')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
