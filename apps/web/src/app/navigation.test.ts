@@ -1,6 +1,6 @@
 import { type ActivityConfiguration, type ActivityMenu, MENU_FLAGS } from '@tessera/domain';
 import { describe, expect, it } from 'vitest';
-import { setLanguage, translate } from '../lib/i18n.ts';
+import { type MessageKey, setLanguage, translate } from '../lib/i18n.ts';
 import { menuLabel, navItems } from './navigation.ts';
 
 const menu = Object.fromEntries(MENU_FLAGS.map((f) => [f, true])) as ActivityMenu;
@@ -10,7 +10,7 @@ const configuration = {
     { languageCode: 'es', menuTextApp: 'Tarifas', menuDescriptionBottom: null },
   ],
 } as unknown as ActivityConfiguration;
-const t = (key: string) => translate('it', key);
+const t = (key: MessageKey, vars?: Record<string, string | number>) => translate('it', key, vars);
 const base = {
   context: {
     roles: ['ROLE_USER'] as const,

@@ -58,7 +58,8 @@ export function navItems(input: NavInput): SideNavItem[] {
         e.key === 'menus'
           ? menuLabel(configuration, lang, t('nav.menus'))
           : e.key === 'stores'
-            ? t(storeCount > 1 ? 'nav.storesPlural' : 'nav.stores')
+            ? // Singular for one store or none yet (SPEC §2: plural for more than one).
+              t('nav.stores', { count: Math.max(1, storeCount) })
             : t(`nav.${e.key}`),
     }));
 }

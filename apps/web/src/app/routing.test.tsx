@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, matchRoutes, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ErrorPage from '../features/errors/pages/ErrorPage.tsx';
 import { setLanguage } from '../lib/i18n.ts';
@@ -8,6 +8,7 @@ import { session } from '../lib/session.ts';
 import { jwt, membership, Where } from '../test-support.tsx';
 import { RequireAuth, safeRedirect } from './layouts/RequireAuth.tsx';
 import RequireRole from './layouts/RequireRole.tsx';
+import { routes, SCREENS } from './routes.tsx';
 import { useLanguage } from './useLanguage.ts';
 
 beforeEach(async () => {
@@ -141,5 +142,31 @@ describe('language switch', () => {
     expect(localStorage.getItem('tessera.language')).toBe('es');
     await userEvent.click(screen.getByText('it'));
     await waitFor(() => expect(where()).toBe('/activities?x=1'));
+  });
+});
+
+describe('routes', () => {
+  /** The screen a path opens: the element of its deepest route. */
+  const screenAt = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.element;
+
+  it("are built from one list for every language's prefix", () => {
+    for (const s of SCREENS) {
+      const path = `/${(s.path ?? '').replace(':activityId', '5').replace('*', 'nowhere')}`;
+      const bare = screenAt(path);
+      expect(bare, path).toBeTruthy();
+      for (const prefix of ['es', 'fr', 'de', 'gb']) {
+        expect(screenAt(`/${prefix}${path === '/' ? '' : path}`), `${prefix} ${path}`).toBe(bare);
+      }
+    }
+  });
+
+  it('open the 404 page for a prefix that is no language, and guard role screens', () => {
+    const notFound = screenAt('/nowhere');
+    expect(screenAt('/it/activities')).toBe(notFound);
+    expect(screenAt('/xx/users')).toBe(notFound);
+    const users = matchRoutes(routes, '/users')?.at(-1)?.route.element as {
+      props: { permission?: string };
+    };
+    expect(users.props.permission).toBe('users');
   });
 });

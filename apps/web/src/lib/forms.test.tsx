@@ -17,9 +17,9 @@ import {
   passwordsMatch,
   SERVER,
 } from './forms.ts';
-import { translate } from './i18n.ts';
+import { type MessageKey, translate } from './i18n.ts';
 
-const t = (key: string, vars?: Record<string, string | number>) => translate('it', key, vars);
+const t = (key: MessageKey, vars?: Record<string, string | number>) => translate('it', key, vars);
 const problem = (schema: z.ZodType, value: unknown) => {
   const issue = schema.safeParse(value, { error: issueMessage }).error?.issues[0];
   return issue && errorText(t, { type: 'validate', message: issue.message });

@@ -16,13 +16,13 @@ import {
 } from 'react-hook-form';
 import type { core } from 'zod';
 import { z } from 'zod';
-import { type TFunction, useTranslation } from './i18n.ts';
+import { type MessageKey, type TFunction, useTranslation } from './i18n.ts';
 
 type Vars = Record<string, string | number>;
 const SEPARATOR = '|';
 
 /** A form error: the translation key, and its values if any. */
-export function message(key: string, vars?: Vars): string {
+export function message(key: MessageKey, vars?: Vars): string {
   return vars ? `${key}${SEPARATOR}${JSON.stringify(vars)}` : key;
 }
 
@@ -34,8 +34,10 @@ export function errorText(t: TFunction, error: FieldError | undefined): string |
   if (!error?.message) return undefined;
   if (error.type === SERVER) return error.message;
   const at = error.message.indexOf(SEPARATOR);
-  if (at < 0) return t(error.message);
-  return t(error.message.slice(0, at), JSON.parse(error.message.slice(at + 1)) as Vars);
+  // Written by message(): a key, typed when it was written.
+  if (at < 0) return t(error.message as MessageKey);
+  const vars = JSON.parse(error.message.slice(at + 1)) as Vars;
+  return t(error.message.slice(0, at) as MessageKey, vars);
 }
 
 /**
@@ -100,8 +102,8 @@ export function emailField({
   required = 'validation.emailRequired',
   invalid = 'validation.email',
 }: {
-  required?: string;
-  invalid?: string;
+  required?: MessageKey;
+  invalid?: MessageKey;
 } = {}) {
   return z
     .string()
@@ -119,7 +121,11 @@ export const codeInput = z
   .refine(passes(code), message('validation.codeLength', { n: CODE_LENGTH }));
 
 /** A new password: the domain's length limits, worded for the user. */
-export function passwordField({ required = 'validation.passwordRequired' } = {}) {
+export function passwordField({
+  required = 'validation.passwordRequired',
+}: {
+  required?: MessageKey;
+} = {}) {
   const min = password.minLength ?? 8;
   return z
     .string()

@@ -4,13 +4,18 @@
 // Italian fallback, and a hook that re-renders on language change.
 import type { LanguageCode } from '@tessera/domain';
 import { useCallback } from 'react';
+import type { MessageKey, PluralText } from '../locales/texts.ts';
 import { languageStore, localeOf } from './language.ts';
 import { KEYS } from './storage.ts';
 import { useStore } from './store.ts';
 
+export type { MessageKey } from '../locales/texts.ts';
+
 type Messages = Record<string, unknown>;
 type Loader = () => Promise<{ default: Messages }>;
-export type TFunction = (key: string, vars?: Record<string, string | number>) => string;
+export type Vars = Record<string, string | number>;
+/** Translates a key (typed: a key Italian lacks fails tsc); `count` picks a plural form. */
+export type TFunction = (key: MessageKey, vars?: Vars) => string;
 
 const coreLoaders: Record<LanguageCode, Loader> = {
   it: () => import('virtual:texts/it/core'),
@@ -50,21 +55,40 @@ export async function loadAllTexts() {
   await load(languageStore.get(), 'rest');
 }
 
-function lookup(messages: Messages | undefined, key: string): string | undefined {
+function lookup(messages: Messages | undefined, key: string): string | PluralText | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
-  return typeof node === 'string' ? node : undefined;
+  if (typeof node === 'string') return node;
+  return node && typeof node === 'object' && 'other' in node ? (node as PluralText) : undefined;
 }
 
-export function translate(
-  lang: LanguageCode,
-  key: string,
-  vars: Record<string, string | number> = {},
-) {
-  const text = lookup(bundles[lang], key) ?? lookup(bundles.it, key) ?? key;
+const pluralRules = new Map<LanguageCode, Intl.PluralRules>();
+
+/** The form of a plural text for `count`, by the language's plural rules. */
+function pluralForm(lang: LanguageCode, text: PluralText, count: number) {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(localeOf(lang));
+    pluralRules.set(lang, rules);
+  }
+  return text[rules.select(count)] ?? text.other;
+}
+
+export function translate(lang: LanguageCode, key: MessageKey, vars: Vars = {}) {
+  const own = lookup(bundles[lang], key);
+  const found = own ?? lookup(bundles.it, key) ?? key;
+  const text =
+    typeof found === 'string'
+      ? found
+      : pluralForm(own ? lang : 'it', found, Number(vars.count ?? 0));
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+/** Whether a key built at run time (a role name from the server, say) has a text. */
+export function hasText(key: string): key is MessageKey {
+  return lookup(bundles.it, key) !== undefined;
 }
 
 /** The current language's texts; components re-render when the language changes. */

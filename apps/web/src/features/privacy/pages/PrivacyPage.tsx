@@ -97,7 +97,7 @@ export default function PrivacyPage() {
               label={
                 kind === 'informativaPrivacy'
                   ? t('privacy.accept.informativaPrivacy')
-                  : t('privacy.accept.other', { title })
+                  : t('privacy.accept.consent', { title })
               }
             />
             {required && (

@@ -9,7 +9,7 @@ import { useLanguage } from '../../../app/useLanguage.ts';
 import { CodeField } from '../../../components/SignInFields.tsx';
 import { codeInput, message, SERVER, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { type MessageKey, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { checkCode } from '../api/check-code.ts';
 import { sendCode } from '../api/send-code.ts';
@@ -23,7 +23,7 @@ export const RESEND_WAIT_S = 30;
 const schema = z.object({ code: codeInput });
 
 /** The server's refusal of a code, in the customer's language. */
-export function codeErrorKey(err: unknown): string | null {
+export function codeErrorKey(err: unknown): MessageKey | null {
   if (!(err instanceof HttpError)) return null;
   if (err.code === 'code_invalid') return 'registration.code.invalid';
   if (err.code === 'code_expired') return 'registration.code.expired';

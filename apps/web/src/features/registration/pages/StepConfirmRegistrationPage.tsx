@@ -20,7 +20,7 @@ import { useActivityPrivacies } from '../../../lib/api/activity-privacies.ts';
 import { useNations } from '../../../lib/api/nations.ts';
 import { message, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { type MessageKey, useTranslation } from '../../../lib/i18n.ts';
 import { inviteExists } from '../api/get-invite.ts';
 import { usePublicConfiguration } from '../api/get-public-configuration.ts';
 import { signIn } from '../api/sign-in.ts';
@@ -45,7 +45,7 @@ const CONSENTS: ActivityPrivacy['kind'][] = [
 ];
 
 /** Refusals of the server that belong to one field (it re-checks what the form checked). */
-const FIELD_OF_CODE: Record<string, [keyof RegistrationForm, string]> = {
+const FIELD_OF_CODE: Record<string, [keyof RegistrationForm, MessageKey]> = {
   invite_unknown: ['invite', 'registration.form.inviteUnknown'],
   phone_required: ['phone', 'validation.required'],
   privacy_required: ['informativaPrivacy', 'registration.form.privacyRequired'],

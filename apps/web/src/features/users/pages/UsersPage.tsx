@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { type DataColumn, DataTable, useTableQuery } from '../../../components/DataTable.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
-import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { hasText, type MessageKey, type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCan } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -24,17 +24,17 @@ import { useDeleteUser } from '../api/delete-user.ts';
 import { type UserSort, useUsers } from '../api/get-users.ts';
 import { UserDialog } from '../components/UserDialog.tsx';
 
-const SORT_LABEL: Record<UserSort, string> = {
+const SORT_LABEL: Record<UserSort, MessageKey> = {
   username: 'users.username',
   name: 'users.name',
   surname: 'users.surname',
   createdAt: 'users.createdAt',
 };
 
+/** A role's name, or its code for a role the texts do not name. */
 function roleLabel(t: TFunction, role: string) {
   const key = `users.roleNames.${role}`;
-  const label = t(key);
-  return label === key ? role : label;
+  return hasText(key) ? t(key) : role;
 }
 
 const rolesText = (t: TFunction, u: ManagedUser) => u.roles.map((r) => roleLabel(t, r)).join(', ');

@@ -1,0 +1,165 @@
+// The screens, listed once with the layout they sit in (and the role they need), and the
+// routes the router builds from that list for every language: without prefix for Italian and
+// under /es, /fr, /de and /gb for the others (SPEC §2).
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOfPath, localizePath } from '@tessera/domain';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Outlet, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import ErrorPage from '../features/errors/pages/ErrorPage.tsx';
+import { loadAllTexts, setLanguage } from '../lib/i18n.ts';
+import { languageStore } from '../lib/language.ts';
+import type { Permission } from '../lib/roles.ts';
+import { AuthLayout } from './layouts/AuthLayout.tsx';
+import { RequireAuth } from './layouts/RequireAuth.tsx';
+
+// Every screen and the signed-in layouts are their own chunks: /login loads only what it shows.
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
+
+/** A lazy screen that also waits for the texts beyond /login's (see lib/i18n.ts). */
+const screen = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadAllTexts()]).then(([m]) => m));
+const RegistrationPage = screen(
+  () => import('../features/registration/pages/RegistrationPage.tsx'),
+);
+const StepCodePage = screen(() => import('../features/registration/pages/StepCodePage.tsx'));
+const StepConfirmRegistrationPage = screen(
+  () => import('../features/registration/pages/StepConfirmRegistrationPage.tsx'),
+);
+const StepCompleteStorePage = screen(
+  () => import('../features/registration/pages/StepCompleteStorePage.tsx'),
+);
+const ForgotPasswordPage = screen(
+  () => import('../features/password/pages/ForgotPasswordPage.tsx'),
+);
+const ForgotCodePage = screen(() => import('../features/password/pages/ForgotCodePage.tsx'));
+const HomePage = screen(() => import('../features/home/pages/HomePage.tsx'));
+const ActivitiesPage = screen(() => import('../features/activities/pages/ActivitiesPage.tsx'));
+const VersionPage = screen(() => import('../features/version/pages/VersionPage.tsx'));
+const PrivacyPage = screen(() => import('../features/privacy/pages/PrivacyPage.tsx'));
+const ProfilePage = screen(() => import('../features/profile/pages/ProfilePage.tsx'));
+const DevicesPage = screen(() => import('../features/devices/pages/DevicesPage.tsx'));
+const LanguagePage = screen(() => import('../features/language/pages/LanguagePage.tsx'));
+const UsersPage = screen(() => import('../features/users/pages/UsersPage.tsx'));
+const WithQueries = screen(() =>
+  import('./layouts/WithQueries.tsx').then((m) => ({ default: m.WithQueries })),
+);
+const Authenticated = screen(() =>
+  import('./layouts/Authenticated.tsx').then((m) => ({ default: m.Authenticated })),
+);
+const DefaultLayout = screen(() =>
+  import('./layouts/DefaultLayout.tsx').then((m) => ({ default: m.DefaultLayout })),
+);
+const PlainLayout = screen(() =>
+  import('./layouts/PlainLayout.tsx').then((m) => ({ default: m.PlainLayout })),
+);
+
+/** Loads with the first screen that needs a role. */
+const RequireRole = lazy(() => import('./layouts/RequireRole.tsx'));
+
+/**
+ * Where a screen sits: `auth` is the card of /login; `public` the other screens before login
+ * (they read through the query cache); `default` the signed-in layout with the side navigation;
+ * `plain` the signed-in layout without it.
+ */
+type Layout = 'auth' | 'public' | 'default' | 'plain';
+
+interface Screen {
+  layout: Layout;
+  /** The path without language prefix; none for the home screen. */
+  path?: string;
+  element: ReactNode;
+  /** The role question the screen needs answered yes (lib/roles.ts). */
+  permission?: Permission;
+}
+
+export const SCREENS: readonly Screen[] = [
+  { layout: 'auth', path: 'login', element: <LoginPage /> },
+  { layout: 'public', path: 'registration', element: <RegistrationPage /> },
+  { layout: 'public', path: 'registration/stepCode', element: <StepCodePage /> },
+  {
+    layout: 'public',
+    path: 'registration/stepConfirmRegistration',
+    element: <StepConfirmRegistrationPage />,
+  },
+  { layout: 'public', path: 'registration/stepCompleteStore', element: <StepCompleteStorePage /> },
+  { layout: 'public', path: 'registration/:activityId', element: <RegistrationPage /> },
+  { layout: 'public', path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { layout: 'public', path: 'forgot-password/code', element: <ForgotCodePage /> },
+  { layout: 'default', element: <HomePage /> },
+  { layout: 'default', path: 'activities', element: <ActivitiesPage /> },
+  { layout: 'default', path: 'version', element: <VersionPage />, permission: 'version' },
+  { layout: 'default', path: 'privacy', element: <PrivacyPage /> },
+  { layout: 'default', path: 'profile', element: <ProfilePage /> },
+  { layout: 'default', path: 'devices', element: <DevicesPage />, permission: 'devices' },
+  { layout: 'default', path: 'language', element: <LanguagePage /> },
+  { layout: 'default', path: 'users', element: <UsersPage />, permission: 'users' },
+  { layout: 'plain', path: '*', element: <ErrorPage status={404} /> },
+];
+
+function routeOf(s: Screen): RouteObject {
+  const element = s.permission ? (
+    <RequireRole permission={s.permission}>{s.element}</RequireRole>
+  ) : (
+    s.element
+  );
+  return s.path === undefined ? { index: true, element } : { path: s.path, element };
+}
+
+/** The screens of a layout as routes. */
+const inLayout = (layout: Layout) => SCREENS.filter((s) => s.layout === layout).map(routeOf);
+
+/** The layout tree around the screens; built once, shared by every language. */
+const screenRoutes: RouteObject[] = [
+  {
+    element: <AuthLayout />,
+    children: [...inLayout('auth'), { element: <WithQueries />, children: inLayout('public') }],
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <Authenticated />,
+        children: [
+          { element: <DefaultLayout />, children: inLayout('default') },
+          { element: <PlainLayout />, children: inLayout('plain') },
+        ],
+      },
+    ],
+  },
+];
+
+/** Each language's routes: its prefix (none for Italian) over the one list of screens. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <LanguageRoute />,
+    children: LANGUAGE_CODES.flatMap((code) =>
+      code === DEFAULT_LANGUAGE ? screenRoutes : [{ path: code, children: screenRoutes }],
+    ),
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Keeps the language and the route prefix in step (none for Italian). It reacts to route
+ * changes only: a language switch sets the language, then moves to the matching route.
+ */
+function LanguageRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const prefix = languageOfPath(location.pathname);
+  useEffect(() => {
+    const lang = languageStore.get();
+    if (prefix && prefix !== lang) void setLanguage(prefix);
+    else if (!prefix && lang !== DEFAULT_LANGUAGE) {
+      navigate(localizePath(location.pathname, lang) + location.search, { replace: true });
+    }
+  }, [prefix, location.pathname, location.search, navigate]);
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  );
+}

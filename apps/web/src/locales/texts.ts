@@ -1,0 +1,148 @@
+// The types of the texts (one file per namespace in each language's folder, split for /login
+// by texts-plugin.ts). Italian is the reference: MessageKey is every key it has, so `t()` with
+// a missing or misspelled key fails tsc; every other language must have exactly Italian's keys,
+// so a key missing (or left over) in any language fails tsc too, naming the key.
+// A new namespace: a file in each folder and a line in each interface below.
+
+/** A text with plural forms (Intl.PluralRules categories), chosen by the `count` value. */
+export type PluralText = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+
+/** The dotted keys of a texts object; a plural text is one key. */
+export type KeyOf<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string | PluralText ? `${P}${K}` : KeyOf<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** The keys whose text has plural forms: they want a `count`. */
+export type PluralKeyOf<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : T[K] extends PluralText
+      ? `${P}${K}`
+      : PluralKeyOf<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+export interface Texts {
+  activities: typeof import('./it/activities.json');
+  app: typeof import('./it/app.json');
+  devices: typeof import('./it/devices.json');
+  error: typeof import('./it/error.json');
+  home: typeof import('./it/home.json');
+  language: typeof import('./it/language.json');
+  login: typeof import('./it/login.json');
+  logout: typeof import('./it/logout.json');
+  nav: typeof import('./it/nav.json');
+  password: typeof import('./it/password.json');
+  privacy: typeof import('./it/privacy.json');
+  profile: typeof import('./it/profile.json');
+  registration: typeof import('./it/registration.json');
+  snackbar: typeof import('./it/snackbar.json');
+  table: typeof import('./it/table.json');
+  topbar: typeof import('./it/topbar.json');
+  users: typeof import('./it/users.json');
+  validation: typeof import('./it/validation.json');
+  version: typeof import('./it/version.json');
+}
+
+/** Every text key. */
+export type MessageKey = KeyOf<Texts>;
+export type PluralKey = PluralKeyOf<Texts>;
+
+interface Es {
+  activities: typeof import('./es/activities.json');
+  app: typeof import('./es/app.json');
+  devices: typeof import('./es/devices.json');
+  error: typeof import('./es/error.json');
+  home: typeof import('./es/home.json');
+  language: typeof import('./es/language.json');
+  login: typeof import('./es/login.json');
+  logout: typeof import('./es/logout.json');
+  nav: typeof import('./es/nav.json');
+  password: typeof import('./es/password.json');
+  privacy: typeof import('./es/privacy.json');
+  profile: typeof import('./es/profile.json');
+  registration: typeof import('./es/registration.json');
+  snackbar: typeof import('./es/snackbar.json');
+  table: typeof import('./es/table.json');
+  topbar: typeof import('./es/topbar.json');
+  users: typeof import('./es/users.json');
+  validation: typeof import('./es/validation.json');
+  version: typeof import('./es/version.json');
+}
+
+interface Fr {
+  activities: typeof import('./fr/activities.json');
+  app: typeof import('./fr/app.json');
+  devices: typeof import('./fr/devices.json');
+  error: typeof import('./fr/error.json');
+  home: typeof import('./fr/home.json');
+  language: typeof import('./fr/language.json');
+  login: typeof import('./fr/login.json');
+  logout: typeof import('./fr/logout.json');
+  nav: typeof import('./fr/nav.json');
+  password: typeof import('./fr/password.json');
+  privacy: typeof import('./fr/privacy.json');
+  profile: typeof import('./fr/profile.json');
+  registration: typeof import('./fr/registration.json');
+  snackbar: typeof import('./fr/snackbar.json');
+  table: typeof import('./fr/table.json');
+  topbar: typeof import('./fr/topbar.json');
+  users: typeof import('./fr/users.json');
+  validation: typeof import('./fr/validation.json');
+  version: typeof import('./fr/version.json');
+}
+
+interface De {
+  activities: typeof import('./de/activities.json');
+  app: typeof import('./de/app.json');
+  devices: typeof import('./de/devices.json');
+  error: typeof import('./de/error.json');
+  home: typeof import('./de/home.json');
+  language: typeof import('./de/language.json');
+  login: typeof import('./de/login.json');
+  logout: typeof import('./de/logout.json');
+  nav: typeof import('./de/nav.json');
+  password: typeof import('./de/password.json');
+  privacy: typeof import('./de/privacy.json');
+  profile: typeof import('./de/profile.json');
+  registration: typeof import('./de/registration.json');
+  snackbar: typeof import('./de/snackbar.json');
+  table: typeof import('./de/table.json');
+  topbar: typeof import('./de/topbar.json');
+  users: typeof import('./de/users.json');
+  validation: typeof import('./de/validation.json');
+  version: typeof import('./de/version.json');
+}
+
+interface En {
+  activities: typeof import('./en/activities.json');
+  app: typeof import('./en/app.json');
+  devices: typeof import('./en/devices.json');
+  error: typeof import('./en/error.json');
+  home: typeof import('./en/home.json');
+  language: typeof import('./en/language.json');
+  login: typeof import('./en/login.json');
+  logout: typeof import('./en/logout.json');
+  nav: typeof import('./en/nav.json');
+  password: typeof import('./en/password.json');
+  privacy: typeof import('./en/privacy.json');
+  profile: typeof import('./en/profile.json');
+  registration: typeof import('./en/registration.json');
+  snackbar: typeof import('./en/snackbar.json');
+  table: typeof import('./en/table.json');
+  topbar: typeof import('./en/topbar.json');
+  users: typeof import('./en/users.json');
+  validation: typeof import('./en/validation.json');
+  version: typeof import('./en/version.json');
+}
+
+/** The keys one side has and the other lacks: both must be none. */
+type Difference<A, B> = [Exclude<KeyOf<A>, KeyOf<B>>, Exclude<KeyOf<B>, KeyOf<A>>];
+type SameKeys<T extends [never, never]> = T;
+
+/** Fails tsc, naming the key, when a language lacks one of Italian's keys or has one more. */
+export type LanguagesComplete = [
+  SameKeys<Difference<Texts, Es>>,
+  SameKeys<Difference<Texts, Fr>>,
+  SameKeys<Difference<Texts, De>>,
+  SameKeys<Difference<Texts, En>>,
+];
