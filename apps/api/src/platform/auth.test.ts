@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   createActivity,
@@ -6,26 +6,24 @@ import {
   createCustomer,
   createUser,
 } from '../test-support/factories.ts';
-import { startTestApp, type TestApp } from '../test-support/harness.ts';
+import { bootApi, useTestApp } from '../test-support/harness.ts';
 import { idParam } from './envelope.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_MAX: '3' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { RATE_LIMIT_MAX: '3' } });
 
 describe('role guards', () => {
   it('enforces a declared role in the activity of the path, with a localized 403', async () => {
-    const probe = await startTestApp({}, (app) => {
-      app.get(
-        '/api/probe/:id/admin',
-        {
-          config: { tenancy: { from: 'param', param: 'id', roles: ['ROLE_ADMIN'] } },
-          schema: { params: z.object({ id: idParam }) },
-        },
-        async () => ({ data: 'ok' }),
-      );
+    const probe = await bootApi({
+      extend: (app) => {
+        app.get(
+          '/api/probe/:id/admin',
+          {
+            config: { tenancy: { from: 'param', param: 'id', roles: ['ROLE_ADMIN'] } },
+            schema: { params: z.object({ id: idParam }) },
+          },
+          async () => ({ data: 'ok' }),
+        );
+      },
     });
     try {
       const [a, b] = [await createActivity(probe), await createActivity(probe)];

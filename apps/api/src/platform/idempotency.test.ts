@@ -1,14 +1,10 @@
 // The Idempotency-Key header on writes: replay, 409 while in flight, 422 for another request.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivity, createCustomer } from '../test-support/factories.ts';
-import { startTestApp, type TestApp } from '../test-support/harness.ts';
+import { useTestApp } from '../test-support/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function customer() {
   const activity = await createActivity(t);
@@ -32,6 +28,7 @@ async function customer() {
   return { user, token, add, count };
 }
 
+// 20 retries at once are idempotency.race.test.ts.
 describe('Idempotency-Key', () => {
   it('replays the first answer to a retry with the same key, creating one record', async () => {
     const c = await customer();

@@ -1,20 +1,16 @@
 // Finding 2: an activity admin took over accounts of other activities. Roles belong to a
 // membership; an activity admin changes only membership things (role there, active, removal).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createActivity,
   createAdmin,
   createCustomer,
   createUser,
 } from '../test-support/factories.ts';
-import { startTestApp, type TestApp } from '../test-support/harness.ts';
+import { useTestApp } from '../test-support/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const account = async (id: number) =>
   (

@@ -1,21 +1,12 @@
 // Finding 6: a stolen token must not become a stolen account. Changing one's e-mail needs the
 // current password and a code sent to the new address; the old address is told.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivity, createCustomer } from '../test-support/factories.ts';
-import { startTestApp, type TestApp } from '../test-support/harness.ts';
-import { codeIn, type Mailbox, startMailbox, textOf } from '../test-support/mailbox.ts';
+import { useTestApp } from '../test-support/harness.ts';
+import { codeIn, textOf } from '../test-support/mailbox.ts';
 
-let t: TestApp;
-let mail: Mailbox;
-beforeAll(async () => {
-  mail = await startMailbox();
-  t = await startTestApp({ SMTP_URL: mail.url, OUTBOX_POLL_MS: '100' });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+const t = useTestApp({ mail: true });
 
 const usernameOf = async (id: number) =>
   (await t.rows<{ username: string }>(sql`select username from users where id = ${id}`))[0]
@@ -52,12 +43,12 @@ describe('finding 6: changing e-mail or username needs the password and a confir
     const wrong = await start('not-my-password');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().code).toBe('old_password_incorrect');
-    const since = mail.received.length;
+    const since = t.mail.received.length;
     const sent = await start(user.password);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toMatchObject({ sent: true, codeLength: 6 });
     expect(JSON.stringify(sent.json())).not.toMatch(/\b\d{6}\b/);
-    const code = codeIn((await mail.waitFor(next, since)).raw) as string;
+    const code = codeIn((await t.mail.waitFor(next, since)).raw) as string;
     // Nothing changed yet.
     expect(await usernameOf(user.id)).toBe(user.email);
 
@@ -74,7 +65,7 @@ describe('finding 6: changing e-mail or username needs the password and a confir
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toMatchObject({ username: next, email: next });
     expect(await usernameOf(user.id)).toBe(next);
-    const notice = await mail.waitFor(user.email, since);
+    const notice = await t.mail.waitFor(user.email, since);
     expect(textOf(notice.raw)).toContain(next);
     // The caller's session goes on; the other session ended.
     expect((await t.call({ url: '/api/app/users', as: { token } })).statusCode).toBe(200);

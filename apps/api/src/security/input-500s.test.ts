@@ -1,16 +1,12 @@
 // Finding 7: client input that caused 500s — NUL characters and unknown foreign ids.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivity, createCustomer } from '../test-support/factories.ts';
-import { startTestApp, type TestApp } from '../test-support/harness.ts';
+import { bootApi, useTestApp } from '../test-support/harness.ts';
 
 const probeTenancy = { from: 'none', reason: 'a test probe' } as const;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('finding 7: client input causes no 500', () => {
   it('refuses a NUL character in a body with a 400 in the caller language', async () => {
@@ -55,13 +51,15 @@ describe('finding 7: client input causes no 500', () => {
   });
 
   it('maps a database constraint error to a 4xx with a stable code', async () => {
-    const probe = await startTestApp({}, (app) => {
-      app.get('/app/probe/fk', { config: { tenancy: probeTenancy } }, async () => {
-        await app.db.execute(
-          sql`insert into activity_customers (activity_id, user_id) values (2000000000, 2000000000)`,
-        );
-        return { data: 'unreachable' };
-      });
+    const probe = await bootApi({
+      extend: (app) => {
+        app.get('/app/probe/fk', { config: { tenancy: probeTenancy } }, async () => {
+          await app.db.execute(
+            sql`insert into activity_customers (activity_id, user_id) values (2000000000, 2000000000)`,
+          );
+          return { data: 'unreachable' };
+        });
+      },
     });
     try {
       const res = await probe.call({ url: '/app/probe/fk' });

@@ -2,47 +2,38 @@
 // the production log. Logs never hold SQL parameters, hashes, codes, tokens or personal data.
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivity, createCustomer } from '../test-support/factories.ts';
-import { startTestApp, type TestApp } from '../test-support/harness.ts';
-import { codeIn, type Mailbox, startMailbox } from '../test-support/mailbox.ts';
+import { useTestApp } from '../test-support/harness.ts';
+import { codeIn } from '../test-support/mailbox.ts';
 
-let t: TestApp;
-let mail: Mailbox;
 let log = '';
-beforeAll(async () => {
-  mail = await startMailbox();
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => {
-    log += chunk.toString('utf8');
-  });
-  t = await startTestApp(
-    { SMTP_URL: mail.url, OUTBOX_POLL_MS: '100' },
-    (app) => {
-      // A handler whose query fails with a secret among its parameters, as a bug would.
-      const config = { tenancy: { from: 'none', reason: 'a test probe' } } as const;
-      app.get<{ Params: { id: string } }>('/app/probe/failing/:id', { config }, async (req) => {
-        const [row] = await app.db
-          .execute(sql`select password_hash from users where id = ${Number(req.params.id)}`)
-          .then((r) => (r as unknown as { rows: { password_hash: string }[] }).rows);
-        await app.db.execute(sql`select ${row?.password_hash}::int`);
-        return { data: null };
-      });
-      // The same with an error no mapping knows: a 500, logged with its error.
-      app.get<{ Params: { id: string } }>('/app/probe/crash/:id', { config }, async (req) => {
-        const [row] = await app.db
-          .execute(sql`select password_hash from users where id = ${Number(req.params.id)}`)
-          .then((r) => (r as unknown as { rows: { password_hash: string }[] }).rows);
-        await app.db.execute(sql`select length(${row?.password_hash}) / 0`);
-        return { data: null };
-      });
-    },
-    { logStream: stream },
-  );
+const stream = new PassThrough();
+stream.on('data', (chunk: Buffer) => {
+  log += chunk.toString('utf8');
 });
-afterAll(async () => {
-  await t.close();
-  await mail.close();
+const t = useTestApp({
+  mail: true,
+  logStream: stream,
+  extend(app) {
+    // A handler whose query fails with a secret among its parameters, as a bug would.
+    const config = { tenancy: { from: 'none', reason: 'a test probe' } } as const;
+    app.get<{ Params: { id: string } }>('/app/probe/failing/:id', { config }, async (req) => {
+      const [row] = await app.db
+        .execute(sql`select password_hash from users where id = ${Number(req.params.id)}`)
+        .then((r) => (r as unknown as { rows: { password_hash: string }[] }).rows);
+      await app.db.execute(sql`select ${row?.password_hash}::int`);
+      return { data: null };
+    });
+    // The same with an error no mapping knows: a 500, logged with its error.
+    app.get<{ Params: { id: string } }>('/app/probe/crash/:id', { config }, async (req) => {
+      const [row] = await app.db
+        .execute(sql`select password_hash from users where id = ${Number(req.params.id)}`)
+        .then((r) => (r as unknown as { rows: { password_hash: string }[] }).rows);
+      await app.db.execute(sql`select length(${row?.password_hash}) / 0`);
+      return { data: null };
+    });
+  },
 });
 
 describe('finding 8: logs hold no secrets', () => {
@@ -62,9 +53,9 @@ describe('finding 8: logs hold no secrets', () => {
       url: '/api/login_check',
       payload: { username: user.email, password: 'a-wrong-password' },
     });
-    const since = mail.received.length;
+    const since = t.mail.received.length;
     await t.call({ url: `/app/forgotpassword/${user.email}` });
-    const code = codeIn((await mail.waitFor(user.email, since)).raw) as string;
+    const code = codeIn((await t.mail.waitFor(user.email, since)).raw) as string;
     secrets.push(code);
     await t.call({ url: `/app/checkforgotcode/${code}?email=${encodeURIComponent(user.email)}` });
     const [row] = await t.rows<{ password_hash: string }>(

@@ -1,15 +1,11 @@
 // Finding 10: the open device call changed another user's device and answered faster for unknown
 // users. It may only create an inactive record, never change one, and answer the same for anyone.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivity, createCustomer } from '../test-support/factories.ts';
-import { startTestApp, type TestApp } from '../test-support/harness.ts';
+import { useTestApp } from '../test-support/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const openSave = (username: string, deviceId: string) =>
   t.call({

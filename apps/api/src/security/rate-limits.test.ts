@@ -1,14 +1,10 @@
 // Finding 3: rate limits keyed on the full URL, credential routes outside the global limit, and
 // no slowdown of repeated failures against one account.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivity, createCustomer } from '../test-support/factories.ts';
-import { startTestApp, type TestApp } from '../test-support/harness.ts';
+import { bootApi, useTestApp } from '../test-support/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_MAX: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_MAX: '1000' } });
 
 let client = 0;
 /** A fresh client address per test, so tests do not share counters. */
@@ -84,7 +80,7 @@ describe('finding 3: limits key on the route pattern, the client and the account
   });
 
   it('keeps credential routes under the global limit too', async () => {
-    const tight = await startTestApp({ RATE_LIMIT_MAX: '2', RATE_LIMIT_LOGIN_MAX: '100' });
+    const tight = await bootApi({ env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_LOGIN_MAX: '100' } });
     try {
       const statuses = [];
       for (let i = 0; i < 3; i++) {
@@ -102,7 +98,7 @@ describe('finding 3: limits key on the route pattern, the client and the account
   });
 
   it('slows repeated failures against one account from any address, with a growing wait', async () => {
-    const relaxed = await startTestApp();
+    const relaxed = await bootApi();
     try {
       const activity = await createActivity(relaxed);
       const victim = await createCustomer(relaxed, activity.id);

@@ -1,26 +1,17 @@
 // Finding 1: reset codes could be guessed for anyone. A code belongs to the account it was
 // mailed to: checking and using it needs that e-mail too; wrong tries count for the account and
 // the client; a code dies after 5 wrong tries; no answer names an account the caller did not name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivity, createCustomer, type Person } from '../test-support/factories.ts';
-import { startTestApp, type TestApp } from '../test-support/harness.ts';
-import { codeIn, type Mailbox, startMailbox } from '../test-support/mailbox.ts';
+import { useTestApp } from '../test-support/harness.ts';
+import { codeIn } from '../test-support/mailbox.ts';
 
-let t: TestApp;
-let mail: Mailbox;
-beforeAll(async () => {
-  mail = await startMailbox();
-  t = await startTestApp({ SMTP_URL: mail.url, OUTBOX_POLL_MS: '100' });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+const t = useTestApp({ mail: true });
 
 async function resetCodeOf(user: Person) {
-  const since = mail.received.length;
+  const since = t.mail.received.length;
   expect((await t.call({ url: `/app/forgotpassword/${user.email}` })).statusCode).toBe(200);
-  return codeIn((await mail.waitFor(user.email, since)).raw) as string;
+  return codeIn((await t.mail.waitFor(user.email, since)).raw) as string;
 }
 const check = (code: string, email?: string, remoteAddress?: string) =>
   t.call({

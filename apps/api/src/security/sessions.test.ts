@@ -1,20 +1,16 @@
 // Finding 5: sessions outlived what ended them. Changing the password ends every other session;
 // logout, deactivation, demotion and removal act on the caller's next request.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createActivity,
   createAdmin,
   createCustomer,
   createUser,
 } from '../test-support/factories.ts';
-import { startTestApp, type TestApp } from '../test-support/harness.ts';
+import { useTestApp } from '../test-support/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const me = (token: string) => t.call({ url: '/api/app/users', as: { token } });
 const refresh = (refresh_token: string) =>

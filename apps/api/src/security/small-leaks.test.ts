@@ -4,15 +4,11 @@ import { once } from 'node:events';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSigner } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivity, createCustomer } from '../test-support/factories.ts';
-import { startTestApp, type TestApp } from '../test-support/harness.ts';
+import { bootApi, useTestApp } from '../test-support/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A raw HTTP exchange with the listening server, for what inject cannot send. */
 async function raw(port: number, path: string, headers: Record<string, string> = {}) {
@@ -28,7 +24,7 @@ describe('finding 11: smaller leaks', () => {
   it('serves no OpenAPI document or docs UI unless API_DOCS=on', async () => {
     expect((await t.call({ url: '/api/docs/json' })).statusCode).toBe(404);
     expect((await t.call({ url: '/api/docs' })).statusCode).toBe(404);
-    const docs = await startTestApp({ API_DOCS: 'on' });
+    const docs = await bootApi({ env: { API_DOCS: 'on' } });
     try {
       expect((await docs.call({ url: '/api/docs/json' })).statusCode).toBe(200);
     } finally {

@@ -2,7 +2,7 @@
 // limit could be escaped. Only TRUST_PROXY's hops or addresses are believed now.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../platform/config.ts';
-import { startTestApp, type TestApp } from '../test-support/harness.ts';
+import { bootApi, type TestApp } from '../test-support/harness.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 async function limited(env: Record<string, string>) {
-  const t = await startTestApp({ RATE_LIMIT_MAX: '3', ...env });
+  const t = await bootApi({ env: { RATE_LIMIT_MAX: '3', ...env } });
   apps.push(t);
   return t;
 }

@@ -1,48 +1,100 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  type ActivityOptions,
+  createActivity,
+  createCustomer,
+  createSuperAdmin,
+} from '../../test-support/factories.ts';
+import { useTestApp } from '../../test-support/harness.ts';
 
-let t: TestApp;
-let aurora: number;
-let rita: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  aurora = await t.activityId('salone-aurora');
-  rita = await t.activityId('trattoria-da-rita');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+
+/** A salon as in the spec's examples: every menu on, five languages, a phone required. */
+const salon: ActivityOptions = {
+  color: '7B1FA2',
+  colorText: 'FFFFFF',
+  cashBackType: 'EP',
+  configuration: {
+    bookingType: 'NO',
+    shopType: 'A',
+    templateAppHome: 'S',
+    graphicCardType: 'B',
+    multiLanguage: true,
+    menuTextApp: 'Listino',
+    showAddressCustomer: true,
+    requiredPhoneNumber: true,
+    shopTotalMinPriceCents: 1500,
+    androidStoreUrl: 'https://play.google.com/store/apps/details?id=test.salon',
+  },
+  menu: {
+    showShopApp: true,
+    showBookingApp: true,
+    showCouponApp: true,
+    showPack: true,
+    showIntroduceFriendApp: true,
+    showMenuApp: true,
+    showIntroduceFriendPhoneApp: true,
+    showInstantWinApp: true,
+    showFlowNoticePoint: true,
+  },
+  languages: ['it', 'es', 'fr', 'de', 'gb'],
+  menuTranslations: {
+    it: 'Listino',
+    es: 'Tarifas',
+    fr: 'Tarifs',
+    de: 'Preisliste',
+    gb: 'Price list',
+  },
+};
+
+/** A trattoria: a few menus, Italian only, no phone asked, a gallery. */
+const trattoria: ActivityOptions = {
+  cashBackType: 'E',
+  configuration: { bookingType: 'R', shopType: 'R', templateAppHome: 'I', multiLanguage: false },
+  menu: { showShopApp: true, showBookingApp: true, showMenuApp: true, showCouponApp: true },
+  images: ['<svg xmlns="http://www.w3.org/2000/svg"><text>Cucina di casa</text></svg>', '<svg/>'],
+};
 
 describe('GET /api/activities/customers/byiduser', () => {
-  it("lists the caller's activities only", async () => {
-    const cliente = await t.call({ url: '/api/activities/customers/byiduser', as: 'cliente' });
-    expect(cliente.statusCode).toBe(200);
-    const names = cliente
+  it("lists the caller's activities only, by name", async () => {
+    const a = await createActivity(t, { ...salon, name: 'A salon' });
+    const b = await createActivity(t, { ...trattoria, name: 'B trattoria' });
+    const elsewhere = await createActivity(t);
+    const both = await createCustomer(t, b.id, a.id);
+    const one = await createCustomer(t, a.id);
+    await createCustomer(t, elsewhere.id);
+    const res = await t.call({ url: '/api/activities/customers/byiduser', as: both });
+    expect(res.statusCode).toBe(200);
+    const names = res
       .json()
       .data.activityCustomers.map((c: { activity: { name: string } }) => c.activity.name);
-    expect(names).toEqual(['Salone Aurora', 'Trattoria Da Rita']);
-    const giulia = await t.call({ url: '/api/activities/customers/byiduser', as: 'giulia' });
-    const only = giulia.json().data.activityCustomers;
+    expect(names).toEqual(['A salon', 'B trattoria']);
+    const only = (await t.call({ url: '/api/activities/customers/byiduser', as: one })).json().data
+      .activityCustomers;
     expect(only).toHaveLength(1);
     expect(only[0]).toMatchObject({
-      activityId: aurora,
-      activity: { name: 'Salone Aurora', color: '7B1FA2', colorText: 'FFFFFF', cashBackType: 'EP' },
+      activityId: a.id,
+      storeId: a.storeId,
+      activity: { name: 'A salon', color: '7B1FA2', colorText: 'FFFFFF', cashBackType: 'EP' },
     });
-    expect(only[0].storeId).toBeTypeOf('number');
   });
 });
 
 describe('public activity calls', () => {
   it('finds an activity and its main store by permalink', async () => {
-    const res = await t.call({ url: '/app/activities/permalink/salone-aurora' });
+    const a = await createActivity(t);
+    const res = await t.call({ url: `/app/activities/permalink/${a.permalink}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ activityId: aurora, storeId: expect.any(Number) });
+    expect(res.json().data).toEqual({ activityId: a.id, storeId: a.storeId });
     expect((await t.call({ url: '/app/activities/permalink/nessuna' })).statusCode).toBe(404);
     expect((await t.call({ url: '/app/activities/permalink/..%2F..%2Fetc' })).statusCode).toBe(400);
   });
 
   it('shows the public card of an activity and 404 for unknown ids', async () => {
-    const res = await t.call({ url: `/app/activities/${rita}` });
+    const b = await createActivity(t, { ...trattoria, name: 'Trattoria Pubblica' });
+    const res = await t.call({ url: `/app/activities/${b.id}` });
     expect(res.json().data).toMatchObject({
-      name: 'Trattoria Da Rita',
+      name: 'Trattoria Pubblica',
       cashBackType: 'E',
       active: true,
     });
@@ -53,7 +105,8 @@ describe('public activity calls', () => {
   });
 
   it('gives the registration screens only the public part of the configuration', async () => {
-    const res = await t.call({ url: `/app/activities/${aurora}/configurations` });
+    const a = await createActivity(t, salon);
+    const res = await t.call({ url: `/app/activities/${a.id}/configurations` });
     const data = res.json().data;
     expect(data).toMatchObject({
       showAddressCustomer: true,
@@ -68,7 +121,10 @@ describe('public activity calls', () => {
 
 describe('member-only activity calls', () => {
   it('returns the whole configuration with translations to a member', async () => {
-    const res = await t.call({ url: `/api/activities/${aurora}/configurations`, as: 'giulia' });
+    const a = await createActivity(t, salon);
+    const b = await createActivity(t, trattoria);
+    const member = await createCustomer(t, a.id, b.id);
+    const res = await t.call({ url: `/api/activities/${a.id}/configurations`, as: member });
     expect(res.statusCode).toBe(200);
     const c = res.json().data;
     expect(c).toMatchObject({
@@ -84,7 +140,7 @@ describe('member-only activity calls', () => {
     expect(
       c.activityConfigurationTranslations.map((x: { languageCode: string }) => x.languageCode),
     ).toEqual(['it', 'es', 'fr', 'de', 'gb']);
-    const rc = await t.call({ url: `/api/activities/${rita}/configurations`, as: 'cliente' });
+    const rc = await t.call({ url: `/api/activities/${b.id}/configurations`, as: member });
     expect(rc.json().data).toMatchObject({
       bookingType: 'R',
       shopType: 'R',
@@ -94,40 +150,54 @@ describe('member-only activity calls', () => {
   });
 
   it('returns the menu switches of each activity', async () => {
-    const a = (await t.call({ url: `/api/activities/${aurora}/menu`, as: 'cliente' })).json().data;
-    expect(Object.values(a).every((v) => v === true)).toBe(true);
-    const r = (await t.call({ url: `/api/activities/${rita}/menu`, as: 'cliente' })).json().data;
-    expect(r).toMatchObject({ showShopApp: true, showPack: false, showInstantWinApp: false });
+    const a = await createActivity(t, salon);
+    const b = await createActivity(t, trattoria);
+    const member = await createCustomer(t, a.id, b.id);
+    const menuOf = async (id: number) =>
+      (await t.call({ url: `/api/activities/${id}/menu`, as: member })).json().data;
+    expect(Object.values(await menuOf(a.id)).every((v) => v === true)).toBe(true);
+    expect(await menuOf(b.id)).toMatchObject({
+      showShopApp: true,
+      showPack: false,
+      showInstantWinApp: false,
+    });
   });
 
   it('lists images with served URLs, and no video when there is none', async () => {
-    const res = await t.call({ url: `/api/activityimages/${rita}`, as: 'cliente' });
+    const b = await createActivity(t, trattoria);
+    const member = await createCustomer(t, b.id);
+    const res = await t.call({ url: `/api/activityimages/${b.id}`, as: member });
     const body = res.json();
     expect(body.totalRows).toBe(2);
     const picture = await t.call({ url: body.data[0].url });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toContain('image/svg+xml');
     expect(picture.body).toContain('Cucina di casa');
-    const video = await t.call({ url: `/api/activity-video/${rita}`, as: 'cliente' });
+    const video = await t.call({ url: `/api/activity-video/${b.id}`, as: member });
     expect(video.json()).toEqual({ data: null });
   });
 
   it("answers 404 for another activity's data, and for unknown activities", async () => {
+    const mine = await createActivity(t);
+    const theirs = await createActivity(t, { ...trattoria, name: 'Trattoria Altrui' });
+    const member = await createCustomer(t, mine.id);
     for (const url of [
-      `/api/activities/${rita}/configurations`,
-      `/api/activities/${rita}/menu`,
-      `/api/activityimages/${rita}`,
-      `/api/activity-video/${rita}`,
+      `/api/activities/${theirs.id}/configurations`,
+      `/api/activities/${theirs.id}/menu`,
+      `/api/activityimages/${theirs.id}`,
+      `/api/activity-video/${theirs.id}`,
       '/api/activities/424242/menu',
     ]) {
-      const res = await t.call({ url, as: 'giulia' });
+      const res = await t.call({ url, as: member });
       expect(res.statusCode, url).toBe(404);
-      expect(res.body).not.toContain('Trattoria');
+      expect(res.body).not.toContain('Trattoria Altrui');
     }
   });
 
   it('lets a super admin read any active activity', async () => {
-    const res = await t.call({ url: `/api/activities/${rita}/menu`, as: 'super' });
+    const b = await createActivity(t);
+    const superAdmin = await createSuperAdmin(t);
+    const res = await t.call({ url: `/api/activities/${b.id}/menu`, as: superAdmin });
     expect(res.statusCode).toBe(200);
   });
 });

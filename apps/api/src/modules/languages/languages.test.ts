@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createActivity } from '../../test-support/factories.ts';
+import { useTestApp } from '../../test-support/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+
+/** An activity in the five languages, listed in another order than theirs. */
+const multilingual = async () =>
+  (await createActivity(t, { languages: ['gb', 'de', 'it', 'fr', 'es'] })).id;
 
 const codes = (rows: { language: { code: string } }[]) => rows.map((r) => r.language.code);
 
@@ -21,36 +22,36 @@ describe('GET /app/languages', () => {
 
 describe('GET /public/activity-languages', () => {
   it('lists an activity languages sorted by language, bracket or JSON filters alike', async () => {
-    const aurora = await t.activityId('salone-aurora');
+    const many = await multilingual();
     const bracket = (
-      await t.call({ url: `/public/activity-languages?filters[activityId]=${aurora}` })
+      await t.call({ url: `/public/activity-languages?filters[activityId]=${many}` })
     ).json();
     expect(codes(bracket.data)).toEqual(['it', 'es', 'fr', 'de', 'gb']);
     const json = (
       await t.call({
-        url: `/public/activity-languages?filters=${encodeURIComponent(JSON.stringify({ activityId: aurora }))}`,
+        url: `/public/activity-languages?filters=${encodeURIComponent(JSON.stringify({ activityId: many }))}`,
       })
     ).json();
     expect(json).toEqual(bracket);
-    const rita = await t.activityId('trattoria-da-rita');
-    const single = (
-      await t.call({ url: `/public/activity-languages?filters[activityId]=${rita}` })
+    const single = (await createActivity(t, { languages: ['it'] })).id;
+    const one = (
+      await t.call({ url: `/public/activity-languages?filters[activityId]=${single}` })
     ).json();
-    expect(codes(single.data)).toEqual(['it']);
+    expect(codes(one.data)).toEqual(['it']);
   });
 
   it('pages and sorts, reporting the total', async () => {
-    const aurora = await t.activityId('salone-aurora');
+    const many = await multilingual();
     const page2 = (
       await t.call({
-        url: `/public/activity-languages?filters[activityId]=${aurora}&page=2&rowsPerPage=2`,
+        url: `/public/activity-languages?filters[activityId]=${many}&page=2&rowsPerPage=2`,
       })
     ).json();
     expect(page2.totalRows).toBe(5);
     expect(codes(page2.data)).toEqual(['fr', 'de']);
     const desc = (
       await t.call({
-        url: `/public/activity-languages?filters[activityId]=${aurora}&descending=true&sortBy=language`,
+        url: `/public/activity-languages?filters[activityId]=${many}&descending=true&sortBy=language`,
       })
     ).json();
     expect(codes(desc.data)).toEqual(['gb', 'de', 'fr', 'es', 'it']);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { bootApi, useTestApp } from '../../test-support/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
-    MIN_APP_VERSION_IOS: '2.1.0',
-    MIN_APP_VERSION_ANDROID: '2.0.5',
-    API_DOCS: 'on',
-  });
+const t = useTestApp({
+  env: { MIN_APP_VERSION_IOS: '2.1.0', MIN_APP_VERSION_ANDROID: '2.0.5', API_DOCS: 'on' },
 });
-afterAll(() => t.close());
 
 describe('operations', () => {
   it('reports health with a database check', async () => {
@@ -62,11 +56,14 @@ describe('operations', () => {
   });
 
   it('reports the database down when it is unreachable', async () => {
-    const broken = await startTestApp();
-    await broken.database.close();
-    const res = await broken.call({ url: '/healthz' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'error', database: 'down' });
-    await broken.app.close();
+    const broken = await bootApi();
+    try {
+      await broken.database.close();
+      const res = await broken.call({ url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', database: 'down' });
+    } finally {
+      await broken.close();
+    }
   });
 });

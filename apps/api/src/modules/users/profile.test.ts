@@ -1,22 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo.ts';
-import { startTestApp, type TestApp } from '../../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  createActivity,
+  createCustomer,
+  FACTORY_PASSWORD,
+  type Person,
+} from '../../test-support/factories.ts';
+import { useTestApp } from '../../test-support/harness.ts';
 
-let t: TestApp;
-let aurora: number;
-let rita: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  aurora = await t.activityId('salone-aurora');
-  rita = await t.activityId('trattoria-da-rita');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const me = async (as: 'cliente' | 'giulia' | 'marco') =>
-  (await t.call({ url: '/api/app/users', as })).json().data;
+const me = async (as: Person) => (await t.call({ url: '/api/app/users', as })).json().data;
+
+/** A customer of a new activity (that asks for the phone when `phoneRequired`). */
+async function newCustomer(phoneRequired = false) {
+  const activity = await createActivity(t, {
+    configuration: { requiredPhoneNumber: phoneRequired },
+  });
+  return { activity, user: await createCustomer(t, activity.id) };
+}
 
 describe('profile', () => {
   it('shows and updates every profile field, leaving the others alone', async () => {
+    const { user: cliente } = await newCustomer();
     const nations = (await t.call({ url: '/public/nations' })).json().data;
     const italy = nations.find((n: { code: string }) => n.code === 'IT');
     const towns = await t.call({
@@ -28,7 +33,7 @@ describe('profile', () => {
     const res = await t.call({
       method: 'PUT',
       url: '/api/customer/update-profile',
-      as: 'cliente',
+      as: cliente,
       payload: {
         name: 'Chiara',
         surname: 'Rossini',
@@ -49,7 +54,7 @@ describe('profile', () => {
     const partial = await t.call({
       method: 'PUT',
       url: '/api/customer/update-profile',
-      as: 'cliente',
+      as: cliente,
       payload: { phone: '+39 333 1111111' },
     });
     expect(partial.json().data).toMatchObject({
@@ -62,32 +67,35 @@ describe('profile', () => {
       language: 'de',
     });
     expect(partial.json().data.country).toEqual({ id: milano.id, name: 'Milano', province: 'MI' });
-    expect(await me('cliente')).toEqual(partial.json().data);
+    expect(await me(cliente)).toEqual(partial.json().data);
   });
 
   it('keeps the phone when the activity requires one', async () => {
+    const required = await newCustomer(true);
     const res = await t.call({
       method: 'PUT',
       url: '/api/customer/update-profile',
-      as: 'giulia',
-      payload: { activityId: aurora, phone: '' },
+      as: required.user,
+      payload: { activityId: required.activity.id, phone: '' },
     });
     expect(res.json().code).toBe('phone_required');
+    const optional = await newCustomer(false);
     const elsewhere = await t.call({
       method: 'PUT',
       url: '/api/customer/update-profile',
-      as: 'marco',
-      payload: { activityId: rita, phone: '' },
+      as: optional.user,
+      payload: { activityId: optional.activity.id, phone: '' },
     });
     expect(elsewhere.json().data.phone).toBeNull();
   });
 
   it('refuses impossible birth dates and years outside 1900-2021', async () => {
+    const { user } = await newCustomer();
     for (const birthDate of ['2021-02-30', '1899-12-31', '2022-01-01', '12-05-1990']) {
       const res = await t.call({
         method: 'PUT',
         url: '/api/customer/update-profile',
-        as: 'giulia',
+        as: user,
         payload: { birthDate },
       });
       expect(res.statusCode, birthDate).toBe(400);
@@ -95,47 +103,46 @@ describe('profile', () => {
   });
 
   it('does not let a customer change their own roles or another user', async () => {
-    const giulia = await me('giulia');
+    const { activity, user } = await newCustomer();
+    const other = await createCustomer(t, activity.id);
     const roles = await t.call({
       method: 'PUT',
-      url: `/api/users/${giulia.id}`,
-      as: 'giulia',
-      payload: { username: DEMO_USERS.giulia, roles: ['ROLE_ADMIN'] },
+      url: `/api/users/${user.id}`,
+      as: user,
+      payload: { username: user.email, roles: ['ROLE_ADMIN'] },
     });
     expect(roles.statusCode).toBe(403);
-    const marco = await me('marco');
-    const other = await t.call({
+    const stolen = await t.call({
       method: 'PUT',
-      url: `/api/users/${marco.id}`,
-      as: 'giulia',
-      payload: { username: 'stolen@tessera.demo' },
+      url: `/api/users/${other.id}`,
+      as: user,
+      payload: { username: 'stolen@test.example' },
     });
-    expect(other.statusCode).toBe(403);
-    expect((await me('marco')).username).toBe(DEMO_USERS.marco);
+    expect(stolen.statusCode).toBe(403);
+    expect((await me(other)).username).toBe(other.email);
   });
 });
 
 describe('change password', () => {
-  const change = async (body: Record<string, string>, lang = 'it') => {
-    const { id } = await me('marco');
-    return t.call({
+  const change = (user: Person, body: Record<string, string>, lang = 'it') =>
+    t.call({
       method: 'PUT',
-      url: `/api/users/${id}/changepassword`,
-      as: 'marco',
+      url: `/api/users/${user.id}/changepassword`,
+      as: user,
       payload: body,
       headers: { 'accept-language': lang },
     });
-  };
 
   it('gives the four messages of the spec', async () => {
+    const { user } = await newCustomer();
     const cases: [Record<string, string>, string][] = [
       [
         { password: 'Nuova-1234', confirmPassword: 'Nuova-1234' },
         'La vecchia password è obbligatoria',
       ],
-      [{ oldPassword: DEMO_PASSWORD, confirmPassword: 'x' }, 'La password è obbligatoria'],
+      [{ oldPassword: FACTORY_PASSWORD, confirmPassword: 'x' }, 'La password è obbligatoria'],
       [
-        { oldPassword: DEMO_PASSWORD, password: 'Nuova-1234', confirmPassword: 'Nuova-5678' },
+        { oldPassword: FACTORY_PASSWORD, password: 'Nuova-1234', confirmPassword: 'Nuova-5678' },
         'Le password non coincidono',
       ],
       [
@@ -144,11 +151,12 @@ describe('change password', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      const res = await change(body);
+      const res = await change(user, body);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(message);
     }
     const gb = await change(
+      user,
       { oldPassword: 'x', password: 'Nuova-1234', confirmPassword: 'Nuova-1234' },
       'en',
     );
@@ -156,50 +164,57 @@ describe('change password', () => {
   });
 
   it('changes the password with the old one, only for oneself', async () => {
-    const { id } = await me('marco');
+    const { activity, user } = await newCustomer();
     const other = await t.call({
       method: 'PUT',
-      url: `/api/users/${id}/changepassword`,
-      as: 'giulia',
+      url: `/api/users/${user.id}/changepassword`,
+      as: await createCustomer(t, activity.id),
       payload: {
-        oldPassword: DEMO_PASSWORD,
+        oldPassword: FACTORY_PASSWORD,
         password: 'Presa-1234',
         confirmPassword: 'Presa-1234',
       },
     });
     expect(other.statusCode).toBe(404);
-    const ok = await change({
-      oldPassword: DEMO_PASSWORD,
+    const ok = await change(user, {
+      oldPassword: FACTORY_PASSWORD,
       password: 'Marco-2026-bis',
       confirmPassword: 'Marco-2026-bis',
     });
     expect(ok.json().data).toEqual({ changed: true });
-    expect((await t.login(DEMO_USERS.marco, 'Marco-2026-bis')).token).toBeTruthy();
+    expect((await t.login(user.email, 'Marco-2026-bis')).token).toBeTruthy();
   });
 });
 
 describe('addresses', () => {
-  const milanoId = async () =>
-    (await t.call({ url: `/api/countries/actvity/${aurora}`, as: 'giulia' }))
+  const milanoId = async (activityId: number, as: Person) =>
+    (await t.call({ url: `/api/countries/actvity/${activityId}`, as }))
       .json()
       .data.find((c: { name: string }) => c.name === 'Milano').id as number;
 
   it("offers the towns of the activity's nation, to its customers only", async () => {
-    const res = await t.call({ url: `/api/countries/actvity/${aurora}`, as: 'giulia' });
+    const { activity, user } = await newCustomer();
+    const spanish = await createActivity(t, { nation: 'ES' });
+    const res = await t.call({ url: `/api/countries/actvity/${activity.id}`, as: user });
     expect(res.json().data.map((c: { name: string }) => c.name)).toContain('Bergamo');
     expect(res.json().data.map((c: { name: string }) => c.name)).not.toContain('Madrid');
-    const foreign = await t.call({ url: `/api/countries/actvity/${rita}`, as: 'giulia' });
+    const foreign = await t.call({ url: `/api/countries/actvity/${spanish.id}`, as: user });
     expect(foreign.statusCode).toBe(404);
+    const spaniard = await createCustomer(t, spanish.id);
+    const there = await t.call({ url: `/api/countries/actvity/${spanish.id}`, as: spaniard });
+    expect(there.json().data.map((c: { name: string }) => c.name)).toContain('Madrid');
   });
 
   it('adds, lists and deletes own addresses per activity', async () => {
-    const countryId = await milanoId();
+    const [one, two] = [await createActivity(t), await createActivity(t)];
+    const user = await createCustomer(t, one.id, two.id);
+    const countryId = await milanoId(one.id, user);
     const added = await t.call({
       method: 'POST',
       url: '/api/customer-addresses',
-      as: 'cliente',
+      as: user,
       payload: {
-        activityId: aurora,
+        activityId: one.id,
         address: 'Via Dante',
         streetNumber: '3',
         cap: '20121',
@@ -211,44 +226,46 @@ describe('addresses', () => {
       country: { name: 'Milano', province: 'MI' },
     });
     const list = (activityId: number) =>
-      t.call({ url: `/api/customer-addresses?filters[activityId]=${activityId}`, as: 'cliente' });
-    expect((await list(aurora)).json().totalRows).toBe(1);
-    expect((await list(rita)).json().totalRows).toBe(0);
+      t.call({ url: `/api/customer-addresses?filters[activityId]=${activityId}`, as: user });
+    expect((await list(one.id)).json().totalRows).toBe(1);
+    expect((await list(two.id)).json().totalRows).toBe(0);
     const id = added.json().data.id;
     const gone = await t.call({
       method: 'DELETE',
       url: `/api/app/customer-addresses/${id}`,
-      as: 'cliente',
+      as: user,
     });
     expect(gone.json().data).toEqual({ deleted: true });
-    expect((await list(aurora)).json().totalRows).toBe(0);
+    expect((await list(one.id)).json().totalRows).toBe(0);
   });
 
   it("answers 404 for another customer's address and keeps it", async () => {
-    const countryId = await milanoId();
-    const giulias = await t.call({
+    const [mine, theirs] = [await createActivity(t), await createActivity(t)];
+    const [owner, other] = [await createCustomer(t, mine.id), await createCustomer(t, mine.id)];
+    const countryId = await milanoId(mine.id, owner);
+    const saved = await t.call({
       method: 'POST',
       url: '/api/customer-addresses',
-      as: 'giulia',
-      payload: { activityId: aurora, address: 'Via Giulia', cap: '20100', countryId },
+      as: owner,
+      payload: { activityId: mine.id, address: 'Via Giulia', cap: '20100', countryId },
     });
-    const id = giulias.json().data.id;
+    const id = saved.json().data.id;
     const attempt = await t.call({
       method: 'DELETE',
       url: `/api/app/customer-addresses/${id}`,
-      as: 'cliente',
+      as: other,
     });
     expect(attempt.statusCode).toBe(404);
     const still = await t.call({
-      url: `/api/customer-addresses?filters[activityId]=${aurora}`,
-      as: 'giulia',
+      url: `/api/customer-addresses?filters[activityId]=${mine.id}`,
+      as: owner,
     });
     expect(still.json().data.map((a: { id: number }) => a.id)).toContain(id);
     const notMember = await t.call({
       method: 'POST',
       url: '/api/customer-addresses',
-      as: 'giulia',
-      payload: { activityId: rita, address: 'Via Altrove', cap: '20100', countryId },
+      as: owner,
+      payload: { activityId: theirs.id, address: 'Via Altrove', cap: '20100', countryId },
     });
     expect(notMember.statusCode).toBe(404);
   });
