@@ -3,9 +3,9 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { resetCode } from '../test-support/api.ts';
 import { createActivity, createCustomer } from '../test-support/factories.ts';
 import { useTestApp } from '../test-support/harness.ts';
-import { codeIn } from '../test-support/mailbox.ts';
 
 let log = '';
 const stream = new PassThrough();
@@ -53,9 +53,7 @@ describe('finding 8: logs hold no secrets', () => {
       url: '/api/login_check',
       payload: { username: user.email, password: 'a-wrong-password' },
     });
-    const since = t.mail.received.length;
-    await t.call({ url: `/app/forgotpassword/${user.email}` });
-    const code = codeIn((await t.mail.waitFor(user.email, since)).raw) as string;
+    const code = await resetCode(t, user.email);
     secrets.push(code);
     await t.call({ url: `/app/checkforgotcode/${code}?email=${encodeURIComponent(user.email)}` });
     const [row] = await t.rows<{ password_hash: string }>(

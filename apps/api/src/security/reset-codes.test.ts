@@ -2,23 +2,19 @@
 // mailed to: checking and using it needs that e-mail too; wrong tries count for the account and
 // the client; a code dies after 5 wrong tries; no answer names an account the caller did not name.
 import { describe, expect, it } from 'vitest';
+import { resetCode, wrongCode } from '../test-support/api.ts';
 import { createActivity, createCustomer, type Person } from '../test-support/factories.ts';
 import { useTestApp } from '../test-support/harness.ts';
-import { codeIn } from '../test-support/mailbox.ts';
 
 const t = useTestApp({ mail: true });
 
-async function resetCodeOf(user: Person) {
-  const since = t.mail.received.length;
-  expect((await t.call({ url: `/app/forgotpassword/${user.email}` })).statusCode).toBe(200);
-  return codeIn((await t.mail.waitFor(user.email, since)).raw) as string;
-}
+const resetCodeOf = (user: Person) => resetCode(t, user.email);
 const check = (code: string, email?: string, remoteAddress?: string) =>
   t.call({
     url: `/app/checkforgotcode/${code}${email ? `?${new URLSearchParams({ email })}` : ''}`,
     ...(remoteAddress ? { remoteAddress } : {}),
   });
-const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const other = wrongCode;
 
 describe('finding 1: reset codes belong to the account they were mailed to', () => {
   it("checks a code only with its account's e-mail, naming no other account", async () => {

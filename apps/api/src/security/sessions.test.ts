@@ -2,6 +2,7 @@
 // logout, deactivation, demotion and removal act on the caller's next request.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { refresh as refreshWith } from '../test-support/api.ts';
 import {
   createActivity,
   createAdmin,
@@ -13,8 +14,7 @@ import { useTestApp } from '../test-support/harness.ts';
 const t = useTestApp();
 
 const me = (token: string) => t.call({ url: '/api/app/users', as: { token } });
-const refresh = (refresh_token: string) =>
-  t.call({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token } });
+const refresh = (refreshToken: string) => refreshWith(t, refreshToken);
 
 describe('finding 5: sessions end with what ended them', () => {
   it("changing the password ends every other session, keeping the caller's", async () => {

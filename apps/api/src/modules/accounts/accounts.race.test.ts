@@ -3,9 +3,9 @@
 // Mutation-checked: with an unconditional UPDATE both races fail.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEmail, resetCode, signUpCode } from '../../test-support/api.ts';
 import { createActivity, createCustomer } from '../../test-support/factories.ts';
 import type { TestApp } from '../../test-support/harness.ts';
-import { codeIn } from '../../test-support/mailbox.ts';
 import { bootRaceApp, race, statusCounts } from '../../test-support/race.ts';
 
 let t: TestApp;
@@ -17,23 +17,13 @@ afterAll(() => t?.close());
 /** Each contestant its own client address, out of reach of the failure limiter of one client. */
 const clientOf = (round: number, i: number) => `10.78.${round}.${i + 1}`;
 
-let seq = 0;
-const newEmail = () => `racer${++seq}.${Date.now()}@example.com`;
-
 describe('a code is spent once', () => {
   it('creates one account when 20 sign-ups race with the same code', async () => {
     const activity = await createActivity(t);
     await race(t, {
       async setup(round) {
-        const email = newEmail();
-        const since = t.mail.received.length;
-        const sent = await t.call({
-          method: 'PUT',
-          url: '/public/send-code-emails',
-          payload: { activityId: activity.id, username: email },
-        });
-        expect(sent.statusCode).toBe(200);
-        const code = codeIn((await t.mail.waitFor(email, since)).raw) as string;
+        const email = newEmail('racer');
+        const { code } = await signUpCode(t, activity.id, email);
         return { email, code, round };
       },
       attempt: ({ email, code, round }, i) =>
@@ -69,10 +59,7 @@ describe('a code is spent once', () => {
     await race(t, {
       async setup(round) {
         const user = await createCustomer(t, activity.id);
-        const since = t.mail.received.length;
-        const asked = await t.call({ url: `/app/forgotpassword/${user.email}` });
-        expect(asked.statusCode).toBe(200);
-        const code = codeIn((await t.mail.waitFor(user.email, since)).raw) as string;
+        const code = await resetCode(t, user.email);
         return { user, code, round };
       },
       attempt: ({ user, code, round }, i) =>

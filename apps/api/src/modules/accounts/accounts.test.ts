@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { newEmail, resetCode, signUpCode, wrongCode } from '../../test-support/api.ts';
 import {
   type Activity,
   createActivity,
@@ -11,9 +12,6 @@ import { bootApi, type TestApp, useTestApp } from '../../test-support/harness.ts
 import { codeIn, textOf } from '../../test-support/mailbox.ts';
 
 const t = useTestApp({ mail: true });
-
-let seq = 0;
-const newEmail = () => `nuovo${++seq}.${Date.now()}@example.com`;
 
 /** An activity that asks for the phone, as the sign-up screens of these tests expect. */
 const newActivity = (app: TestApp = t, name?: string) =>
@@ -28,13 +26,7 @@ const sendCode = (activity: Activity, username: string, lang = 'it', app: TestAp
   });
 
 /** Sends a code and reads it from the e-mail the SMTP peer received. */
-async function codeFor(activity: Activity, username: string, lang = 'it') {
-  const since = t.mail.received.length;
-  const res = await sendCode(activity, username, lang);
-  expect(res.statusCode).toBe(200);
-  const message = await t.mail.waitFor(username, since);
-  return { code: codeIn(message.raw) as string, message };
-}
+const codeFor = (activity: Activity, username: string) => signUpCode(t, activity.id, username);
 
 const signUp = (activity: Activity, body: Record<string, unknown>) =>
   t.call({
@@ -53,7 +45,7 @@ const signUp = (activity: Activity, body: Record<string, unknown>) =>
     },
   });
 
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const wrong = wrongCode;
 
 const outboxTo = (recipient: string) =>
   t.rows<{ id: number }>(sql`select id from outbox where recipient = ${recipient}`);
@@ -264,12 +256,7 @@ describe('forgot password', () => {
   const forgot = (username: string, lang = 'it') =>
     t.call({ url: `/app/forgotpassword/${username}`, headers: { 'accept-language': lang } });
 
-  async function resetCode(user: Person) {
-    const since = t.mail.received.length;
-    const res = await forgot(user.email);
-    expect(res.json().data.esito).toBe(true);
-    return codeIn((await t.mail.waitFor(user.email, since)).raw) as string;
-  }
+  const resetCodeOf = (user: Person) => resetCode(t, user.email);
 
   const setNewPassword = (id: number, body: Record<string, string>) =>
     t.call({ method: 'PUT', url: `/app/setnewpassword/${id}`, payload: body });
@@ -296,7 +283,7 @@ describe('forgot password', () => {
   it('checks the code, sets the new password and ends every session', async () => {
     const user = await createCustomer(t, (await newActivity()).id);
     const session = await user.login();
-    const code = await resetCode(user);
+    const code = await resetCodeOf(user);
     const check = await t.call({ url: checkUrl(code, user.email) });
     const { id, username } = check.json().data;
     expect([id, username]).toEqual([user.id, user.email]);
@@ -337,7 +324,7 @@ describe('forgot password', () => {
     const activity = await newActivity();
     const user = await createCustomer(t, activity.id);
     const other = await createCustomer(t, activity.id);
-    const code = await resetCode(user);
+    const code = await resetCodeOf(user);
     const noCode = await setNewPassword(user.id, {
       email: user.email,
       password: 'Hacked-Pass-1',
@@ -357,7 +344,7 @@ describe('forgot password', () => {
 
   it('says a right but expired code is expired (null), and a wrong code is invalid', async () => {
     const user = await createCustomer(t, (await newActivity()).id);
-    const code = await resetCode(user);
+    const code = await resetCodeOf(user);
     await t.rows(
       sql`update email_codes set expires_at = now() - interval '1 second'
           where purpose = 'reset' and email = ${user.email}`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
+import { claimsOf, refresh as refreshWith } from '../../test-support/api.ts';
 import {
   createActivity,
   createAdmin,
@@ -14,9 +15,6 @@ const t = useTestApp();
 /** A customer of a new activity. */
 const newCustomer = async () => createCustomer(t, (await createActivity(t)).id);
 
-const decode = (jwt: string) =>
-  JSON.parse(Buffer.from(jwt.split('.')[1] as string, 'base64url').toString());
-
 const loginAs = (username: string, password: string, lang?: string) =>
   t.call({
     method: 'POST',
@@ -25,8 +23,7 @@ const loginAs = (username: string, password: string, lang?: string) =>
     headers: lang ? { 'accept-language': lang } : {},
   });
 
-const refresh = (refresh_token: string) =>
-  t.call({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token } });
+const refresh = (refreshToken: string) => refreshWith(t, refreshToken);
 
 describe('POST /api/login_check', () => {
   it('trims the username and returns an access token with id, username, global roles and session', async () => {
@@ -35,7 +32,7 @@ describe('POST /api/login_check', () => {
     expect(res.statusCode).toBe(200);
     const { token, refresh_token } = res.json().data;
     expect(refresh_token).toMatch(/^[\w-]{40,}$/);
-    const claims = decode(token);
+    const claims = claimsOf(token);
     // ROLE_ADMIN belongs to the membership (byiduser), not to the token.
     expect(claims).toMatchObject({ id: admin.id, username: admin.email, roles: [] });
     expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
@@ -133,7 +130,7 @@ describe('access tokens', () => {
 
   it('answers 401 without a token, with a forged one and with an expired one', async () => {
     expect((await t.call({ url: route })).statusCode).toBe(401);
-    const claims = decode(await (await newCustomer()).token());
+    const claims = claimsOf(await (await newCustomer()).token());
     const forged = createSigner({ key: 'another-secret-another-secret-123' })({
       id: claims.id,
       username: claims.username,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newEmail } from '../../test-support/api.ts';
 import {
   createActivity,
   createAdmin,
@@ -10,9 +11,6 @@ import {
 import { useTestApp } from '../../test-support/harness.ts';
 
 const t = useTestApp();
-
-let seq = 0;
-const newEmail = () => `nico${++seq}.${Date.now()}@example.com`;
 
 const create = (as: Person, activityId: number, body: Record<string, unknown>) =>
   t.call({
