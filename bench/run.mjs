@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { chromiumLaunchOptions } from '../e2e/chromium.mjs';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,18 +69,7 @@ async function coldStart(runs = 3) {
 }
 
 async function loginJs(port) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const page = await browser.newPage();
   const scripts = new Map();
   page.on('response', async (res) => {
