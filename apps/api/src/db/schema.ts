@@ -9,5 +9,5 @@ export * from '../modules/languages/languages.tables.ts';
 export * from '../modules/privacy/privacy.tables.ts';
 export * from '../modules/stores/stores.tables.ts';
 export * from '../modules/users/users.tables.ts';
-export * from '../platform/outbox.tables.ts';
 export * from '../platform/idempotency.tables.ts';
+export * from '../platform/outbox.tables.ts';
