@@ -1,5 +1,7 @@
 // One refresh token presented 20 times at once: the UPDATE ... WHERE used_at IS NULL of refresh()
-// lets exactly one through. Mutation-checked: without the condition every one gets a new pair.
+// lets at most one through. A loser sees a spent token and ends the session as a replay (DESIGN
+// §5), which can also refuse the winner: 0 or 1 new pair, never more. Mutation-checked: without
+// the condition every one gets a new pair.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivity, createCustomer } from '../../test-support/factories.ts';
 import type { TestApp } from '../../test-support/harness.ts';
@@ -12,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('a refresh token works once', () => {
-  it('lets exactly one of 20 concurrent uses of the same token through', async () => {
+  it('lets at most one of 20 concurrent uses of the same token through', async () => {
     const activity = await createActivity(t);
     const user = await createCustomer(t, activity.id);
     await race(t, {
@@ -27,7 +29,10 @@ describe('a refresh token works once', () => {
           remoteAddress: `10.77.${round}.${i + 1}`,
         }),
       check(results) {
-        expect(statusCounts(results)).toEqual({ 200: 1, 401: results.length - 1 });
+        const counts = statusCounts(results);
+        const won = counts[200] ?? 0;
+        expect(won).toBeLessThanOrEqual(1);
+        expect(counts).toEqual({ ...(won ? { 200: 1 } : {}), 401: results.length - won });
       },
     });
   });
