@@ -135,12 +135,20 @@ export async function openDatabase(opts: {
   } else {
     client = new PGlite();
   }
+  return pgliteDatabase(client, opts.onQuery);
+}
+
+/** The Database of a PGlite client (an embedded directory, or a loaded dump in tests). */
+export function pgliteDatabase(client: PGlite, onQuery?: (sql: string) => void): Database {
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+      await migratePglite(drizzlePglite(client, { schema }), {
+        migrationsFolder: migrationsFolder(),
+      });
     },
     async ping() {
       await client.query('select 1');

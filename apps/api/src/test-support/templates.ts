@@ -8,12 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from '../db/schema.ts';
 import { seedDemo } from '../db/seed/demo.ts';
-import { type Database, type Db, migrationsFolder, openDatabase } from '../platform/db.ts';
+import { type Database, openDatabase, pgliteDatabase } from '../platform/db.ts';
 
 export interface Templates {
   kind: 'pglite' | 'postgres';
@@ -28,33 +25,6 @@ export interface Templates {
 
 /** The reference data survives; activities, users and all that hangs off them go. */
 const keepReferenceDataOnly = sql`truncate activities, users, outbox cascade`;
-
-/**
- * The in-memory PGlite branch of openDatabase (platform/db.ts), over a PGlite we construct:
- * openDatabase cannot load a data directory dump.
- */
-export function pgliteDatabase(client: PGlite, onQuery?: (sql: string) => void): Database {
-  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), {
-        migrationsFolder: migrationsFolder(),
-      });
-    },
-    async ping() {
-      await client.query('select 1');
-    },
-    async listen(channel, listener) {
-      const stop = await client.listen(channel, listener.onMessage);
-      listener.onReady();
-      return () => stop().catch(() => {});
-    },
-    close: () => client.close(),
-  };
-}
 
 /** `TEST_DATABASE_URL` with another database name. */
 export function pgUrl(baseUrl: string, database: string) {
