@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every table lives in a `*.tables.ts` file, of the platform or of a module.
+  schema: ['./src/platform/*.tables.ts', './src/modules/*/*.tables.ts'],
   out: './src/db/migrations',
 });

@@ -1,7 +1,8 @@
 // The abuse suite (DESIGN §6): walks every registered route and sends what an attacker would: no
 // token, forged tokens, another activity's and another customer's ids, malformed input. Each route
 // declares its tenancy and a valid example (platform/tenancy.ts), so a probe varies exactly one
-// thing: a foreign id must then be a 404, never a 400 or 403 of something else.
+// thing: a foreign id must then be a 404, never a 400 or 403 of something else. The app starts
+// on the reference data only; every test builds its own two activities with the factories.
 import { createSigner } from 'fast-jwt';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from './app.ts';
@@ -11,13 +12,17 @@ import type { OwnedKind } from './platform/tenancy.ts';
 import {
   type Activity,
   createActivity,
+  createAddress,
+  createAdmin,
   createCustomer,
-  createUser,
+  createDevice,
   type Person,
+  townId,
 } from './test-support/factories.ts';
-import { startTestApp } from './test-support/harness.ts';
+import { bootApi } from './test-support/harness.ts';
 
-const t = await startTestApp();
+// Booted while the file is collected: the tests are made from its route table.
+const t = await bootApi();
 afterAll(() => t.close());
 
 const routes = t.app.routeTable.filter((r) => !r.url.startsWith('/api/docs'));
@@ -33,17 +38,20 @@ const isProtected = (r: RouteEntry) => needsAccessToken(r.url);
 const OPEN_PARAMS: Record<string, (w: World) => string> = {
   '/app/activities/:id': (w) => String(w.mine.id),
   '/app/activities/:id/configurations': (w) => String(w.mine.id),
+  '/app/activities/:id/manifest.webmanifest': (w) => String(w.mine.id),
+  '/app/activities/:id/icons/:file': (w) => String(w.mine.id),
   '/app/activities/:id/privacies': (w) => String(w.mine.id),
   '/app/setnewpassword/:id': (w) => String(w.me.id),
-  '/app/userregistrationcode/save/:username/:deviceId': () => 'ours-device-3',
+  '/app/userregistrationcode/save/:username/:deviceId': (w) => w.newDevice,
 };
 
 /** Values for params that name nothing of anyone's (codes, e-mails, file paths). */
-const PARAM_DEFAULTS: Record<string, string> = {
-  email: 'someone@test.example',
-  username: 'someone@test.example',
-  code: '123456',
-  '*': 'activity/1/missing.svg',
+const PARAM_DEFAULTS: Record<string, (w: World) => string> = {
+  email: () => 'someone@test.example',
+  username: () => 'someone@test.example',
+  code: () => '123456',
+  file: () => 'icon-192.png',
+  '*': (w) => `activity/${w.mine.id}/missing.svg`,
 };
 
 /** Two activities: ours, where the prober is an admin, and theirs, with a customer and things. */
@@ -54,53 +62,52 @@ interface World {
   token: string;
   mate: Person;
   other: Person;
+  /** A town of the reference data, for the addresses of the examples. */
+  town: number;
+  /** A device id nobody registered yet, for the routes that register one. */
+  newDevice: string;
   own: Record<OwnedKind, string>;
   foreign: Record<OwnedKind, string>;
+  /** What only their activity's data holds: no answer to a probe may contain it. */
   markers: string[];
 }
 
-async function thingsOf(token: string, activityId: number, label: string) {
-  const town = (await t.call({ url: '/public/countries?filters[name]=Milano' })).json().data[0].id;
-  const address = await t.call({
-    method: 'POST',
-    url: '/api/customer-addresses',
-    as: { token },
-    payload: { activityId, address: `Via ${label}`, cap: '20100', countryId: town },
-  });
-  const device = await t.call({
-    method: 'POST',
-    url: `/api/app/userregistrationcode/save/${label}-device-1`,
-    as: { token },
-    payload: { deviceName: `${label} phone`, deviceType: 'android' },
-  });
-  expect([address.statusCode, device.statusCode]).toEqual([200, 200]);
-  return { address: String(address.json().data.id), device: String(device.json().data.id) };
+/** An address and a device of `person`'s at the activity. */
+async function thingsOf(person: Person, activityId: number) {
+  const address = await createAddress(t, person, activityId);
+  const device = await createDevice(t, person);
+  return {
+    things: { address: String(address.id), device: String(device.id) },
+    markers: [address.address, device.deviceId, device.deviceName],
+  };
 }
 
 async function world(): Promise<World> {
   const mine = await createActivity(t);
   const theirs = await createActivity(t);
-  const me = await createUser(t, { memberOf: [mine.id], roles: ['ROLE_ADMIN'] });
+  const me = await createAdmin(t, mine.id);
   const mate = await createCustomer(t, mine.id);
-  const other = await createUser(t, { memberOf: [theirs.id], roles: ['ROLE_ADMIN'] });
-  const token = await me.token();
-  const ours = await thingsOf(token, mine.id, 'ours');
-  const theirsThings = await thingsOf(await other.token(), theirs.id, 'theirs');
+  const other = await createAdmin(t, theirs.id);
+  const ours = await thingsOf(me, mine.id);
+  const theirsThings = await thingsOf(other, theirs.id);
+  const newDevice = `new-device-${crypto.randomUUID()}`;
   return {
     mine,
     theirs,
     me,
-    token,
+    token: await me.token(),
     mate,
     other,
-    own: { me: String(me.id), client: 'ours-device-2', member: String(mate.id), ...ours },
+    town: await townId(t),
+    newDevice,
+    own: { me: String(me.id), client: newDevice, member: String(mate.id), ...ours.things },
     foreign: {
       me: String(other.id),
-      client: 'ours-device-2',
+      client: newDevice,
       member: String(other.id),
-      ...theirsThings,
+      ...theirsThings.things,
     },
-    markers: [theirs.name, theirs.permalink, other.email, 'Via theirs', 'theirs phone'],
+    markers: [theirs.name, theirs.permalink, other.email, ...theirsThings.markers],
   };
 }
 
@@ -122,11 +129,14 @@ function request(
     if (open && (p === 'id' || p === 'deviceId')) return open(w);
     const fallback = PARAM_DEFAULTS[p];
     if (fallback === undefined) throw new Error(`${name(r)}: no abuse value for param :${p}`);
-    return fallback;
+    return fallback(w);
   });
+  // The examples' ids of activities and towns become this world's.
+  const exampleFilters = r.example?.query?.filters as Record<string, unknown> | undefined;
   const body = r.body
     ? {
         ...r.example?.body,
+        ...(r.example?.body?.countryId ? { countryId: w.town } : {}),
         ...(tenancy?.from === 'body' || r.example?.body?.activityId
           ? { activityId: activity }
           : {}),
@@ -136,6 +146,9 @@ function request(
   const query = r.query
     ? {
         ...r.example?.query,
+        ...(exampleFilters?.activityId
+          ? { filters: { ...exampleFilters, activityId: activity } }
+          : {}),
         ...(tenancy?.from === 'query' || (vary.activity && tenancy?.from === 'none' && !r.body)
           ? { filters: { activityId: activity } }
           : {}),

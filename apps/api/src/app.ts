@@ -8,25 +8,17 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { activitiesRoutes } from './modules/activities/activities.routes.ts';
-import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { countriesRoutes } from './modules/countries/countries.routes.ts';
-import { devicesRoutes } from './modules/devices/devices.routes.ts';
-import { languagesRoutes } from './modules/languages/languages.routes.ts';
-import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { MODULES } from './modules.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
+import { type Clock, type ServiceContext, systemClock } from './platform/context.ts';
 import type { Database, Db } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
 import {
@@ -36,9 +28,10 @@ import {
 } from './platform/http-errors.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { loggerOptions } from './platform/logging.ts';
+import { platformMessages } from './platform/messages.ts';
 import { mailTransport, type OutboxWorker, startOutboxWorker } from './platform/outbox.ts';
 import { parseQuerystring } from './platform/pagination.ts';
-import { registerRateLimit } from './platform/rate-limit.ts';
+import { countsAgainstLimit, registerRateLimit } from './platform/rate-limit.ts';
 import {
   isApiRoute,
   type OwnedKind,
@@ -53,6 +46,8 @@ declare module 'fastify' {
     config: Config;
     routeTable: RouteEntry[];
     outbox: OutboxWorker;
+    /** The service context every module's services and flows are given. */
+    ctx: ServiceContext;
   }
 }
 
@@ -82,11 +77,25 @@ export function findUp(relative: string): string | undefined {
 const trustProxyOption = (tp: Config['trustProxy']) =>
   typeof tp === 'number' ? (_address: string, hop: number) => hop < tp : tp;
 
+export interface BuildOptions {
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable;
+  /** The time expiries are measured by; tests move it. */
+  clock?: Clock;
+  /** The web build to serve; by default apps/web/dist, found from src or dist alike. */
+  webRoot?: string;
+}
+
+/**
+ * Files of the web build asked again on every use (`no-cache`): the service worker and its
+ * registration, so a deploy reaches installed apps at their next start, and the manifest.
+ */
+const FRESH_WEB_FILES = /\/(sw\.js|registerSW\.js|manifest\.webmanifest|index\.html)(\.br|\.gz)?$/;
+
 export async function buildApp(
   config: Config,
   database: Database,
-  /** Where the log goes instead of stdout (tests read it). */
-  logStream?: Writable,
+  { logStream, clock = systemClock, webRoot }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -107,11 +116,12 @@ export async function buildApp(
   app.decorate('routeTable', [] as RouteEntry[]);
   const outbox = startOutboxWorker(
     database.db,
-    mailTransport(config, app.log),
+    mailTransport(config),
     app.log,
     config.outboxPollMs,
   );
   app.decorate('outbox', outbox);
+  app.decorate('ctx', { db: database.db, config, clock, outbox });
   app.addHook('onClose', () => outbox.stop());
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
@@ -169,16 +179,7 @@ export async function buildApp(
   await app.register(tenancyPlugin);
   await app.register(idempotencyPlugin);
 
-  await app.register(systemRoutes, { ping: database.ping });
-  await app.register(authRoutes);
-  await app.register(activitiesRoutes);
-  await app.register(languagesRoutes);
-  await app.register(accountsRoutes);
-  await app.register(countriesRoutes);
-  await app.register(addressesRoutes);
-  await app.register(privacyRoutes);
-  await app.register(devicesRoutes);
-  await app.register(usersRoutes);
+  for (const m of MODULES) await app.register(m.routes, { database });
 
   await app.register(fastifyStatic, {
     root: join(config.dataDir, 'images'),
@@ -187,7 +188,7 @@ export async function buildApp(
     index: false,
     maxAge: '1d',
   });
-  const web = findUp('apps/web/dist') ?? findUp('web/dist');
+  const web = webRoot ?? findUp('apps/web/dist') ?? findUp('web/dist');
   if (web) {
     await app.register(fastifyStatic, {
       root: web,
@@ -198,16 +199,24 @@ export async function buildApp(
       setHeaders: (res, path) => {
         if (path.includes('/assets/'))
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (FRESH_WEB_FILES.test(path)) res.header('cache-control', 'no-cache');
       },
     });
   }
 
-  app.setNotFoundHandler({ preHandler: app.globalRateLimit }, (req, reply) => {
+  const limitUnknownApiPaths = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (countsAgainstLimit(req.url.split('?')[0] ?? '')) await app.globalRateLimit(req, reply);
+  };
+  app.setNotFoundHandler({ preHandler: limitUnknownApiPaths }, (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     // Screens get the SPA; a missing file (a stale asset name) gets a plain 404.
-    const spa = web && req.method === 'GET' && !isApiRoute(path) && !/\.\w+$/.test(path);
+    const spa =
+      web &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isApiRoute(path) &&
+      !/\.\w+$/.test(path);
     if (spa) return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
-    throw new AppError(404, 'route_not_found', 'routeNotFound');
+    throw new AppError(404, 'route_not_found', platformMessages.routeNotFound);
   });
   return app;
 }

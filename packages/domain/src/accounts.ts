@@ -2,14 +2,14 @@
 // devices and user management. The api validates with these; the web types with them.
 import { z } from 'zod';
 import { CUSTOMER_TYPES, GENDERS, LANGUAGE_CODES } from './codes.ts';
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, CODE_LENGTH } from './constants.ts';
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, CODE_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 /** A database id in a JSON body: a positive integer within PostgreSQL's integer range. */
 export const id = z.number().int().min(1).max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullish();
 export const email = z.string().trim().toLowerCase().max(180).pipe(z.email());
-export const password = z.string().min(8).max(200);
+export const password = z.string().min(PASSWORD_MIN_LENGTH).max(200);
 export const code = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`));
 /** YYYY-MM-DD with a birth year of SPEC §5. */
 export const birthDate = z

@@ -16,6 +16,7 @@ export const SNACKBAR_TIMEOUT = {
 export const STORE_REDIRECT_DELAY_MS = 6000;
 export const FRIEND_SMS_CLEAR_MS = 5000;
 export const CODE_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
 export const BIRTH_YEAR_MIN = 1900;
 export const BIRTH_YEAR_MAX = 2021;
 export const RESTAURANT_BOOKING_MINUTES = 120;

@@ -45,6 +45,8 @@ export const activity = z.object({
   active: z.boolean(),
   color: z.string(),
   colorText: z.string(),
+  /** The activity's logo (an /images path), or null. */
+  logoUrl: z.string().nullable(),
   cashBackType: z.enum(CASH_BACK_TYPES),
 });
 export type Activity = z.infer<typeof activity>;

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './app-manifest.ts';
 export * from './codes.ts';
 export * from './constants.ts';
 export * from './contracts.ts';

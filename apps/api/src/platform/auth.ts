@@ -5,11 +5,10 @@ import { type AccessClaims, accessClaims, type Role } from '@tessera/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions } from '../modules/auth/auth.tables.ts';
-import { users } from '../modules/users/users.tables.ts';
 import type { Database, Db } from './db.ts';
 import { unauthorized } from './errors.ts';
 import { registerCache, SESSIONS_CHANNEL, SessionCache } from './session-cache.ts';
+import { sessions, users } from './tables.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {

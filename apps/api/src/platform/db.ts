@@ -11,10 +11,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from '../db/schema.ts';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** Queries name the tables themselves; no relational schema is registered. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** The handle a service works with: the database or an open transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -105,7 +103,7 @@ export async function openDatabase(opts: {
     // An idle connection the server closed (a restart, a failover) is dropped and replaced by the
     // pool; without a listener node-postgres would crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const db = drizzlePg(pool, { logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -114,7 +112,7 @@ export async function openDatabase(opts: {
         const client = await pool.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+          await migratePg(drizzlePg(client), { migrationsFolder: folder });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
@@ -141,12 +139,12 @@ export async function openDatabase(opts: {
 /** The Database of a PGlite client (an embedded directory, or a loaded dump in tests). */
 export function pgliteDatabase(client: PGlite, onQuery?: (sql: string) => void): Database {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  const db = drizzlePglite(client, { logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), {
+      await migratePglite(drizzlePglite(client), {
         migrationsFolder: migrationsFolder(),
       });
     },

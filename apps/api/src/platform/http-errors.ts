@@ -2,39 +2,39 @@
 // PostgreSQL would refuse (a NUL character) is refused first; a constraint the database enforces
 // becomes a 4xx with a stable code; Fastify's and Node's own early errors use the same envelope.
 import type { Socket } from 'node:net';
+import { DEFAULT_LANGUAGE } from '@tessera/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
-import {
-  DEFAULT_LANGUAGE_MESSAGES,
-  languageFromHeader,
-  type MessageKey,
-  translate,
-} from './i18n.ts';
+import { AppError, invalidInput } from './errors.ts';
+import { languageFromHeader, type Message, type NoParams, translate } from './i18n.ts';
+import { platformMessages as m } from './messages.ts';
 
-const FASTIFY_CODES: Record<string, [number, string, MessageKey]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'invalidJson'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', 'invalidJson'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'payloadTooLarge'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'unsupportedMediaType'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalid_input', 'invalidJson'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long', 'uriTooLong'],
-  FST_ERR_BAD_URL: [400, 'invalid_input', 'routeNotFound'],
+/** A message that wants no params. */
+type Plain = Message<NoParams>;
+
+const FASTIFY_CODES: Record<string, [number, string, Plain]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', m.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', m.invalidJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', m.payloadTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', m.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalid_input', m.invalidJson],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long', m.uriTooLong],
+  FST_ERR_BAD_URL: [400, 'invalid_input', m.routeNotFound],
 };
 
 /** PostgreSQL error classes a client's data can cause (SQLSTATE). */
-const DATABASE_CODES: Record<string, [number, string, MessageKey]> = {
-  '23503': [409, 'reference_conflict', 'referenceConflict'],
-  '23505': [409, 'already_exists', 'alreadyExists'],
-  '23502': [422, 'constraint_violation', 'constraintViolation'],
-  '23514': [422, 'constraint_violation', 'constraintViolation'],
-  '22P02': [400, 'invalid_input', 'constraintViolation'],
-  '22001': [400, 'invalid_input', 'constraintViolation'],
-  '22003': [400, 'invalid_input', 'constraintViolation'],
-  '22007': [400, 'invalid_input', 'constraintViolation'],
-  '22008': [400, 'invalid_input', 'constraintViolation'],
-  '22021': [400, 'invalid_input', 'constraintViolation'],
-  '54000': [400, 'invalid_input', 'constraintViolation'],
+const DATABASE_CODES: Record<string, [number, string, Plain]> = {
+  '23503': [409, 'reference_conflict', m.referenceConflict],
+  '23505': [409, 'already_exists', m.alreadyExists],
+  '23502': [422, 'constraint_violation', m.constraintViolation],
+  '23514': [422, 'constraint_violation', m.constraintViolation],
+  '22P02': [400, 'invalid_input', m.constraintViolation],
+  '22001': [400, 'invalid_input', m.constraintViolation],
+  '22003': [400, 'invalid_input', m.constraintViolation],
+  '22007': [400, 'invalid_input', m.constraintViolation],
+  '22008': [400, 'invalid_input', m.constraintViolation],
+  '22021': [400, 'invalid_input', m.constraintViolation],
+  '54000': [400, 'invalid_input', m.constraintViolation],
 };
 
 /** The SQLSTATE of a database error, from either driver, through Drizzle's wrapper. */
@@ -45,6 +45,9 @@ export function sqlState(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** PostgreSQL's unique violation, raised by either driver. */
+export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
 
 function send(reply: FastifyReply, status: number, code: string, text: string) {
   return reply.status(status).send({ message: text, code });
@@ -66,19 +69,19 @@ function nulAt(value: unknown, path: string, depth = 0): string | undefined {
 /** Refuses a NUL character anywhere in params, query or body: no column can store one. */
 async function refuseNul(req: FastifyRequest) {
   const field = nulAt(req.params, '') ?? nulAt(req.query, '') ?? nulAt(req.body, '');
-  if (field) throw new AppError(400, 'invalid_input', 'invalidInput', { fields: field });
+  if (field) throw invalidInput(field);
 }
 
 /** Answers Node's parser errors (431 headers too large, 400 malformed) with the envelope. */
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
-  const [status, reason, code, key]: [number, string, string, MessageKey] =
+  const [status, reason, code, message]: [number, string, string, Plain] =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', 'headers_too_large', 'headersTooLarge']
+      ? [431, 'Request Header Fields Too Large', 'headers_too_large', m.headersTooLarge]
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'request_timeout', 'generic']
-        : [400, 'Bad Request', 'bad_request', 'generic'];
-  const body = JSON.stringify({ message: DEFAULT_LANGUAGE_MESSAGES[key], code });
+        ? [408, 'Request Timeout', 'request_timeout', m.generic]
+        : [400, 'Bad Request', 'bad_request', m.generic];
+  const body = JSON.stringify({ message: translate(message, DEFAULT_LANGUAGE), code });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
@@ -86,9 +89,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
 
 /** Fastify's router errors (a too long or malformed path) before any route runs. */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const [status, code, key] = FASTIFY_CODES[error.code] ?? [400, 'bad_request', 'generic'];
+  const [status, code, message] = FASTIFY_CODES[error.code] ?? [400, 'bad_request', m.generic];
   const lang = languageFromHeader(req.headers['accept-language']);
-  return send(reply, status, code, translate(lang, key));
+  return send(reply, status, code, translate(message, lang));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -96,12 +99,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = languageFromHeader(req.headers['accept-language']);
     if (error instanceof AppError) {
-      return send(
-        reply,
-        error.statusCode,
-        error.code,
-        translate(lang, error.messageKey, error.vars),
-      );
+      return send(reply, error.statusCode, error.code, error.messageIn(lang));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = [
@@ -117,22 +115,22 @@ export function registerErrorHandler(app: FastifyInstance) {
         reply,
         400,
         'invalid_input',
-        translate(lang, 'invalidInput', { fields: fields.join(', ') }),
+        translate(m.invalidInput, lang, { fields: fields.join(', ') }),
       );
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return send(reply, known[0], known[1], translate(lang, known[2]));
+    if (known) return send(reply, known[0], known[1], translate(known[2], lang));
     const state = sqlState(error);
     const database = state ? DATABASE_CODES[state] : undefined;
     if (database) {
       req.log.warn({ sqlState: state, route: req.routeOptions.url }, 'database refused the input');
-      return send(reply, database[0], database[1], translate(lang, database[2]));
+      return send(reply, database[0], database[1], translate(database[2], lang));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(reply, status, 'bad_request', translate(lang, 'generic'));
+      return send(reply, status, 'bad_request', translate(m.generic, lang));
     }
     req.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, 'internal_error', translate(lang, 'generic'));
+    return send(reply, 500, 'internal_error', translate(m.generic, lang));
   });
 }

@@ -1,208 +1,118 @@
-// Server messages in the caller's language (Italian by default).
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@tessera/domain';
+// Server messages and e-mail texts in the caller's language (Italian by default): one mechanism.
+// Each owner declares its texts beside its code with `defineMessages` (platform/messages.ts,
+// modules/<module>/<module>.messages.ts, flows/<flow>.messages.ts); there is no central list.
+// Italian is the reference: every other language must have exactly its keys and use only its
+// placeholders, or tsc fails naming the key. `defineMessages` returns typed references, and
+// `translate(message, lang, params)` fills the {name} placeholders, its params typed from the
+// Italian text. A text with plural forms ({ one, other, … }: Intl.PluralRules categories) is
+// chosen by its `count` param under the language's own plural rules.
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  type LanguageCode,
+} from '@tessera/domain';
 
-const it = {
-  invalidInput: 'Dati non validi: {fields}',
-  invalidJson: 'Il corpo della richiesta non è un JSON valido',
-  payloadTooLarge: 'La richiesta è troppo grande',
-  unsupportedMediaType: 'Formato della richiesta non supportato',
-  notFound: 'Elemento non trovato',
-  routeNotFound: 'Pagina non trovata',
-  unauthorized: "Sessione scaduta, effettua di nuovo l'accesso",
-  forbidden: 'Operazione non consentita',
-  invalidCredentials: 'Username e/o password non validi',
-  userInactive: "Utente non attivo, contattare l'amministratore",
-  rateLimited: 'Troppe richieste, riprova tra {seconds} secondi',
-  generic: 'Operazione terminata in errore',
-  emailTaken: 'Esiste già un account con questa e-mail: accedi o recupera la password',
-  codeInvalid: 'Codice non valido',
-  codeExpired: 'Codice scaduto',
-  codeLocked: 'Troppi tentativi: richiedi un nuovo codice',
-  forgotSent:
-    "Se l'indirizzo è registrato, riceverai un'e-mail con il codice per impostare una nuova password",
-  passwordsMismatch: 'Le password non coincidono',
-  oldPasswordRequired: 'La vecchia password è obbligatoria',
-  passwordRequired: 'La password è obbligatoria',
-  oldPasswordIncorrect: 'La vecchia password non è corretta',
-  passwordTooShort: 'La password deve avere almeno 8 caratteri',
-  inviteUnknown: 'Codice invito non valido',
-  privacyRequired: "Per registrarti devi accettare l'informativa privacy",
-  phoneRequired: 'Il numero di telefono è obbligatorio',
-  cannotDeleteSelf: 'Non puoi eliminare il tuo utente',
-  cannotDemoteSelf: 'Non puoi togliere a te stesso il ruolo di amministratore o disattivarti',
-  referenceConflict: "L'operazione fa riferimento a dati inesistenti o ancora in uso",
-  alreadyExists: 'Esiste già un elemento con questi dati',
-  constraintViolation: 'I dati non rispettano le regole richieste',
-  uriTooLong: "L'indirizzo richiesto è troppo lungo",
-  headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi',
-  idempotencyKeyReused: "Questa chiave di idempotenza è già stata usata per un'altra richiesta",
-  idempotencyInFlight: 'La stessa richiesta è ancora in corso: riprova tra poco',
-  lastAdmin: "L'attività deve avere almeno un amministratore attivo",
+/** A text with plural forms, one per Intl.PluralRules category; `other` is required. */
+export type PluralText = { readonly other: string } & {
+  readonly [C in Intl.LDMLPluralRule]?: string;
 };
-export type MessageKey = keyof typeof it;
+export type Text = string | PluralText;
+type Catalogue = Readonly<Record<string, Text>>;
+type OtherLanguage = Exclude<LanguageCode, 'it'>;
 
-const messages: Record<LanguageCode, Record<MessageKey, string>> = {
-  it,
-  es: {
-    invalidInput: 'Datos no válidos: {fields}',
-    invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
-    payloadTooLarge: 'La solicitud es demasiado grande',
-    unsupportedMediaType: 'Formato de solicitud no admitido',
-    notFound: 'Elemento no encontrado',
-    routeNotFound: 'Página no encontrada',
-    unauthorized: 'La sesión ha caducado, vuelve a iniciar sesión',
-    forbidden: 'Operación no permitida',
-    invalidCredentials: 'Usuario y/o contraseña no válidos',
-    userInactive: 'Usuario no activo, contacta con el administrador',
-    rateLimited: 'Demasiadas solicitudes, inténtalo de nuevo en {seconds} segundos',
-    generic: 'Operación terminada con error',
-    emailTaken: 'Ya existe una cuenta con este correo: inicia sesión o recupera la contraseña',
-    codeInvalid: 'Código no válido',
-    codeExpired: 'Código caducado',
-    codeLocked: 'Demasiados intentos: solicita un nuevo código',
-    forgotSent:
-      'Si la dirección está registrada, recibirás un correo con el código para establecer una nueva contraseña',
-    passwordsMismatch: 'Las contraseñas no coinciden',
-    oldPasswordRequired: 'La contraseña anterior es obligatoria',
-    passwordRequired: 'La contraseña es obligatoria',
-    oldPasswordIncorrect: 'La contraseña anterior no es correcta',
-    passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
-    inviteUnknown: 'Código de invitación no válido',
-    privacyRequired: 'Para registrarte debes aceptar la política de privacidad',
-    phoneRequired: 'El número de teléfono es obligatorio',
-    cannotDeleteSelf: 'No puedes eliminar tu propio usuario',
-    cannotDemoteSelf: 'No puedes quitarte el rol de administrador ni desactivarte',
-    referenceConflict: 'La operación hace referencia a datos inexistentes o todavía en uso',
-    alreadyExists: 'Ya existe un elemento con estos datos',
-    constraintViolation: 'Los datos no cumplen las reglas requeridas',
-    uriTooLong: 'La dirección solicitada es demasiado larga',
-    headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes',
-    idempotencyKeyReused: 'Esta clave de idempotencia ya se usó para otra solicitud',
-    idempotencyInFlight: 'La misma solicitud aún está en curso: inténtalo de nuevo en un momento',
-    lastAdmin: 'La actividad debe tener al menos un administrador activo',
-  },
-  fr: {
-    invalidInput: 'Données non valides : {fields}',
-    invalidJson: "Le corps de la requête n'est pas un JSON valide",
-    payloadTooLarge: 'La requête est trop volumineuse',
-    unsupportedMediaType: 'Format de requête non pris en charge',
-    notFound: 'Élément introuvable',
-    routeNotFound: 'Page introuvable',
-    unauthorized: 'Session expirée, veuillez vous reconnecter',
-    forbidden: 'Opération non autorisée',
-    invalidCredentials: "Nom d'utilisateur et/ou mot de passe non valides",
-    userInactive: "Utilisateur non actif, contactez l'administrateur",
-    rateLimited: 'Trop de requêtes, réessayez dans {seconds} secondes',
-    generic: "L'opération a échoué",
-    emailTaken:
-      'Un compte existe déjà avec cet e-mail : connectez-vous ou récupérez le mot de passe',
-    codeInvalid: 'Code non valide',
-    codeExpired: 'Code expiré',
-    codeLocked: 'Trop de tentatives : demandez un nouveau code',
-    forgotSent:
-      "Si l'adresse est enregistrée, vous recevrez un e-mail avec le code pour définir un nouveau mot de passe",
-    passwordsMismatch: 'Les mots de passe ne correspondent pas',
-    oldPasswordRequired: "L'ancien mot de passe est obligatoire",
-    passwordRequired: 'Le mot de passe est obligatoire',
-    oldPasswordIncorrect: "L'ancien mot de passe est incorrect",
-    passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
-    inviteUnknown: "Code d'invitation non valide",
-    privacyRequired: 'Pour vous inscrire, vous devez accepter la politique de confidentialité',
-    phoneRequired: 'Le numéro de téléphone est obligatoire',
-    cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre utilisateur',
-    cannotDemoteSelf: "Vous ne pouvez pas vous retirer le rôle d'administrateur ni vous désactiver",
-    referenceConflict: "L'opération fait référence à des données inexistantes ou encore utilisées",
-    alreadyExists: 'Un élément avec ces données existe déjà',
-    constraintViolation: 'Les données ne respectent pas les règles requises',
-    uriTooLong: "L'adresse demandée est trop longue",
-    headersTooLarge: 'Les en-têtes de la requête sont trop volumineux',
-    idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre requête",
-    idempotencyInFlight: 'La même requête est encore en cours : réessayez dans un instant',
-    lastAdmin: "L'activité doit avoir au moins un administrateur actif",
-  },
-  de: {
-    invalidInput: 'Ungültige Daten: {fields}',
-    invalidJson: 'Der Anfragetext ist kein gültiges JSON',
-    payloadTooLarge: 'Die Anfrage ist zu groß',
-    unsupportedMediaType: 'Anfrageformat nicht unterstützt',
-    notFound: 'Element nicht gefunden',
-    routeNotFound: 'Seite nicht gefunden',
-    unauthorized: 'Sitzung abgelaufen, bitte erneut anmelden',
-    forbidden: 'Vorgang nicht erlaubt',
-    invalidCredentials: 'Ungültiger Benutzername und/oder ungültiges Passwort',
-    userInactive: 'Benutzer nicht aktiv, wende dich an den Administrator',
-    rateLimited: 'Zu viele Anfragen, versuche es in {seconds} Sekunden erneut',
-    generic: 'Vorgang mit Fehler beendet',
-    emailTaken:
-      'Mit dieser E-Mail gibt es bereits ein Konto: melde dich an oder setze das Passwort zurück',
-    codeInvalid: 'Ungültiger Code',
-    codeExpired: 'Code abgelaufen',
-    codeLocked: 'Zu viele Versuche: fordere einen neuen Code an',
-    forgotSent:
-      'Wenn die Adresse registriert ist, erhältst du eine E-Mail mit dem Code für ein neues Passwort',
-    passwordsMismatch: 'Die Passwörter stimmen nicht überein',
-    oldPasswordRequired: 'Das alte Passwort ist erforderlich',
-    passwordRequired: 'Das Passwort ist erforderlich',
-    oldPasswordIncorrect: 'Das alte Passwort ist falsch',
-    passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen haben',
-    inviteUnknown: 'Ungültiger Einladungscode',
-    privacyRequired: 'Für die Registrierung musst du die Datenschutzerklärung akzeptieren',
-    phoneRequired: 'Die Telefonnummer ist erforderlich',
-    cannotDeleteSelf: 'Du kannst deinen eigenen Benutzer nicht löschen',
-    cannotDemoteSelf: 'Du kannst dir die Administratorrolle nicht entziehen oder dich deaktivieren',
-    referenceConflict:
-      'Der Vorgang verweist auf Daten, die nicht existieren oder noch verwendet werden',
-    alreadyExists: 'Ein Element mit diesen Daten existiert bereits',
-    constraintViolation: 'Die Daten entsprechen nicht den erforderlichen Regeln',
-    uriTooLong: 'Die angeforderte Adresse ist zu lang',
-    headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß',
-    idempotencyKeyReused:
-      'Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet',
-    idempotencyInFlight: 'Dieselbe Anfrage läuft noch: versuche es gleich noch einmal',
-    lastAdmin: 'Die Aktivität muss mindestens einen aktiven Administrator haben',
-  },
-  gb: {
-    invalidInput: 'Invalid data: {fields}',
-    invalidJson: 'The request body is not valid JSON',
-    payloadTooLarge: 'The request is too large',
-    unsupportedMediaType: 'Unsupported request format',
-    notFound: 'Item not found',
-    routeNotFound: 'Page not found',
-    unauthorized: 'Session expired, please log in again',
-    forbidden: 'Operation not allowed',
-    invalidCredentials: 'Invalid username and/or password',
-    userInactive: 'User not active, contact the administrator',
-    rateLimited: 'Too many requests, try again in {seconds} seconds',
-    generic: 'Operation ended with an error',
-    emailTaken: 'An account with this e-mail already exists: log in or recover the password',
-    codeInvalid: 'Invalid code',
-    codeExpired: 'Code expired',
-    codeLocked: 'Too many attempts: request a new code',
-    forgotSent:
-      'If the address is registered, you will receive an e-mail with the code to set a new password',
-    passwordsMismatch: 'Passwords do not match',
-    oldPasswordRequired: 'Old password required',
-    passwordRequired: 'Password required',
-    oldPasswordIncorrect: 'Old password incorrect',
-    passwordTooShort: 'The password must have at least 8 characters',
-    inviteUnknown: 'Invalid invite code',
-    privacyRequired: 'To sign up you must accept the privacy notice',
-    phoneRequired: 'The phone number is required',
-    cannotDeleteSelf: 'You cannot delete your own user',
-    cannotDemoteSelf: 'You cannot remove your own administrator role or deactivate yourself',
-    referenceConflict: 'The operation refers to data that does not exist or is still in use',
-    alreadyExists: 'An item with these data already exists',
-    constraintViolation: 'The data do not meet the required rules',
-    uriTooLong: 'The requested address is too long',
-    headersTooLarge: 'The request headers are too large',
-    idempotencyKeyReused: 'This idempotency key was already used for another request',
-    idempotencyInFlight: 'The same request is still in progress: try again in a moment',
-    lastAdmin: 'The activity must keep at least one active administrator',
-  },
+/** The {name} placeholders of a string. */
+type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+/** The params a text wants: its placeholders, and `count` when it has plural forms. */
+type ParamNames<T> = T extends string ? Placeholders<T> : Placeholders<T[keyof T]> | 'count';
+
+export type Params = Readonly<Record<string, string | number>>;
+/** The params of a message without placeholders: none at all. */
+export type NoParams = { readonly [name: string]: never };
+/** The params of a text: `count` is a number, the others a string or a number. */
+export type ParamsOf<T> = [ParamNames<T>] extends [never]
+  ? NoParams
+  : { readonly [N in ParamNames<T>]: N extends 'count' ? number : string | number };
+
+/** A typed reference to one message: its text in every language. */
+export interface Message<P extends Params = Params> {
+  /** The message's name in its owner's catalogue (for logs and tests). */
+  readonly key: string;
+  readonly texts: Readonly<Record<LanguageCode, Text>>;
+  /** Types only: the params the message wants. */
+  readonly params?: P;
+}
+
+/** What another language's text may be: any text using only Italian's placeholders. */
+type Translation<It, T> = [Exclude<ParamNames<T>, ParamNames<It>>] extends [never]
+  ? Text
+  : {
+      readonly error: `uses {${Exclude<ParamNames<T> & string, ParamNames<It>>}}, which Italian lacks`;
+    };
+
+/** Every other language: exactly Italian's keys, each with a text of Italian's placeholders. */
+type Complete<M extends Readonly<Record<LanguageCode, Catalogue>>> = {
+  readonly [L in OtherLanguage]: {
+    readonly [K in keyof M['it']]: K extends keyof M[L] ? Translation<M['it'][K], M[L][K]> : Text;
+  } & { readonly [K in Exclude<keyof M[L], keyof M['it']>]: never };
 };
 
-/** Italian texts, for answers given before any header is read (Node's parser errors). */
-export const DEFAULT_LANGUAGE_MESSAGES: Record<MessageKey, string> = it;
+/**
+ * Declares an owner's messages in every language and returns a typed reference per key.
+ * A key missing in (or added to) any language fails tsc, as does a placeholder Italian lacks.
+ */
+export function defineMessages<const M extends Readonly<Record<LanguageCode, Catalogue>>>(
+  texts: M & NoInfer<Complete<M>>,
+): { readonly [K in keyof M['it'] & string]: Message<ParamsOf<M['it'][K]>> } {
+  const all = texts as Readonly<Record<LanguageCode, Catalogue>>;
+  return Object.fromEntries(
+    Object.keys(all.it).map((key) => [
+      key,
+      {
+        key,
+        texts: Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, all[lang][key]])),
+      },
+    ]),
+  ) as never;
+}
+
+/** The params argument of a message: optional when it wants none. */
+export type ParamsArg<P extends Params> = NoParams extends P ? [params?: P] : [params: P];
+
+/** BCP 47 tag of a language code for Intl; `gb` is English. */
+const localeOf = (lang: LanguageCode) => (lang === 'gb' ? 'en' : lang);
+const pluralRules = new Map<LanguageCode, Intl.PluralRules>();
+
+/** The form of a plural text for `count`, by the language's plural rules (else `other`). */
+function pluralForm(lang: LanguageCode, text: PluralText, count: number) {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(localeOf(lang));
+    pluralRules.set(lang, rules);
+  }
+  return text[rules.select(count)] ?? text.other;
+}
+
+/**
+ * A message in a language, its {name} placeholders filled from params; a plural text takes the
+ * form for `count`. A language the message lacks (a stray code at run time) falls back to Italian.
+ */
+export function translate<P extends Params>(
+  message: Message<P>,
+  lang: LanguageCode,
+  ...[params]: ParamsArg<P>
+): string {
+  const vars: Params = params ?? {};
+  const own = message.texts[lang];
+  const found = own ?? message.texts[DEFAULT_LANGUAGE];
+  const text =
+    typeof found === 'string'
+      ? found
+      : pluralForm(own ? lang : DEFAULT_LANGUAGE, found, Number(vars.count ?? 0));
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
 
 /** Picks the first supported language of an Accept-Language header; `en` means `gb`. */
 export function languageFromHeader(header: string | undefined): LanguageCode {
@@ -213,12 +123,4 @@ export function languageFromHeader(header: string | undefined): LanguageCode {
     if (isLanguageCode(code)) return code;
   }
   return DEFAULT_LANGUAGE;
-}
-
-export function translate(
-  lang: LanguageCode,
-  key: MessageKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return messages[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
 }

@@ -8,8 +8,9 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { needsAccessToken } from './auth.ts';
-import { AppError } from './errors.ts';
+import { AppError, invalidInput } from './errors.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
+import { platformMessages } from './messages.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Printable ASCII, as the draft's examples and Stripe's keys (UUIDs and the like). */
@@ -44,7 +45,7 @@ export const idempotencyPlugin = fp(
       const given = req.headers['idempotency-key'];
       if (given === undefined) return;
       if (typeof given !== 'string' || !KEY.test(given)) {
-        throw new AppError(400, 'invalid_input', 'invalidInput', { fields: 'Idempotency-Key' });
+        throw invalidInput('Idempotency-Key');
       }
       const k = {
         userId: req.user.id,
@@ -79,10 +80,10 @@ export const idempotencyPlugin = fp(
       }
       const [seen] = await db.select().from(idempotencyKeys).where(where(k));
       if (seen && seen.requestHash !== requestHash) {
-        throw new AppError(422, 'idempotency_key_reused', 'idempotencyKeyReused');
+        throw new AppError(422, 'idempotency_key_reused', platformMessages.idempotencyKeyReused);
       }
       if (!seen || seen.status === null) {
-        throw new AppError(409, 'idempotency_in_flight', 'idempotencyInFlight');
+        throw new AppError(409, 'idempotency_in_flight', platformMessages.idempotencyInFlight);
       }
       return reply
         .code(seen.status)

@@ -2,6 +2,7 @@
 // them; a worker sends them with retries. Delivery is at least once: a crash after sending and
 // before marking sent sends again when the lease runs out, never loses a message.
 
+import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
@@ -36,14 +37,21 @@ export async function enqueueMail(tx: Db | Tx, mail: Mail) {
  * SMTP through nodemailer when SMTP_URL is set. Without it, development prints each e-mail to
  * the log (a convenience: codes included); tests drop them; production refuses to start.
  */
+/** An e-mail as development prints it: a block a person reads, codes and links included. */
+export function printedMail(mail: Mail) {
+  const rule = '─'.repeat(72);
+  return `\n${rule}\ne-mail (no SMTP_URL set)\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n${rule}\n\n`;
+}
+
 export function mailTransport(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env'>,
-  log: FastifyBaseLogger,
+  /** Where development prints the e-mails it cannot send. */
+  out: Writable = process.stdout,
 ): MailTransport {
   if (!config.smtpUrl) {
     if (config.env !== 'development') return async () => {};
     return async (mail) => {
-      log.info(`e-mail to ${mail.to} (no SMTP_URL set): ${mail.subject}\n${mail.text}`);
+      out.write(printedMail(mail));
     };
   }
   const smtp = createTransport(config.smtpUrl);

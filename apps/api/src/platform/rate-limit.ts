@@ -14,6 +14,8 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { AppError } from './errors.ts';
+import { platformMessages } from './messages.ts';
+import { isApiRoute } from './tenancy.ts';
 
 export interface RateLimitOptions {
   /** Requests per minute per client address on every route. */
@@ -52,7 +54,7 @@ export const accountKey = (name: string) => name.trim().toLowerCase().slice(0, 2
 const tooMany = (reply: FastifyReply, ms: number) => {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   reply.header('retry-after', String(seconds));
-  return new AppError(429, 'rate_limited', 'rateLimited', { seconds });
+  return new AppError(429, 'rate_limited', platformMessages.rateLimited, { count: seconds });
 };
 
 type Factory = (prefix: string, points: number, duration: number) => RateLimiterAbstract;
@@ -151,6 +153,13 @@ export async function guarded<T>(
   }
 }
 
+/**
+ * Whether a request counts against the global limit: API calls do; the files a page load needs
+ * (the web build, the SPA fallback, /images) never do, so a shared Wi-Fi never gets a blank page.
+ */
+export const countsAgainstLimit = (path: string) =>
+  isApiRoute(path) && !path.startsWith('/images/');
+
 export async function registerRateLimit(app: FastifyInstance, opts: RateLimitOptions) {
   const redis = opts.redisUrl
     ? new Redis(opts.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
@@ -165,6 +174,7 @@ export async function registerRateLimit(app: FastifyInstance, opts: RateLimitOpt
   app.decorate('globalRateLimit', globalHook);
 
   app.addHook('onRoute', (route) => {
+    if (!countsAgainstLimit(route.url)) return;
     const onRequest = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [globalHook, ...onRequest];
     const limits = route.config?.limits;

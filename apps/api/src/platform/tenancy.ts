@@ -6,10 +6,10 @@ import { type AccessClaims, ROLES, type Role } from '@tessera/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { activities, activityCustomers } from '../modules/activities/activities.tables.ts';
 import { needsAccessToken } from './auth.ts';
 import type { Db, Tx } from './db.ts';
 import { forbidden, notFound } from './errors.ts';
+import { activities, activityCustomers } from './tables.ts';
 
 /** Where a route's activity comes from. */
 export type Tenancy =

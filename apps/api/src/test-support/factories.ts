@@ -6,24 +6,28 @@ import { join } from 'node:path';
 import type { LanguageCode, Role } from '@tessera/domain';
 import { eq, inArray } from 'drizzle-orm';
 import {
-  activities,
   activityConfigurations,
   activityConfigurationTranslations,
-  activityCustomers,
   activityImages,
   activityMenus,
 } from '../modules/activities/activities.tables.ts';
-import { nations } from '../modules/countries/countries.tables.ts';
-import { activityLanguages, languages } from '../modules/languages/languages.tables.ts';
+import { activityLanguages } from '../modules/languages/languages.tables.ts';
 import {
   activityPrivacies,
   PRIVACY_KINDS,
   userPrivacies,
 } from '../modules/privacy/privacy.tables.ts';
-import { stores } from '../modules/stores/stores.tables.ts';
 import { newInviteCode } from '../modules/users/customers.ts';
-import { customers, users } from '../modules/users/users.tables.ts';
+import { customers } from '../modules/users/users.tables.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import {
+  activities,
+  activityCustomers,
+  languages,
+  nations,
+  stores,
+  users,
+} from '../platform/tables.ts';
 import type { TestApp } from './harness.ts';
 
 export const FACTORY_PASSWORD = 'Factory-pass-2026';
@@ -261,3 +265,69 @@ export const createCustomer = (t: TestApp, ...activityIds: number[]) =>
 
 export const createSuperAdmin = (t: TestApp, opts: UserOptions = {}) =>
   createUser(t, { ...opts, superAdmin: true });
+
+/** A town of the reference data (the countries list), found by name as the app's form finds it. */
+export async function townId(t: TestApp, name = 'Milano'): Promise<number> {
+  const query = new URLSearchParams({ 'filters[name]': name });
+  const res = await t.call({ url: `/public/countries?${query}` });
+  const town = (res.json().data as { id: number; name: string }[] | undefined)?.find(
+    (c) => c.name === name,
+  );
+  if (!town) throw new Error(`no town ${name}: ${res.statusCode} ${res.body}`);
+  return town.id;
+}
+
+export interface AddressOptions {
+  address?: string;
+  cap?: string;
+  /** The town's name, Milano by default. */
+  town?: string;
+}
+
+/** An address of `person`'s at the activity, saved as the app saves it. */
+export async function createAddress(
+  t: TestApp,
+  person: Person,
+  activityId: number,
+  opts: AddressOptions = {},
+): Promise<{ id: number; address: string }> {
+  const address = opts.address ?? `Via ${unique()}`;
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/customer-addresses',
+    as: person,
+    payload: {
+      activityId,
+      address,
+      cap: opts.cap ?? '20100',
+      countryId: await townId(t, opts.town),
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`address: ${res.statusCode} ${res.body}`);
+  return { id: res.json().data.id, address };
+}
+
+export interface DeviceOptions {
+  /** The client's own id of the device (a fresh one by default). */
+  deviceId?: string;
+  deviceName?: string;
+  deviceType?: string;
+}
+
+/** A device `person` registered from the app (its push registration). */
+export async function createDevice(
+  t: TestApp,
+  person: Person,
+  opts: DeviceOptions = {},
+): Promise<{ id: number; deviceId: string; deviceName: string }> {
+  const deviceId = opts.deviceId ?? `device-${unique()}`;
+  const deviceName = opts.deviceName ?? `Phone ${unique()}`;
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/app/userregistrationcode/save/${encodeURIComponent(deviceId)}`,
+    as: person,
+    payload: { deviceName, deviceType: opts.deviceType ?? 'android' },
+  });
+  if (res.statusCode !== 200) throw new Error(`device: ${res.statusCode} ${res.body}`);
+  return { id: res.json().data.id, deviceId, deviceName };
+}

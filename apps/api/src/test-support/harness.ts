@@ -12,16 +12,14 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.ts';
 import { loadConfig } from '../platform/config.ts';
+import type { Clock } from '../platform/context.ts';
 import type { Database } from '../platform/db.ts';
 import { type Mailbox, startMailbox } from './mailbox.ts';
 import { buildTemplates, copyTemplate, pgAdmin, pgUrl, type Templates } from './templates.ts';
 
-export type DemoUser = keyof typeof DEMO_USERS;
-
-/** Who a request is sent as: a demo user (demo apps only), a token, or a factory's person. */
-export type Caller = DemoUser | { token: string } | { token(): Promise<string> };
+/** Who a request is sent as: a token, or a factory's person. */
+export type Caller = { token: string } | { token(): Promise<string> };
 
 export interface TestAppOptions {
   /** Environment on top of the test defaults (silent log, rate limits out of the way). */
@@ -30,8 +28,10 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** Where the app logs instead of TEST_LOG_DIR. */
   logStream?: Writable;
-  /** Starts from the demo data of `npm start` (the abuse suite) instead of reference data only. */
-  demo?: boolean;
+  /** The time expiries are measured by (platform/context.ts `movableClock`). */
+  clock?: Clock;
+  /** The web build the app serves (a test's own folder) instead of apps/web/dist. */
+  webRoot?: string;
   /** Starts an SMTP peer that receives the app's e-mails (`t.mail`), polled every 100 ms. */
   mail?: boolean;
   /** Connections of the PostgreSQL pool; a race needs one per contestant. */
@@ -44,12 +44,9 @@ export interface TestApp {
   dataDir: string;
   /** The SMTP peer of an app started with `mail: true`. */
   mail: Mailbox;
-  /** Logs a demo user in (once per app) and returns the access token (demo apps only). */
-  token(user: DemoUser): Promise<string>;
-  login(username: string, password?: string): Promise<{ token: string; refresh_token: string }>;
+  login(username: string, password: string): Promise<{ token: string; refresh_token: string }>;
   /** Injects a request, with a bearer token when `as` is given. */
   call(opts: InjectOptions & { as?: Caller }): Promise<LightMyRequestResponse>;
-  activityId(permalink: string): Promise<number>;
   /** Runs SQL on the test database and returns its rows. */
   rows<T>(query: SQL): Promise<T[]>;
   /** The SQL text of every statement the app ran, in order (tests may clear it). */
@@ -93,7 +90,6 @@ function logDestination(given: Writable | undefined) {
 }
 
 export async function bootApi(opts: TestAppOptions = {}): Promise<TestApp> {
-  const demo = opts.demo ?? false;
   const mail = opts.mail ? await startMailbox() : undefined;
   const dataDir = await mkdtemp(join(tmpdir(), 'tessera-test-'));
   const config = loadConfig({
@@ -107,21 +103,21 @@ export async function bootApi(opts: TestAppOptions = {}): Promise<TestApp> {
   });
   const queries: string[] = [];
   const copy = await copyTemplate(await templates(), {
-    demo,
-    dataDir,
     poolSize: opts.poolSize ?? 20,
     onQuery: (q) => queries.push(q),
   });
   const { database } = copy;
   const logStream = logDestination(opts.logStream);
-  const app = await buildApp(config, database, logStream);
+  const app = await buildApp(config, database, {
+    logStream,
+    clock: opts.clock,
+    webRoot: opts.webRoot,
+  });
   opts.extend?.(app);
   await app.ready();
 
   const siblings: FastifyInstance[] = [];
-  const tokens = new Map<DemoUser, Promise<string>>();
   const tokenOf = async (as: Caller) => {
-    if (typeof as === 'string') return t.token(as);
     const given = as.token;
     return typeof given === 'string' ? given : given();
   };
@@ -134,7 +130,7 @@ export async function bootApi(opts: TestAppOptions = {}): Promise<TestApp> {
       if (!mail) throw new Error('start the test app with { mail: true } to read its e-mails');
       return mail;
     },
-    async login(username, password = DEMO_PASSWORD) {
+    async login(username, password) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/login_check',
@@ -144,29 +140,20 @@ export async function bootApi(opts: TestAppOptions = {}): Promise<TestApp> {
         throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
       return res.json().data;
     },
-    token(user) {
-      if (!demo) throw new Error(`no demo user ${user}: build the data with the factories`);
-      let p = tokens.get(user);
-      if (!p) {
-        p = t.login(DEMO_USERS[user]).then((r) => r.token);
-        tokens.set(user, p);
-      }
-      return p;
-    },
     async call({ as, ...opts }) {
       const headers = { ...(opts.headers ?? {}) };
       if (as) headers.authorization = `Bearer ${await tokenOf(as)}`;
       return app.inject({ ...opts, headers });
     },
-    async activityId(permalink) {
-      const res = await app.inject({ url: `/app/activities/permalink/${permalink}` });
-      return res.json().data.activityId;
-    },
     async rows<T>(query: SQL) {
       return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
     },
     async sibling() {
-      const other = await buildApp(config, database, logStream);
+      const other = await buildApp(config, database, {
+        logStream,
+        clock: opts.clock,
+        webRoot: opts.webRoot,
+      });
       await other.ready();
       siblings.push(other);
       return other;
@@ -181,16 +168,6 @@ export async function bootApi(opts: TestAppOptions = {}): Promise<TestApp> {
   };
   return t;
 }
-
-/**
- * The app of the abuse suite, on the demo data: `startTestApp(env, extend, opts)` as before.
- * Other tests use `useTestApp` or `bootApi` and the factories.
- */
-export const startTestApp = (
-  env: Record<string, string> = {},
-  extend?: (app: FastifyInstance) => void,
-  opts: Omit<TestAppOptions, 'env' | 'extend'> = {},
-) => bootApi({ demo: true, ...opts, env, extend });
 
 /**
  * One app for the test file: booted before its first test, closed after its last. Returns the

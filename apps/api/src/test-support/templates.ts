@@ -1,30 +1,23 @@
 // Migrated databases to start each test app from, built once per run (global-setup.ts): a
 // PostgreSQL template database to CREATE DATABASE ... TEMPLATE from, or a dump of a PGlite data
-// directory to load into a new in-memory PGlite. Two of each: `base` holds the reference data
-// (languages, nations, towns) and nothing else, `demo` the whole demo of `npm start`.
+// directory to load into a new in-memory PGlite. It holds the reference data (languages,
+// nations, towns) and nothing else: tests build the rest with the factories.
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { seedDemo } from '../db/seed/demo.ts';
+import { seedReference } from '../db/seed/reference.ts';
 import { type Database, openDatabase, pgliteDatabase } from '../platform/db.ts';
 
 export interface Templates {
   kind: 'pglite' | 'postgres';
   /** PGlite: the file of a data directory dump; PostgreSQL: a template database's name. */
   base: string;
-  demo: string;
-  /** The demo's images (DATA_DIR/images), copied into the data folder of a demo app. */
-  demoImages: string;
-  /** Where the dumps and images live; removed with the templates. */
+  /** Where the dumps live; removed with the templates. */
   dir: string;
 }
-
-/** The reference data survives; activities, users and all that hangs off them go. */
-const keepReferenceDataOnly = sql`truncate activities, users, outbox cascade`;
 
 /** `TEST_DATABASE_URL` with another database name. */
 export function pgUrl(baseUrl: string, database: string) {
@@ -71,7 +64,6 @@ async function dropOrphans(c: pg.Client, baseUrl: string) {
 
 export async function buildTemplates(baseUrl = process.env.TEST_DATABASE_URL): Promise<Templates> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-templates-'));
-  const demoImages = join(dir, 'images');
   if (!baseUrl) {
     const client = new PGlite();
     const database = pgliteDatabase(client);
@@ -83,44 +75,33 @@ export async function buildTemplates(baseUrl = process.env.TEST_DATABASE_URL): P
     };
     try {
       await database.migrate();
-      await seedDemo(database.db, dir);
-      const demo = await dump('demo');
-      await database.db.execute(keepReferenceDataOnly);
-      return { kind: 'pglite', base: await dump('base'), demo, demoImages, dir };
+      await database.db.transaction(seedReference);
+      return { kind: 'pglite', base: await dump('base'), dir };
     } finally {
       await database.close();
     }
   }
   const prefix = `tessera_tpl_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const [demo, base] = [`${prefix}_demo`, `${prefix}_base`];
+  const base = `${prefix}_base`;
   await pgAdmin(baseUrl, async (c) => {
     await dropOrphans(c, baseUrl);
-    await c.query(`CREATE DATABASE ${demo}`);
+    await c.query(`CREATE DATABASE ${base}`);
   });
-  // A template must have no connection while it is copied: each step closes its pool.
-  const withDatabase = async (name: string, work: (d: Database) => Promise<unknown>) => {
-    const database = await openDatabase({ databaseUrl: pgUrl(baseUrl, name), poolSize: 1 });
-    try {
-      await work(database);
-    } finally {
-      await database.close();
-    }
-  };
-  await withDatabase(demo, async (d) => {
-    await d.migrate();
-    await seedDemo(d.db, dir);
-  });
-  await pgAdmin(baseUrl, (c) => c.query(`CREATE DATABASE ${base} TEMPLATE ${demo}`));
-  await withDatabase(base, (d) => d.db.execute(keepReferenceDataOnly));
-  return { kind: 'postgres', base, demo, demoImages, dir };
+  // A template must have no connection while it is copied: the pool closes before.
+  const database = await openDatabase({ databaseUrl: pgUrl(baseUrl, base), poolSize: 1 });
+  try {
+    await database.migrate();
+    await database.db.transaction(seedReference);
+  } finally {
+    await database.close();
+  }
+  return { kind: 'postgres', base, dir };
 }
 
 export async function dropTemplates(templates: Templates, baseUrl = process.env.TEST_DATABASE_URL) {
   if (templates.kind === 'postgres' && baseUrl) {
     await pgAdmin(baseUrl, async (c) => {
-      for (const name of [templates.base, templates.demo]) {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      }
+      await c.query(`DROP DATABASE IF EXISTS ${templates.base} WITH (FORCE)`);
     });
   }
   await rm(templates.dir, { recursive: true, force: true });
@@ -135,16 +116,12 @@ export interface DatabaseCopy {
 /** The dumps this process has read, to load the next PGlite without reading them again. */
 const dumps = new Map<string, Promise<Blob>>();
 
-/** A new database copied from a template, with the demo images in `dataDir` for the demo. */
+/** A new database copied from the template. */
 export async function copyTemplate(
   templates: Templates,
-  opts: { demo: boolean; dataDir: string; poolSize: number; onQuery?: (sql: string) => void },
+  opts: { poolSize: number; onQuery?: (sql: string) => void },
 ): Promise<DatabaseCopy> {
-  const source = opts.demo ? templates.demo : templates.base;
-  if (opts.demo) {
-    await mkdir(join(opts.dataDir, 'images'), { recursive: true });
-    await cp(templates.demoImages, join(opts.dataDir, 'images'), { recursive: true });
-  }
+  const source = templates.base;
   if (templates.kind === 'pglite') {
     let dump = dumps.get(source);
     if (!dump) {

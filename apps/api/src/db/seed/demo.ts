@@ -1,22 +1,13 @@
 // Demo data: two activities, seven users, five languages. Idempotent: run it as often as you like.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { MENU_FLAGS, type MenuFlag } from '@tessera/domain';
+// This file seeds the platform's rows (reference data, activities, stores, users, memberships);
+// each module adds its own part (`<module>.seed.ts`), in the manifest's order.
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  activities,
-  activityConfigurations,
-  activityConfigurationTranslations,
-  activityCustomers,
-  activityImages,
-  activityMenus,
-} from '../../modules/activities/activities.tables.ts';
-import { activityLanguages, languages } from '../../modules/languages/languages.tables.ts';
-import { stores } from '../../modules/stores/stores.tables.ts';
-import { users } from '../../modules/users/users.tables.ts';
+import { MODULES } from '../../modules.ts';
 import type { Db, Tx } from '../../platform/db.ts';
+import type { DemoSpine } from '../../platform/module.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { seedAccounts } from './accounts.ts';
+import { activities, activityCustomers, stores, users } from '../../platform/tables.ts';
+import { seedReference } from './reference.ts';
 
 export const DEMO_PASSWORD = 'Tessera2026!';
 
@@ -30,17 +21,6 @@ export const DEMO_USERS = {
   laura: 'laura@tessera.demo',
 } as const;
 
-const LANGUAGES = [
-  { code: 'it', flagCode: 'it', name: 'Italiano', sort: 1 },
-  { code: 'es', flagCode: 'es', name: 'Español', sort: 2 },
-  { code: 'fr', flagCode: 'fr', name: 'Français', sort: 3 },
-  { code: 'de', flagCode: 'de', name: 'Deutsch', sort: 4 },
-  { code: 'gb', flagCode: 'gb', name: 'English', sort: 5 },
-];
-
-const allMenus = (on: boolean) =>
-  Object.fromEntries(MENU_FLAGS.map((f) => [f, on])) as Record<MenuFlag, boolean>;
-
 const ACTIVITIES = [
   {
     activity: {
@@ -50,36 +30,10 @@ const ACTIVITIES = [
       colorText: 'FFFFFF',
       cashBackType: 'EP' as const,
     },
-    configuration: {
-      bookingType: 'NO' as const,
-      shopType: 'A' as const,
-      templateAppHome: 'S' as const,
-      graphicCardType: 'B' as const,
-      multiLanguage: true,
-      menuTextApp: 'Listino',
-      menuType: 'V' as const,
-      showAddressCustomer: true,
-      showNationCustomer: true,
-      requiredPhoneNumber: true,
-      shopTotalMinPriceCents: 1500,
-      shopTimePreparation: 15,
-      androidStoreUrl: 'https://play.google.com/store/apps/details?id=demo.tessera.aurora',
-      iosStoreUrl: 'https://apps.apple.com/app/id000000001',
-    },
-    menuTranslations: {
-      it: 'Listino',
-      es: 'Tarifas',
-      fr: 'Tarifs',
-      de: 'Preisliste',
-      gb: 'Price list',
-    } as Record<string, string>,
-    menu: allMenus(true),
-    languages: ['it', 'es', 'fr', 'de', 'gb'],
     stores: [
       { name: 'Salone Aurora Centro', main: true, address: 'Via Roma 12', city: 'Bologna' },
       { name: 'Salone Aurora Navile', main: false, address: 'Via Navile 40', city: 'Bologna' },
     ],
-    images: ['Benvenuti da Aurora', 'Taglio e piega'],
   },
   {
     activity: {
@@ -89,46 +43,11 @@ const ACTIVITIES = [
       colorText: 'FFFFFF',
       cashBackType: 'E' as const,
     },
-    configuration: {
-      bookingType: 'R' as const,
-      shopType: 'R' as const,
-      templateAppHome: 'I' as const,
-      graphicCardType: 'S' as const,
-      multiLanguage: false,
-      menuTextApp: 'Il nostro menu',
-      menuType: 'O' as const,
-      shopTimePreparation: 20,
-    },
-    menuTranslations: {} as Record<string, string>,
-    menu: {
-      ...allMenus(false),
-      showShopApp: true,
-      showBookingApp: true,
-      showMenuApp: true,
-      showCouponApp: true,
-    },
-    languages: ['it'],
     stores: [
       { name: 'Trattoria Da Rita', main: true, address: 'Piazza Maggiore 3', city: 'Bologna' },
     ],
-    images: ['Cucina di casa', 'Tagliatelle al ragù'],
   },
 ];
-
-/** A small picture for the demo gallery, drawn in the activity's colour. */
-function demoImage(title: string, color: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#${color}"/><stop offset="1" stop-color="#222"/></linearGradient></defs>
-<rect width="800" height="450" fill="url(#g)"/>
-<text x="400" y="235" font-family="sans-serif" font-size="44" fill="#fff" text-anchor="middle">${title}</text>
-</svg>`;
-}
-
-async function upsertLanguages(tx: Tx) {
-  await tx.insert(languages).values(LANGUAGES).onConflictDoNothing();
-  const rows = await tx.select().from(languages);
-  return new Map(rows.map((l) => [l.code, l.id]));
-}
 
 async function upsertUser(
   tx: Tx,
@@ -147,10 +66,9 @@ async function upsertUser(
 
 export async function seedDemo(db: Db, dataDir: string) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const imageFiles: { dir: string; file: string; svg: string }[] = [];
   await db.transaction(async (tx) => {
-    const languageIds = await upsertLanguages(tx);
-    const activityIds: number[] = [];
+    const reference = await seedReference(tx);
+    const activityIds: Record<string, number> = {};
     for (const a of ACTIVITIES) {
       const [existing] = await tx
         .select({ id: activities.id })
@@ -158,47 +76,19 @@ export async function seedDemo(db: Db, dataDir: string) {
         .where(eq(activities.permalink, a.activity.permalink));
       let id = existing?.id;
       if (!id) {
-        const [created] = await tx.insert(activities).values(a.activity).returning();
+        const [created] = await tx
+          .insert(activities)
+          .values({ ...a.activity, nationId: reference.italy })
+          .returning();
         if (!created) throw new Error('seed: activity not created');
         id = created.id;
-        await tx.insert(activityConfigurations).values({ activityId: id, ...a.configuration });
-        await tx.insert(activityMenus).values({ activityId: id, ...a.menu });
         await tx.insert(stores).values(a.stores.map((s) => ({ activityId: id as number, ...s })));
-        await tx.insert(activityLanguages).values(
-          a.languages.map((code) => ({
-            activityId: id as number,
-            languageId: languageIds.get(code) as number,
-          })),
-        );
-        const translations = Object.entries(a.menuTranslations);
-        if (translations.length) {
-          await tx.insert(activityConfigurationTranslations).values(
-            translations.map(([code, text]) => ({
-              activityId: id as number,
-              languageId: languageIds.get(code) as number,
-              menuTextApp: text,
-            })),
-          );
-        }
-        await tx.insert(activityImages).values(
-          a.images.map((_, i) => ({
-            activityId: id as number,
-            fileName: `demo-${i + 1}.svg`,
-            sort: i,
-          })),
-        );
       }
-      activityIds.push(id);
-      a.images.forEach((title, i) => {
-        imageFiles.push({
-          dir: join(dataDir, 'images', 'activity', String(id)),
-          file: `demo-${i + 1}.svg`,
-          svg: demoImage(title, a.activity.color),
-        });
-      });
+      activityIds[a.activity.permalink] = id;
     }
-    const [aurora, rita] = activityIds as [number, number];
-    const it = languageIds.get('it');
+    const aurora = activityIds['salone-aurora'] as number;
+    const rita = activityIds['trattoria-da-rita'] as number;
+    const it = reference.languages.get('it');
     const ids = {
       cliente: await upsertUser(
         tx,
@@ -267,17 +157,15 @@ export async function seedDemo(db: Db, dataDir: string) {
         .values({ activityId, userId, storeId: main?.id ?? null, roles: roles(userId) })
         .onConflictDoNothing();
     }
-    await seedAccounts(tx, {
-      activityIds,
-      languageIds,
-      userIds: Object.values(ids),
-      consents: members.filter(([, userId]) => userId !== ids.laura),
-    });
+    const spine: DemoSpine = {
+      activities: activityIds,
+      languages: reference.languages,
+      users: ids,
+      members,
+      dataDir,
+    };
+    for (const m of MODULES) await m.seed?.(tx, spine);
   });
-  for (const f of imageFiles) {
-    await mkdir(f.dir, { recursive: true });
-    await writeFile(join(f.dir, f.file), f.svg);
-  }
 }
 
 export async function isEmpty(db: Db) {

@@ -11,7 +11,6 @@ import {
   sendCodeBody,
   sendCodeResult,
   setNewPasswordBody,
-  signInBody,
 } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,19 +20,17 @@ import { notFound } from '../../platform/errors.ts';
 import { languageFromHeader, translate } from '../../platform/i18n.ts';
 import { guarded, type RouteLimits } from '../../platform/rate-limit.ts';
 import type { RouteExample } from '../../platform/tenancy.ts';
-import { profileOf } from '../users/index.ts';
+import { inviterOf, profileOf } from '../users/index.ts';
+import { accountsMessages } from './accounts.messages.ts';
 import {
-  type AccountsContext,
   checkForgotCode,
   checkRegistrationCode,
   confirmEmailChange,
   emailExists,
   forgotPassword,
-  inviterOf,
   recordNavigation,
   sendRegistrationCode,
   setNewPassword,
-  signIn,
   startEmailChange,
 } from './accounts.service.ts';
 
@@ -42,12 +39,7 @@ const CODE_MAILS = { max: 3, per: 10 * 60 };
 
 export async function accountsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ctx: AccountsContext = {
-    db: app.db,
-    secret: app.config.jwtSecret,
-    publicUrl: app.config.publicUrl,
-    kick: () => app.outbox.kick(),
-  };
+  const { ctx } = app;
   const max = { max: app.config.rateLimitLoginMax };
   const open = (reason: string) => ({ from: 'none' as const, reason: `open: ${reason}` });
   const perClient = (reason: string, example?: RouteExample) => ({
@@ -130,38 +122,6 @@ export async function accountsRoutes(app: FastifyInstance) {
       ),
   );
 
-  r.post(
-    '/public/sign-in',
-    {
-      config: perAccount(
-        'sign-up creates the account',
-        {
-          body: {
-            activityId: 1,
-            username: someone,
-            password: 'a-password-1',
-            code: '123456',
-            name: 'N',
-            surname: 'S',
-            informativaPrivacy: true,
-          },
-        },
-        bodyName,
-      ),
-      schema: {
-        tags,
-        body: signInBody,
-        response: { 200: envelope(z.object({ id: z.number().int(), username: z.string() })) },
-      },
-    },
-    async (req, reply) =>
-      ok(
-        await guarded(app, req, reply, 'signup', req.body.username, codeFailures, () =>
-          signIn(ctx, req.body),
-        ),
-      ),
-  );
-
   r.get(
     '/app/customers/code/:code',
     {
@@ -209,7 +169,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     async (req) => {
       const language = lang(req.headers['accept-language']);
       const { esito } = await forgotPassword(ctx, req.params.username, language);
-      return ok({ esito, message: translate(language, 'forgotSent') });
+      return ok({ esito, message: translate(accountsMessages.forgotSent, language) });
     },
   );
 

@@ -1,6 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { activities } from '../activities/activities.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { activities, users } from '../../platform/tables.ts';
 
 /**
  * One-time e-mail codes (DESIGN §5): 6 digits, stored hashed, single use, 10 minutes, 5 tries.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { movableClock } from '../../platform/context.ts';
 import { newEmail, resetCode, signUpCode, wrongCode } from '../../test-support/api.ts';
 import {
   type Activity,
@@ -10,8 +11,10 @@ import {
 } from '../../test-support/factories.ts';
 import { bootApi, type TestApp, useTestApp } from '../../test-support/harness.ts';
 import { codeIn, textOf } from '../../test-support/mailbox.ts';
+import { CODE_TTL_MINUTES } from './codes.ts';
 
-const t = useTestApp({ mail: true });
+const clock = movableClock();
+const t = useTestApp({ mail: true, clock });
 
 /** An activity that asks for the phone, as the sign-up screens of these tests expect. */
 const newActivity = (app: TestApp = t, name?: string) =>
@@ -152,13 +155,20 @@ describe('sign-up with an e-mail code', () => {
     expect(again.json().code).toBe('code_invalid');
   });
 
-  it('refuses an expired code', async () => {
+  it('takes a code until its tenth minute is over, and refuses it after', async () => {
     const activity = await newActivity();
     const email = newEmail();
     const { code } = await codeFor(activity, email);
-    await t.rows(
-      sql`update email_codes set expires_at = now() - interval '1 second' where email = ${email}`,
-    );
+    const check = () =>
+      t.call({
+        method: 'PUT',
+        url: '/public/check-code-emails',
+        payload: { activityId: activity.id, username: email, code },
+      });
+    clock.advance(CODE_TTL_MINUTES * 60_000 - 1000);
+    expect((await check()).json()).toEqual({ data: { valid: true } });
+    clock.advance(1000);
+    expect((await check()).json()).toEqual({ message: 'Codice scaduto', code: 'code_expired' });
     const res = await signUp(activity, { username: email, code });
     expect(res.json()).toEqual({ message: 'Codice scaduto', code: 'code_expired' });
   });
@@ -345,10 +355,7 @@ describe('forgot password', () => {
   it('says a right but expired code is expired (null), and a wrong code is invalid', async () => {
     const user = await createCustomer(t, (await newActivity()).id);
     const code = await resetCodeOf(user);
-    await t.rows(
-      sql`update email_codes set expires_at = now() - interval '1 second'
-          where purpose = 'reset' and email = ${user.email}`,
-    );
+    clock.advance(CODE_TTL_MINUTES * 60_000);
     expect((await t.call({ url: checkUrl(code, user.email) })).json()).toEqual({ data: null });
     const unknown = await t.call({ url: checkUrl(wrong(code), user.email) });
     expect(unknown.statusCode).toBe(422);

@@ -5,8 +5,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_LENGTH } from '@tessera/domain';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db.ts';
+import type { Executor, ServiceContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { accountsMessages as m } from './accounts.messages.ts';
 import { emailCodes } from './accounts.tables.ts';
 
 export const CODE_TTL_MINUTES = 10;
@@ -25,9 +27,9 @@ const codeHash = (secret: string, o: CodeOwner, code: string) =>
     .update(`${o.purpose}|${o.email}|${o.activityId ?? ''}|${o.userId ?? ''}|${code}`)
     .digest();
 
-export const codeExpired = () => new AppError(422, 'code_expired', 'codeExpired');
-export const codeInvalid = () => new AppError(422, 'code_invalid', 'codeInvalid');
-const locked = () => new AppError(422, 'code_locked', 'codeLocked');
+export const codeExpired = () => new AppError(422, 'code_expired', m.codeExpired);
+export const codeInvalid = () => new AppError(422, 'code_invalid', m.codeInvalid);
+const locked = () => new AppError(422, 'code_locked', m.codeLocked);
 
 const sameOwner = (o: CodeOwner) =>
   and(
@@ -38,19 +40,19 @@ const sameOwner = (o: CodeOwner) =>
   );
 
 /** A new code for the owner; earlier unused codes of the same owner stop working. */
-export async function issueCode(tx: Db | Tx, secret: string, owner: CodeOwner) {
+export async function issueCode(tx: Executor, ctx: ServiceContext, owner: CodeOwner) {
   await tx
     .update(emailCodes)
     .set({ usedAt: sql`now()` })
     .where(and(sameOwner(owner), isNull(emailCodes.usedAt)));
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
-  const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
+  const expiresAt = new Date(ctx.clock.now().getTime() + CODE_TTL_MINUTES * 60_000);
   await tx.insert(emailCodes).values({
     purpose: owner.purpose,
     email: owner.email,
     activityId: owner.activityId,
     userId: owner.userId,
-    codeHash: codeHash(secret, owner, code).toString('base64url'),
+    codeHash: codeHash(ctx.config.jwtSecret, owner, code).toString('base64url'),
     expiresAt,
   });
   return { code, expiresAt };
@@ -62,7 +64,9 @@ export async function issueCode(tx: Db | Tx, secret: string, owner: CodeOwner) {
  * answer never tells whether the owner has a pending code. A wrong code costs the live code a
  * try (5 at most, then it is dead even for the right value). Returns the row for `consumeCode`.
  */
-export async function verifyCode(db: Db, secret: string, owner: CodeOwner, code: string) {
+export async function verifyCode(ctx: ServiceContext, owner: CodeOwner, code: string) {
+  const { db } = ctx;
+  const now = ctx.clock.now().getTime();
   const [row] = await db
     .select()
     .from(emailCodes)
@@ -70,9 +74,9 @@ export async function verifyCode(db: Db, secret: string, owner: CodeOwner, code:
     .orderBy(desc(emailCodes.id))
     .limit(1);
   const expected = row && Buffer.from(row.codeHash, 'base64url');
-  const given = codeHash(secret, { ...owner, ...(row ?? {}) } as CodeOwner, code);
+  const given = codeHash(ctx.config.jwtSecret, { ...owner, ...(row ?? {}) } as CodeOwner, code);
   if (!row || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    if (row && row.expiresAt.getTime() > Date.now()) {
+    if (row && row.expiresAt.getTime() > now) {
       await db
         .update(emailCodes)
         .set({ attempts: sql`${emailCodes.attempts} + 1` })
@@ -81,12 +85,12 @@ export async function verifyCode(db: Db, secret: string, owner: CodeOwner, code:
     throw codeInvalid();
   }
   if (row.attempts >= MAX_CODE_ATTEMPTS) throw locked();
-  if (row.expiresAt.getTime() <= Date.now()) throw codeExpired();
+  if (row.expiresAt.getTime() <= now) throw codeExpired();
   return row;
 }
 
 /** Spends a verified code inside the transaction of the change it allows; once only. */
-export async function consumeCode(tx: Tx, id: number) {
+export async function consumeCode(tx: Tx, ctx: ServiceContext, id: number) {
   const [spent] = await tx
     .update(emailCodes)
     .set({ usedAt: sql`now()` })
@@ -94,7 +98,7 @@ export async function consumeCode(tx: Tx, id: number) {
       and(
         eq(emailCodes.id, id),
         isNull(emailCodes.usedAt),
-        gt(emailCodes.expiresAt, sql`now()`),
+        gt(emailCodes.expiresAt, ctx.clock.now()),
         lt(emailCodes.attempts, MAX_CODE_ATTEMPTS),
       ),
     )

@@ -1,4 +1,5 @@
 import {
+  APP_ICON_FILES,
   activity,
   activityConfiguration,
   activityCustomer,
@@ -7,6 +8,7 @@ import {
   activityVideo,
   permalinkResult,
   publicActivityConfiguration,
+  webAppManifestSchema,
 } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +16,8 @@ import { z } from 'zod';
 import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
 import {
   activityCustomersOf,
+  appIcon,
+  appManifest,
   byPermalink,
   configuration,
   getActivity,
@@ -64,6 +68,34 @@ export async function activitiesRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await byPermalink(app.db, req.params.permalink)),
+  );
+
+  // The installable app of an activity (issue 8): a manifest and icons in its name and colours,
+  // which the web links while a customer is in the activity or came through its link. Files,
+  // not envelopes; cached an hour by the browser and kept by the service worker.
+  r.get(
+    '/app/activities/:id/manifest.webmanifest',
+    {
+      config: open,
+      schema: { tags, params: byId, response: { 200: webAppManifestSchema } },
+    },
+    async (req, reply) => {
+      const manifest = await appManifest(app.db, req.params.id);
+      reply.type('application/manifest+json').header('cache-control', 'public, max-age=3600');
+      return manifest;
+    },
+  );
+
+  r.get(
+    '/app/activities/:id/icons/:file',
+    {
+      config: open,
+      schema: { tags, params: z.object({ id: idParam, file: z.enum(APP_ICON_FILES) }) },
+    },
+    async (req, reply) => {
+      const icon = await appIcon(app.db, req.params.id, req.params.file);
+      return reply.type(icon.type).header('cache-control', 'public, max-age=3600').send(icon.body);
+    },
   );
 
   r.get(

@@ -1,21 +1,26 @@
 // Activities: public card, configuration, menu switches, images, video and memberships.
-import type {
-  AccessClaims,
-  ActivityConfiguration,
-  ActivityCustomer,
-  ActivityMenu,
-  Role,
+import { deflateSync } from 'node:zlib';
+import {
+  type AccessClaims,
+  type ActivityConfiguration,
+  type ActivityCustomer,
+  type ActivityMenu,
+  type AppIconFile,
+  activityAppDescription,
+  appIconPng,
+  appIconSvg,
+  brandOf,
+  type Role,
+  webAppManifest,
 } from '@tessera/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { languages } from '../languages/languages.tables.ts';
-import { stores } from '../stores/stores.tables.ts';
+import { activities, activityCustomers, languages, stores } from '../../platform/tables.ts';
 import {
-  activities,
   activityConfigurations,
   activityConfigurationTranslations,
-  activityCustomers,
   activityImages,
   activityMenus,
   activityVideos,
@@ -28,6 +33,8 @@ const publicActivity = {
   active: activities.active,
   color: activities.color,
   colorText: activities.colorText,
+  logoUrl: sql<string | null>`case when ${activities.logoFileName} is null then null
+    else '/images/activity/' || ${activities.id} || '/' || ${activities.logoFileName} end`,
   cashBackType: activities.cashBackType,
 };
 
@@ -61,6 +68,42 @@ export async function getActivity(db: Db, id: number) {
     .where(and(eq(activities.id, id), eq(activities.active, true)));
   if (!row) throw notFound();
   return row;
+}
+
+/** The installable app of an activity (issue 8): its name and colours in a web app manifest. */
+export async function appManifest(db: Db, activityId: number) {
+  const a = await getActivity(db, activityId);
+  return webAppManifest(brandOf(a.name, a.color, a.colorText), {
+    id: `/?activity=${activityId}`,
+    iconBase: `/app/activities/${activityId}/icons/`,
+    description: activityAppDescription(a.name),
+  });
+}
+
+/** Icons drawn, by colours and file: a few hundred bytes each, drawn once per process. */
+const drawnIcons = new Map<string, { body: Buffer; type: string }>();
+
+/** One of the icons the manifest lists, in the activity's colours. */
+export async function appIcon(db: Db, activityId: number, file: AppIconFile) {
+  const a = await getActivity(db, activityId);
+  const brand = brandOf(a.name, a.color, a.colorText);
+  const key = `${brand.color}/${brand.colorText}/${file}`;
+  let icon = drawnIcons.get(key);
+  if (!icon) {
+    icon = file.endsWith('.svg')
+      ? { body: Buffer.from(appIconSvg(brand)), type: 'image/svg+xml' }
+      : {
+          body: Buffer.from(
+            appIconPng(brand, file.includes('192') ? 192 : 512, file.startsWith('maskable'), (d) =>
+              deflateSync(d),
+            ),
+          ),
+          type: 'image/png',
+        };
+    if (drawnIcons.size >= 500) drawnIcons.clear();
+    drawnIcons.set(key, icon);
+  }
+  return icon;
 }
 
 /** Permalink to the activity and its main store (or its first store when none is main). */
@@ -128,4 +171,38 @@ export async function video(db: Db, activityId: number) {
   return v
     ? { id: v.id, url: `/images/video/${activityId}/${encodeURIComponent(v.fileName)}` }
     : null;
+}
+
+/** An active activity and what sign-up needs of it; 404 for an unknown or inactive one. */
+export async function signUpActivity(db: Db, activityId: number) {
+  const [row] = await db
+    .select({
+      id: activities.id,
+      name: activities.name,
+      requiredPhoneNumber: activityConfigurations.requiredPhoneNumber,
+    })
+    .from(activities)
+    .innerJoin(activityConfigurations, eq(activityConfigurations.activityId, activities.id))
+    .where(and(eq(activities.id, activityId), eq(activities.active, true)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Whether the activity asks its customers for a phone number. */
+export async function requiresPhone(db: Db, activityId: number) {
+  const [row] = await db
+    .select({ required: activityConfigurations.requiredPhoneNumber })
+    .from(activityConfigurations)
+    .where(eq(activityConfigurations.activityId, activityId));
+  return row?.required ?? false;
+}
+
+/** `storeId` when it is a store of the activity, otherwise null. */
+export async function storeOfActivity(tx: Executor, activityId: number, storeId?: number | null) {
+  if (!storeId) return null;
+  const [store] = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.activityId, activityId)));
+  return store?.id ?? null;
 }

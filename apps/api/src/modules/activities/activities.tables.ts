@@ -1,32 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { nations } from '../countries/countries.tables.ts';
-import { languages } from '../languages/languages.tables.ts';
-import { stores } from '../stores/stores.tables.ts';
-import { users } from '../users/users.tables.ts';
-
-export const activities = pgTable('activities', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  permalink: text('permalink').notNull().unique(),
-  active: boolean('active').notNull().default(true),
-  /** Hex colour without '#'. */
-  color: text('color').notNull().default('1976D2'),
-  colorText: text('color_text').notNull().default('FFFFFF'),
-  cashBackType: text('cash_back_type', { enum: ['E', 'P', 'EP'] })
-    .notNull()
-    .default('E'),
-  /** Where the activity is: its towns are the countries offered for addresses. */
-  nationId: integer('nation_id').references(() => nations.id),
-});
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { activities, languages } from '../../platform/tables.ts';
 
 export const activityConfigurations = pgTable('activity_configurations', {
   activityId: integer('activity_id')
@@ -123,28 +96,3 @@ export const activityVideos = pgTable('activity_videos', {
     .references(() => activities.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
 });
-
-/**
- * Membership: a user in an activity. Roles and the active flag belong here (DESIGN §5): an
- * admin of one activity has no power in another. Only ROLE_SUPER_ADMIN is global (users.roles).
- */
-export const activityCustomers = pgTable(
-  'activity_customers',
-  {
-    id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
-    roles: text('roles').array().notNull().default(['ROLE_USER']),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('activity_customers_activity_user').on(t.activityId, t.userId),
-    index('activity_customers_user').on(t.userId),
-  ],
-);

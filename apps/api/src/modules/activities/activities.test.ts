@@ -1,3 +1,6 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   type ActivityOptions,
@@ -102,6 +105,18 @@ describe('public activity calls', () => {
       message: 'Elemento non trovato',
       code: 'not_found',
     });
+  });
+
+  it('gives the served URL of the logo, or null when the activity has none', async () => {
+    const a = await createActivity(t);
+    expect((await t.call({ url: `/app/activities/${a.id}` })).json().data.logoUrl).toBeNull();
+    const dir = join(t.dataDir, 'images', 'activity', String(a.id));
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await t.rows(sql`update activities set logo_file_name = 'logo.svg' where id = ${a.id}`);
+    const { logoUrl } = (await t.call({ url: `/app/activities/${a.id}` })).json().data;
+    expect(logoUrl).toBe(`/images/activity/${a.id}/logo.svg`);
+    expect((await t.call({ url: logoUrl })).statusCode).toBe(200);
   });
 
   it('gives the registration screens only the public part of the configuration', async () => {

@@ -1,8 +1,8 @@
 import type { CustomerAddressBody } from '@tessera/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { countries } from '../countries/countries.tables.ts';
+import { invalidInput, notFound } from '../../platform/errors.ts';
+import { countries } from '../../platform/tables.ts';
 import { customerAddresses } from './addresses.tables.ts';
 
 const columns = {
@@ -30,7 +30,7 @@ export async function addAddress(db: Db, userId: number, body: CustomerAddressBo
     .select({ id: countries.id })
     .from(countries)
     .where(eq(countries.id, body.countryId));
-  if (!town) throw new AppError(400, 'invalid_input', 'invalidInput', { fields: 'countryId' });
+  if (!town) throw invalidInput('countryId');
   const [created] = await db
     .insert(customerAddresses)
     .values({ ...body, userId })

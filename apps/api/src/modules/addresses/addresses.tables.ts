@@ -1,7 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { activities } from '../activities/activities.tables.ts';
-import { countries } from '../countries/countries.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { activities, countries, users } from '../../platform/tables.ts';
 
 /** A customer's shipping address inside one activity. */
 export const customerAddresses = pgTable(

@@ -13,6 +13,7 @@ export async function authRoutes(app: FastifyInstance) {
   const issuer: TokenIssuer = {
     signAccessToken: (claims) => app.signAccessToken(claims),
     refreshTtlDays: app.config.refreshTtlDays,
+    clock: app.ctx.clock,
   };
   const max = { max: app.config.rateLimitLoginMax };
 

@@ -2,17 +2,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AccessClaims, Role, TokenPair } from '@tessera/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Clock } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { forgetSession, forgetUser } from '../../platform/session-cache.ts';
-import { activityCustomers } from '../activities/activities.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { refreshTokens, sessions } from './auth.tables.ts';
+import { activityCustomers, sessions, users } from '../../platform/tables.ts';
+import { authMessages } from './auth.messages.ts';
+import { refreshTokens } from './auth.tables.ts';
 
 export interface TokenIssuer {
   signAccessToken(claims: AccessClaims): string;
   refreshTtlDays: number;
+  /** Refresh tokens expire by this clock. */
+  clock: Clock;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -42,7 +45,7 @@ async function issue(db: Db, issuer: TokenIssuer, user: UserRow, sid: string): P
     userId: user.id,
     familyId: sid,
     tokenHash: sha256(refresh),
-    expiresAt: new Date(Date.now() + issuer.refreshTtlDays * 86_400_000),
+    expiresAt: new Date(issuer.clock.now().getTime() + issuer.refreshTtlDays * 86_400_000),
   });
   const claims = { id: user.id, username: user.username, roles: user.roles as Role[], sid };
   return { token: issuer.signAccessToken(claims), refresh_token: refresh };
@@ -54,9 +57,10 @@ export async function login(db: Db, issuer: TokenIssuer, username: string, passw
     .from(users)
     .where(eq(users.username, username.trim().toLowerCase()));
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-    throw new AppError(401, 'invalid_credentials', 'invalidCredentials');
+    throw new AppError(401, 'invalid_credentials', authMessages.invalidCredentials);
   }
-  if (!(await mayLogIn(db, user))) throw new AppError(403, 'user_inactive', 'userInactive');
+  if (!(await mayLogIn(db, user)))
+    throw new AppError(403, 'user_inactive', authMessages.userInactive);
   const sid = randomUUID();
   await db.insert(sessions).values({ id: sid, userId: user.id });
   return issue(db, issuer, user, sid);
@@ -77,7 +81,7 @@ export async function refresh(db: Db, issuer: TokenIssuer, token: string): Promi
         eq(refreshTokens.tokenHash, tokenHash),
         isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
+        gt(refreshTokens.expiresAt, issuer.clock.now()),
       ),
     )
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });

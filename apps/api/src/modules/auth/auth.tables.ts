@@ -1,22 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.ts';
-
-/**
- * A session: one login on one device. Access tokens carry its id (`sid`) and every request
- * checks it, so logout, a password change or a deactivation acts on the next request.
- */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [index('sessions_user').on(t.userId)],
-);
+import { sessions, users } from '../../platform/tables.ts';
 
 /** Opaque rotating refresh tokens, stored as SHA-256 hashes; one family per session. */
 export const refreshTokens = pgTable(

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { activities } from '../activities/activities.tables.ts';
-import { countries, nations } from './countries.tables.ts';
+import { activities, countries, nations } from '../../platform/tables.ts';
 
 const countryColumns = {
   id: countries.id,

@@ -1,8 +1,9 @@
 import type { DeviceParams } from '@tessera/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Executor, withTransaction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from '../../platform/tables.ts';
 import { userRegistrationCodes as devices } from './devices.tables.ts';
 
 const columns = {
@@ -60,7 +61,7 @@ export async function saveDeviceForUsername(
   deviceId: string,
   params: DeviceParams,
 ) {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     // Without waiting for the WAL flush: a commit that wrote would otherwise take longer than
     // one that did not, telling who is registered. Losing such a record in a crash is harmless.
     await tx.execute(sql`set local synchronous_commit to off`);
@@ -111,4 +112,18 @@ export async function deleteDevice(db: Db, userId: number, id: number) {
     .returning({ id: devices.id });
   if (!gone) throw notFound();
   return { deleted: true };
+}
+
+/** The device a customer signed up on. */
+export async function rememberSignUpDevice(
+  tx: Executor,
+  userId: number,
+  device: { deviceId: string; deviceName?: string | null; deviceType?: string | null },
+) {
+  await tx.insert(devices).values({
+    userId,
+    deviceId: device.deviceId,
+    deviceName: device.deviceName ?? device.deviceType ?? 'web',
+    deviceType: device.deviceType ?? 'web',
+  });
 }

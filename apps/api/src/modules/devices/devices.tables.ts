@@ -7,7 +7,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.ts';
+import { users } from '../../platform/tables.ts';
 
 /** A registered device of a user (SPEC "Registration device" with the device params). */
 export const userRegistrationCodes = pgTable(

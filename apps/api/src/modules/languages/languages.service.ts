@@ -1,7 +1,8 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { languages } from '../../platform/tables.ts';
 import { requireActiveActivity } from '../../platform/tenancy.ts';
-import { activityLanguages, languages } from './languages.tables.ts';
+import { activityLanguages } from './languages.tables.ts';
 
 const languageColumns = {
   id: languages.id,

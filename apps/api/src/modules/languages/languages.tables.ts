@@ -1,13 +1,5 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { activities } from '../activities/activities.tables.ts';
-
-export const languages = pgTable('languages', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  flagCode: text('flag_code').notNull(),
-  name: text('name').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+import { integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { activities, languages } from '../../platform/tables.ts';
 
 export const activityLanguages = pgTable(
   'activity_languages',

@@ -1,8 +1,9 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@tessera/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
+import { languages } from '../../platform/tables.ts';
 import { requireActiveActivity } from '../../platform/tenancy.ts';
-import { languages } from '../languages/languages.tables.ts';
 import { activityPrivacies, userPrivacies } from './privacy.tables.ts';
 
 /** The activity's privacy texts in the language asked for, else in Italian. */
@@ -64,4 +65,18 @@ export async function saveUserPrivacy(
 export async function privacyCheck(db: Db, userId: number, activityId: number) {
   const { informativaPrivacy } = await userPrivacyOf(db, userId, activityId);
   return { checkInformativePrivacy: informativaPrivacy };
+}
+
+/** The consents a customer gives when signing up. */
+export async function recordConsents(
+  tx: Executor,
+  consent: {
+    activityId: number;
+    userId: number;
+    informativaPrivacy: boolean;
+    informativaPointB: boolean;
+    informativaPointC: boolean;
+  },
+) {
+  await tx.insert(userPrivacies).values(consent);
 }

@@ -7,9 +7,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { activities } from '../activities/activities.tables.ts';
-import { languages } from '../languages/languages.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { activities, languages, users } from '../../platform/tables.ts';
 
 export const PRIVACY_KINDS = [
   'informativaPrivacy',

@@ -1,13 +1,12 @@
 // Creating a customer: the user, their customer row with an invite code, and their membership.
 import { randomInt } from 'node:crypto';
 import type { LanguageCode } from '@tessera/domain';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { sqlState } from '../../platform/http-errors.ts';
-import { activityCustomers } from '../activities/activities.tables.ts';
-import { languages } from '../languages/languages.tables.ts';
-import { customers, users } from './users.tables.ts';
+import { activityCustomers, languages, users } from '../../platform/tables.ts';
+import { usersMessages } from './users.messages.ts';
+import { customers } from './users.tables.ts';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -23,10 +22,11 @@ export async function languageIdOf(tx: Tx, code: LanguageCode) {
   return row?.id ?? null;
 }
 
-export const emailTaken = () => new AppError(409, 'email_taken', 'emailTaken');
-
-/** PostgreSQL's unique violation, raised by either driver. */
-export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
+export const emailTaken = () => new AppError(409, 'email_taken', usersMessages.emailTaken);
+/** In user administration: the e-mail of a user who is already a member of the activity. */
+export const alreadyMember = () => new AppError(409, 'email_taken', usersMessages.alreadyMember);
+/** In user administration: a new e-mail for a user that another account already has. */
+export const emailInUse = () => new AppError(409, 'email_taken', usersMessages.emailInUse);
 
 export interface NewCustomer {
   username: string;
@@ -73,4 +73,14 @@ export async function createCustomer(tx: Tx, c: NewCustomer): Promise<number> {
     active: c.active ?? true,
   });
   return user.id;
+}
+
+/** The active customer whose invite code this is (refer-a-friend). */
+export async function inviterOf(db: Db, code: string) {
+  const [row] = await db
+    .select({ userId: customers.userId })
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.userId))
+    .where(and(eq(customers.inviteCode, code.toUpperCase()), eq(users.active, true)));
+  return row?.userId;
 }

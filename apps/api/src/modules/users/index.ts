@@ -1,2 +1,23 @@
-// The users module's public surface for other modules.
-export { profileOf } from './profile.service.ts';
+// The users module's public surface.
+import type { Module } from '../../platform/module.ts';
+import { createCustomer, emailTaken, inviterOf } from './customers.ts';
+import {
+  oldPasswordIncorrect,
+  passwordsMismatch,
+  phoneRequired,
+  profileOf,
+} from './profile.service.ts';
+import { usersRoutes } from './users.routes.ts';
+import { seedUsers } from './users.seed.ts';
+
+export {
+  createCustomer,
+  emailTaken,
+  inviterOf,
+  oldPasswordIncorrect,
+  passwordsMismatch,
+  phoneRequired,
+  profileOf,
+};
+
+export const usersModule: Module = { name: 'users', routes: usersRoutes, seed: seedUsers };

@@ -1,16 +1,22 @@
 // The signed-in customer's own profile (SPEC §3 Profile fields) and password change.
-import type { AccessClaims, LanguageCode, Profile, UpdateProfileBody } from '@tessera/domain';
+import {
+  type AccessClaims,
+  type LanguageCode,
+  PASSWORD_MIN_LENGTH,
+  type Profile,
+  type UpdateProfileBody,
+} from '@tessera/domain';
 import { eq } from 'drizzle-orm';
+import { withTransaction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import type { MessageKey } from '../../platform/i18n.ts';
+import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { activityConfigurations } from '../activities/activities.tables.ts';
+import { countries, languages, nations, users } from '../../platform/tables.ts';
+import { requiresPhone } from '../activities/index.ts';
 import { endSessions } from '../auth/index.ts';
-import { countries, nations } from '../countries/countries.tables.ts';
-import { languages } from '../languages/languages.tables.ts';
 import { languageIdOf, newInviteCode } from './customers.ts';
-import { customers, users } from './users.tables.ts';
+import { usersMessages as m } from './users.messages.ts';
+import { customers } from './users.tables.ts';
 
 export async function profileOf(db: Db, userId: number): Promise<Profile> {
   const [row] = await db
@@ -52,21 +58,19 @@ export async function profileOf(db: Db, userId: number): Promise<Profile> {
 
 /** Refuses a town or nation id that does not exist, naming the field. */
 async function requireKnown(db: Db, body: UpdateProfileBody) {
-  const unknown = (field: string) =>
-    new AppError(400, 'invalid_input', 'invalidInput', { fields: field });
   if (body.countryId) {
     const [row] = await db
       .select({ id: countries.id })
       .from(countries)
       .where(eq(countries.id, body.countryId));
-    if (!row) throw unknown('countryId');
+    if (!row) throw invalidInput('countryId');
   }
   if (body.nationId) {
     const [row] = await db
       .select({ id: nations.id })
       .from(nations)
       .where(eq(nations.id, body.nationId));
-    if (!row) throw unknown('nationId');
+    if (!row) throw invalidInput('nationId');
   }
 }
 
@@ -75,13 +79,11 @@ export async function updateProfile(db: Db, userId: number, body: UpdateProfileB
   const { name, surname, language, activityId, ...customer } = body;
   await requireKnown(db, body);
   if (activityId && 'phone' in body && !body.phone) {
-    const [config] = await db
-      .select({ required: activityConfigurations.requiredPhoneNumber })
-      .from(activityConfigurations)
-      .where(eq(activityConfigurations.activityId, activityId));
-    if (config?.required) throw new AppError(422, 'phone_required', 'phoneRequired');
+    if (await requiresPhone(db, activityId)) {
+      throw phoneRequired();
+    }
   }
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const userFields = {
       ...(name === undefined ? {} : { name }),
       ...(surname === undefined ? {} : { surname }),
@@ -106,7 +108,11 @@ export async function updateProfile(db: Db, userId: number, body: UpdateProfileB
   return profileOf(db, userId);
 }
 
-const refuse = (code: string, key: MessageKey) => new AppError(422, code, key);
+/** Refusals the sign-up flow and the accounts module give too (index.ts exports them). */
+export const phoneRequired = () => new AppError(422, 'phone_required', m.phoneRequired);
+export const passwordsMismatch = () => new AppError(422, 'passwords_mismatch', m.passwordsMismatch);
+export const oldPasswordIncorrect = () =>
+  new AppError(422, 'old_password_incorrect', m.oldPasswordIncorrect);
 
 /** SPEC §5: the four messages, checked before anything changes. */
 export async function changePassword(
@@ -115,17 +121,20 @@ export async function changePassword(
   body: { oldPassword: string; password: string; confirmPassword: string },
 ) {
   const userId = caller.id;
-  if (!body.oldPassword) throw refuse('old_password_required', 'oldPasswordRequired');
-  if (!body.password) throw refuse('password_required', 'passwordRequired');
-  if (body.password !== body.confirmPassword)
-    throw refuse('passwords_mismatch', 'passwordsMismatch');
-  if (body.password.length < 8) throw refuse('password_too_short', 'passwordTooShort');
+  if (!body.oldPassword) throw new AppError(422, 'old_password_required', m.oldPasswordRequired);
+  if (!body.password) throw new AppError(422, 'password_required', m.passwordRequired);
+  if (body.password !== body.confirmPassword) throw passwordsMismatch();
+  if (body.password.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError(422, 'password_too_short', m.passwordTooShort, {
+      count: PASSWORD_MIN_LENGTH,
+    });
+  }
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!(await verifyPassword(user?.passwordHash, body.oldPassword)) || !user) {
-    throw refuse('old_password_incorrect', 'oldPasswordIncorrect');
+    throw oldPasswordIncorrect();
   }
   const passwordHash = await hashPassword(body.password);
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await endSessions(tx, userId, caller.sid);
   });

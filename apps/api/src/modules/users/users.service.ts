@@ -3,17 +3,16 @@
 // only a super admin changes them for someone else. An activity keeps an active admin.
 import type { AccessClaims, CreateUserBody, ManagedUser, UpdateUserBody } from '@tessera/domain';
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { withTransaction } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/http-errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { activities as activitiesTable, activityCustomers, users } from '../../platform/tables.ts';
 import { isSuperAdmin } from '../../platform/tenancy.ts';
-import {
-  activities as activitiesTable,
-  activityCustomers,
-} from '../activities/activities.tables.ts';
 import { endSessions } from '../auth/index.ts';
-import { createCustomer, emailTaken, isUniqueViolation } from './customers.ts';
-import { users } from './users.tables.ts';
+import { alreadyMember, createCustomer, emailInUse } from './customers.ts';
+import { usersMessages as m } from './users.messages.ts';
 
 const columns = {
   id: users.id,
@@ -93,7 +92,7 @@ async function keepAnAdmin(tx: Tx, userId: number, activityId: number) {
         sql`'ROLE_ADMIN' = any(${activityCustomers.roles})`,
       ),
     );
-  if (!row?.n) throw new AppError(422, 'last_admin', 'lastAdmin');
+  if (!row?.n) throw new AppError(422, 'last_admin', m.lastAdmin);
 }
 
 const isActiveAdmin = (m: { roles: string[]; active: boolean }) =>
@@ -157,7 +156,7 @@ export async function createUser(db: Db, caller: AccessClaims, body: CreateUserB
   };
   const passwordHash = await hashPassword(body.password);
   try {
-    const id = await db.transaction(async (tx) => {
+    const id = await withTransaction(db, async (tx) => {
       const [existing] = await tx
         .select({ id: users.id })
         .from(users)
@@ -184,8 +183,8 @@ export async function createUser(db: Db, caller: AccessClaims, body: CreateUserB
     });
     return shape(await member(db, caller, body.activityId, id));
   } catch (err) {
-    // Already a member of this activity.
-    if (isUniqueViolation(err)) throw emailTaken();
+    // Already a member of this activity: the admin's words, not the customer's.
+    if (isUniqueViolation(err)) throw alreadyMember();
     throw err;
   }
 }
@@ -201,10 +200,10 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
   if (accountFields && !isSuperAdmin(caller)) throw forbidden();
   const membershipFields = roles !== undefined || active !== undefined;
   if (membershipFields && !activityId) {
-    throw new AppError(400, 'invalid_input', 'invalidInput', { fields: 'activityId' });
+    throw invalidInput('activityId');
   }
   try {
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       if (activityId) {
         const current = await member(tx, caller, activityId, id);
         const next = {
@@ -213,7 +212,7 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
         };
         const demoted = isActiveAdmin(current) && !isActiveAdmin(next);
         if (id === caller.id && (demoted || !next.active)) {
-          throw new AppError(422, 'cannot_demote_self', 'cannotDemoteSelf');
+          throw new AppError(422, 'cannot_demote_self', m.cannotDemoteSelf);
         }
         if (demoted) await keepAnAdmin(tx, id, activityId);
         if (membershipFields) {
@@ -253,7 +252,7 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
       }
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
+    if (isUniqueViolation(err)) throw emailInUse();
     throw err;
   }
   if (activityId) return shape(await member(db, caller, activityId, id));
@@ -270,8 +269,8 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
  * for oneself and for the last admin of the activity.
  */
 export async function deleteUser(db: Db, caller: AccessClaims, id: number, activityId: number) {
-  if (id === caller.id) throw new AppError(422, 'cannot_delete_self', 'cannotDeleteSelf');
-  await db.transaction(async (tx) => {
+  if (id === caller.id) throw new AppError(422, 'cannot_delete_self', m.cannotDeleteSelf);
+  await withTransaction(db, async (tx) => {
     const current = await member(tx, caller, activityId, id);
     if (isActiveAdmin(current)) await keepAnAdmin(tx, id, activityId);
     await tx

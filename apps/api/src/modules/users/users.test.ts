@@ -103,6 +103,12 @@ describe('user management', () => {
     expect((await t.login(username, 'Nico-2026!')).token).toBeTruthy();
     const dup = await create(admin, activity.id, { username });
     expect(dup.statusCode).toBe(409);
+    // The admin's words, not the customer's ('accedi o recupera la password').
+    expect(dup.json()).toEqual({
+      code: 'email_taken',
+      message:
+        "Questa e-mail appartiene già a un utente di questa attività: cercalo nell'elenco per modificarlo",
+    });
 
     const edited = await t.call({
       method: 'PUT',
@@ -189,5 +195,26 @@ describe('user management', () => {
       as: superAdmin,
     });
     expect(last.json().code).toBe('last_admin');
+  });
+
+  it("words a super admin's taken new e-mail for the admin, in the request's language", async () => {
+    const activity = await createActivity(t);
+    const superAdmin = await createSuperAdmin(t);
+    const [anna, bruno] = [
+      await createUser(t, { memberOf: [activity.id] }),
+      await createUser(t, { memberOf: [activity.id] }),
+    ];
+    const rename = await t.call({
+      method: 'PUT',
+      url: `/api/users/${anna.id}`,
+      as: superAdmin,
+      headers: { 'accept-language': 'gb' },
+      payload: { username: bruno.email },
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json()).toEqual({
+      code: 'email_taken',
+      message: 'This e-mail is already used by another account: choose another one',
+    });
   });
 });

@@ -1,65 +1,10 @@
-// Demo data of the accounts features: nations and towns, privacy texts, customer rows, consents.
+// Demo privacy texts of every activity, and the consents of its members (Laura has not given
+// hers to Trattoria Da Rita yet).
 import type { LanguageCode } from '@tessera/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import { activities } from '../../modules/activities/activities.tables.ts';
-import { countries, nations } from '../../modules/countries/countries.tables.ts';
-import {
-  activityPrivacies,
-  PRIVACY_KINDS,
-  userPrivacies,
-} from '../../modules/privacy/privacy.tables.ts';
-import { newInviteCode } from '../../modules/users/customers.ts';
-import { customers } from '../../modules/users/users.tables.ts';
-import type { Tx } from '../../platform/db.ts';
-
-const NATIONS = [
-  { code: 'IT', name: 'Italia' },
-  { code: 'ES', name: 'España' },
-  { code: 'FR', name: 'France' },
-  { code: 'DE', name: 'Deutschland' },
-  { code: 'GB', name: 'United Kingdom' },
-  { code: 'CH', name: 'Schweiz' },
-];
-
-const TOWNS: Record<string, [string, string][]> = {
-  IT: [
-    ['Bergamo', 'BG'],
-    ['Bologna', 'BO'],
-    ['Brescia', 'BS'],
-    ['Como', 'CO'],
-    ['Firenze', 'FI'],
-    ['Genova', 'GE'],
-    ['Milano', 'MI'],
-    ['Monza', 'MB'],
-    ['Napoli', 'NA'],
-    ['Palermo', 'PA'],
-    ['Roma', 'RM'],
-    ['Torino', 'TO'],
-    ['Venezia', 'VE'],
-    ['Verona', 'VR'],
-  ],
-  ES: [
-    ['Barcelona', 'B'],
-    ['Madrid', 'M'],
-    ['Valencia', 'V'],
-  ],
-  FR: [
-    ['Lyon', '69'],
-    ['Paris', '75'],
-  ],
-  DE: [
-    ['Berlin', 'BE'],
-    ['München', 'BY'],
-  ],
-  GB: [
-    ['London', 'LND'],
-    ['Manchester', 'MAN'],
-  ],
-  CH: [
-    ['Lugano', 'TI'],
-    ['Zürich', 'ZH'],
-  ],
-};
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SeedPart } from '../../platform/module.ts';
+import { activities } from '../../platform/tables.ts';
+import { activityPrivacies, PRIVACY_KINDS, userPrivacies } from './privacy.tables.ts';
 
 type Kind = (typeof PRIVACY_KINDS)[number];
 const PRIVACY_TEXTS: Record<LanguageCode, Record<Kind, [string, string]>> = {
@@ -135,62 +80,33 @@ const PRIVACY_TEXTS: Record<LanguageCode, Record<Kind, [string, string]>> = {
   },
 };
 
-export async function seedAccounts(
-  tx: Tx,
-  ids: {
-    activityIds: number[];
-    languageIds: Map<string, number>;
-    userIds: number[];
-    /** Users who accepted the privacy of these activities. */
-    consents: [activityId: number, userId: number][];
-  },
-) {
-  await tx.insert(nations).values(NATIONS).onConflictDoNothing();
-  const nationRows = await tx.select().from(nations);
-  const nationId = new Map(nationRows.map((n) => [n.code, n.id]));
-  const italy = nationId.get('IT') as number;
-  const [anyTown] = await tx.select({ id: countries.id }).from(countries).limit(1);
-  if (!anyTown) {
-    await tx.insert(countries).values(
-      Object.entries(TOWNS).flatMap(([code, towns]) =>
-        towns.map(([name, province]) => ({
-          name,
-          province,
-          nationId: nationId.get(code) as number,
-        })),
-      ),
-    );
-  }
-  await tx.update(activities).set({ nationId: italy }).where(isNull(activities.nationId));
-
-  for (const activityId of ids.activityIds) {
-    const [a] = await tx
-      .select({ name: activities.name })
-      .from(activities)
-      .where(eq(activities.id, activityId));
+export const seedPrivacy: SeedPart = async (tx, demo) => {
+  const ids = Object.values(demo.activities);
+  const rows = await tx
+    .select({ id: activities.id, name: activities.name })
+    .from(activities)
+    .where(inArray(activities.id, ids));
+  for (const a of rows) {
     for (const [code, texts] of Object.entries(PRIVACY_TEXTS)) {
       await tx
         .insert(activityPrivacies)
         .values(
           PRIVACY_KINDS.map((kind) => ({
-            activityId,
-            languageId: ids.languageIds.get(code) as number,
+            activityId: a.id,
+            languageId: demo.languages.get(code) as number,
             kind,
             title: texts[kind][0],
-            text: texts[kind][1].replace('{activity}', a?.name ?? ''),
+            text: texts[kind][1].replace('{activity}', a.name),
           })),
         )
         .onConflictDoNothing();
     }
   }
-
-  for (const userId of ids.userIds) {
-    await tx
-      .insert(customers)
-      .values({ userId, inviteCode: newInviteCode(), nationId: italy })
-      .onConflictDoNothing();
-  }
-  for (const [activityId, userId] of ids.consents) {
+  const consents = demo.members.filter(
+    ([activityId, userId]) =>
+      !(userId === demo.users.laura && activityId === demo.activities['trattoria-da-rita']),
+  );
+  for (const [activityId, userId] of consents) {
     const [given] = await tx
       .select({ id: userPrivacies.id })
       .from(userPrivacies)
@@ -205,4 +121,4 @@ export async function seedAccounts(
       });
     }
   }
-}
+};

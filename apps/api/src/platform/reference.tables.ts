@@ -1,4 +1,13 @@
+// Reference data every module reads: languages, nations and their towns (countries).
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  flagCode: text('flag_code').notNull(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
 
 export const nations = pgTable('nations', {
   id: serial('id').primaryKey(),

@@ -1,0 +1,60 @@
+// The demo of `npm start`: the platform rows and every module's seed part, idempotent.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-support/harness.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.ts';
+
+const t = useTestApp();
+
+const counts = async () => {
+  const [row] = await t.rows<Record<string, number>>(sql`select
+    (select count(*)::int from activities) as activities,
+    (select count(*)::int from stores) as stores,
+    (select count(*)::int from users) as users,
+    (select count(*)::int from activity_customers) as members,
+    (select count(*)::int from customers) as customers,
+    (select count(*)::int from activity_configurations) as configurations,
+    (select count(*)::int from activity_menus) as menus,
+    (select count(*)::int from activity_images) as images,
+    (select count(*)::int from activity_languages) as languages,
+    (select count(*)::int from activity_privacies) as privacy_texts,
+    (select count(*)::int from user_privacies) as consents`);
+  return row;
+};
+
+describe('demo seed', () => {
+  it("builds two activities with every module's part, and a second run adds nothing", async () => {
+    await seedDemo(t.database.db, t.dataDir);
+    const first = await counts();
+    expect(first).toEqual({
+      activities: 2,
+      stores: 3,
+      users: 7,
+      members: 9,
+      customers: 7,
+      configurations: 2,
+      menus: 2,
+      images: 4,
+      languages: 6,
+      privacy_texts: 30,
+      consents: 8,
+    });
+    await seedDemo(t.database.db, t.dataDir);
+    expect(await counts()).toEqual(first);
+
+    const [aurora] = await t.rows<{ id: number }>(
+      sql`select id from activities where permalink = 'salone-aurora'`,
+    );
+    const folder = join(t.dataDir, 'images', 'activity', String(aurora?.id));
+    expect(existsSync(join(folder, 'demo-1.svg'))).toBe(true);
+    expect(existsSync(join(folder, 'logo.svg'))).toBe(true);
+    expect((await t.login(DEMO_USERS.admin, DEMO_PASSWORD)).token).toBeTruthy();
+    const [laura] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from user_privacies p join users u on u.id = p.user_id
+          where u.username = ${DEMO_USERS.laura}`,
+    );
+    expect(laura?.n).toBe(0);
+  });
+});

@@ -1,0 +1,28 @@
+// The module manifest: every module and flow, in the order their routes and demo seed parts
+// are registered. Adding a module means adding it here, and nowhere else.
+import { signUpFlow } from './flows/sign-up.routes.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { activitiesModule } from './modules/activities/index.ts';
+import { addressesModule } from './modules/addresses/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { countriesModule } from './modules/countries/index.ts';
+import { devicesModule } from './modules/devices/index.ts';
+import { languagesModule } from './modules/languages/index.ts';
+import { privacyModule } from './modules/privacy/index.ts';
+import { systemModule } from './modules/system/index.ts';
+import { usersModule } from './modules/users/index.ts';
+import type { Module } from './platform/module.ts';
+
+export const MODULES: Module[] = [
+  systemModule,
+  authModule,
+  activitiesModule,
+  languagesModule,
+  accountsModule,
+  countriesModule,
+  addressesModule,
+  privacyModule,
+  devicesModule,
+  usersModule,
+  signUpFlow,
+];

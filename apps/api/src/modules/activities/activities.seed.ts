@@ -1,0 +1,138 @@
+// Demo look and settings of each activity: configuration, menu switches, translations, gallery.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MENU_FLAGS, type MenuFlag } from '@tessera/domain';
+import { eq } from 'drizzle-orm';
+import type { SeedPart } from '../../platform/module.ts';
+import { activities } from '../../platform/tables.ts';
+import {
+  activityConfigurations,
+  activityConfigurationTranslations,
+  activityImages,
+  activityMenus,
+} from './activities.tables.ts';
+
+const allMenus = (on: boolean) =>
+  Object.fromEntries(MENU_FLAGS.map((f) => [f, on])) as Record<MenuFlag, boolean>;
+
+const SETTINGS = {
+  'salone-aurora': {
+    configuration: {
+      bookingType: 'NO' as const,
+      shopType: 'A' as const,
+      templateAppHome: 'S' as const,
+      graphicCardType: 'B' as const,
+      multiLanguage: true,
+      menuTextApp: 'Listino',
+      menuType: 'V' as const,
+      showAddressCustomer: true,
+      showNationCustomer: true,
+      requiredPhoneNumber: true,
+      shopTotalMinPriceCents: 1500,
+      shopTimePreparation: 15,
+      androidStoreUrl: 'https://play.google.com/store/apps/details?id=demo.tessera.aurora',
+      iosStoreUrl: 'https://apps.apple.com/app/id000000001',
+    },
+    menuTranslations: {
+      it: 'Listino',
+      es: 'Tarifas',
+      fr: 'Tarifs',
+      de: 'Preisliste',
+      gb: 'Price list',
+    } as Record<string, string>,
+    menu: allMenus(true),
+    images: ['Benvenuti da Aurora', 'Taglio e piega'],
+  },
+  'trattoria-da-rita': {
+    configuration: {
+      bookingType: 'R' as const,
+      shopType: 'R' as const,
+      templateAppHome: 'I' as const,
+      graphicCardType: 'S' as const,
+      multiLanguage: false,
+      menuTextApp: 'Il nostro menu',
+      menuType: 'O' as const,
+      shopTimePreparation: 20,
+    },
+    menuTranslations: {} as Record<string, string>,
+    menu: {
+      ...allMenus(false),
+      showShopApp: true,
+      showBookingApp: true,
+      showMenuApp: true,
+      showCouponApp: true,
+    },
+    images: ['Cucina di casa', 'Tagliatelle al ragù'],
+  },
+};
+
+/** A small picture for the demo gallery, drawn in the activity's colour. */
+function demoImage(title: string, color: string) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#${color}"/><stop offset="1" stop-color="#222"/></linearGradient></defs>
+<rect width="800" height="450" fill="url(#g)"/>
+<text x="400" y="235" font-family="sans-serif" font-size="44" fill="#fff" text-anchor="middle">${title}</text>
+</svg>`;
+}
+
+/** A round logo with the activity's initials, in its colours. */
+function demoLogo(name: string, color: string, colorText: string) {
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+<circle cx="128" cy="128" r="120" fill="#${color}" stroke="#fff" stroke-width="8"/>
+<text x="128" y="150" font-family="sans-serif" font-size="96" font-weight="700" fill="#${colorText}" text-anchor="middle">${initials}</text>
+</svg>`;
+}
+
+export const seedActivities: SeedPart = async (tx, demo) => {
+  for (const [permalink, s] of Object.entries(SETTINGS)) {
+    const activityId = demo.activities[permalink];
+    if (activityId === undefined) continue;
+    await tx
+      .insert(activityConfigurations)
+      .values({ activityId, ...s.configuration })
+      .onConflictDoNothing();
+    await tx
+      .insert(activityMenus)
+      .values({ activityId, ...s.menu })
+      .onConflictDoNothing();
+    const translations = Object.entries(s.menuTranslations);
+    if (translations.length) {
+      await tx
+        .insert(activityConfigurationTranslations)
+        .values(
+          translations.map(([code, text]) => ({
+            activityId,
+            languageId: demo.languages.get(code) as number,
+            menuTextApp: text,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    const [image] = await tx
+      .select({ id: activityImages.id })
+      .from(activityImages)
+      .where(eq(activityImages.activityId, activityId))
+      .limit(1);
+    if (!image) {
+      await tx
+        .insert(activityImages)
+        .values(s.images.map((_, i) => ({ activityId, fileName: `demo-${i + 1}.svg`, sort: i })));
+    }
+    const [a] = await tx.select().from(activities).where(eq(activities.id, activityId));
+    if (!a) continue;
+    const { color } = a;
+    const dir = join(demo.dataDir, 'images', 'activity', String(activityId));
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'logo.svg'), demoLogo(a.name, a.color, a.colorText));
+    await tx.update(activities).set({ logoFileName: 'logo.svg' }).where(eq(activities.id, a.id));
+    for (const [i, title] of s.images.entries()) {
+      await writeFile(join(dir, `demo-${i + 1}.svg`), demoImage(title, color));
+    }
+  }
+};

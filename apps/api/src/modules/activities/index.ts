@@ -1,0 +1,12 @@
+// The activities module's public surface.
+import type { Module } from '../../platform/module.ts';
+import { activitiesRoutes } from './activities.routes.ts';
+import { seedActivities } from './activities.seed.ts';
+
+export { requiresPhone, signUpActivity, storeOfActivity } from './activities.service.ts';
+
+export const activitiesModule: Module = {
+  name: 'activities',
+  routes: activitiesRoutes,
+  seed: seedActivities,
+};

@@ -1,0 +1,5 @@
+// The addresses module's public surface.
+import type { Module } from '../../platform/module.ts';
+import { addressesRoutes } from './addresses.routes.ts';
+
+export const addressesModule: Module = { name: 'addresses', routes: addressesRoutes };

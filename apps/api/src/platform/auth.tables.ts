@@ -1,0 +1,45 @@
+// The account and its sessions, which platform/auth.ts checks on every request.
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { languages } from './reference.tables.ts';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased e-mail the user logs in with. */
+  username: text('username').notNull().unique(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull().default(''),
+  surname: text('surname').notNull().default(''),
+  /** Global roles: only ROLE_SUPER_ADMIN. Roles in an activity are on the membership. */
+  roles: text('roles').array().notNull().default([]),
+  /** The account itself; a super admin's switch. Activity admins switch memberships. */
+  active: boolean('active').notNull().default(true),
+  languageId: integer('language_id').references(() => languages.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A session: one login on one device. Access tokens carry its id (`sid`) and every request
+ * checks it, so logout, a password change or a deactivation acts on the next request.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);

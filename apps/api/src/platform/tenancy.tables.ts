@@ -1,0 +1,76 @@
+// The tenant (activity), its stores and its memberships, which platform/tenancy.ts checks.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.tables.ts';
+import { nations } from './reference.tables.ts';
+
+export const activities = pgTable('activities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  permalink: text('permalink').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  /** Hex colour without '#'. */
+  color: text('color').notNull().default('1976D2'),
+  colorText: text('color_text').notNull().default('FFFFFF'),
+  /** The logo's file name under images/activity/{id}/, when the activity has one. */
+  logoFileName: text('logo_file_name'),
+  cashBackType: text('cash_back_type', { enum: ['E', 'P', 'EP'] })
+    .notNull()
+    .default('E'),
+  /** Where the activity is: its towns are the countries offered for addresses. */
+  nationId: integer('nation_id').references(() => nations.id),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    main: boolean('main').notNull().default(false),
+    visible: boolean('visible').notNull().default(true),
+    address: text('address'),
+    city: text('city'),
+    phone: text('phone'),
+  },
+  (t) => [
+    index('stores_activity').on(t.activityId),
+    uniqueIndex('stores_one_main').on(t.activityId).where(sql`${t.main}`),
+  ],
+);
+
+/**
+ * Membership: a user in an activity. Roles and the active flag belong here (DESIGN §5): an
+ * admin of one activity has no power in another. Only ROLE_SUPER_ADMIN is global (users.roles).
+ */
+export const activityCustomers = pgTable(
+  'activity_customers',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    roles: text('roles').array().notNull().default(['ROLE_USER']),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('activity_customers_activity_user').on(t.activityId, t.userId),
+    index('activity_customers_user').on(t.userId),
+  ],
+);
