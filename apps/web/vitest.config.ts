@@ -10,5 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],
+    // Rendered screens with user-event take seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });

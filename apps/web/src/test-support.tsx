@@ -1,8 +1,9 @@
 // Helpers shared by the component tests.
-import type { ActivityCustomer, Role } from '@tessera/domain';
+import type { ActivityCustomer, Profile, Role } from '@tessera/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
 
 /** A JSON response, as the API sends it. */
 export const json = (status: number, body: unknown) =>
@@ -28,8 +29,33 @@ export const membership = (
     active: true,
     color: '#1976d2',
     colorText: '#ffffff',
+    logoUrl: null,
     cashBackType: 'E',
   },
+});
+
+/** A customer's profile as the API sends it: born 1990-02-03, living in Milano (MI), Italy. */
+export const customerProfile = (over: Partial<Profile> = {}): Profile => ({
+  id: 7,
+  username: 'cliente@tessera.demo',
+  email: 'cliente@tessera.demo',
+  name: 'Cliente',
+  surname: 'Demo',
+  birthDate: '1990-02-03',
+  gender: null,
+  typo: 'F',
+  countryId: 12,
+  country: { id: 12, name: 'Milano', province: 'MI' },
+  nationId: 1,
+  address: 'Via Roma',
+  streetNumber: null,
+  cap: '00100',
+  town: null,
+  phone: null,
+  language: 'it',
+  inviteCode: 'ABC',
+  roles: ['ROLE_USER'],
+  ...over,
 });
 
 /** Shows where the app navigated to, for `getByLabelText('location')`. */
@@ -48,3 +74,19 @@ export const renderRoute = (path: string, routePath: string, element: ReactEleme
       </Routes>
     </MemoryRouter>,
   );
+
+/** A text matcher for an e-mail drawn by components/EmailText.tsx, whose parts are elements. */
+export const emailText = (email: string) => (_: string, el: Element | null) =>
+  el?.textContent === email && [...el.children].some((c) => c.tagName === 'WBR');
+
+/** Makes useMediaQuery report a wide screen (jsdom has no matchMedia: phones by default). */
+export function wideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
+}

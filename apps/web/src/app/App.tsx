@@ -1,34 +1,31 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { Component, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
-import ErrorPage from '../features/errors/pages/ErrorPage.tsx';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { OfflineBanner } from '../components/OfflineBanner.tsx';
+import { lazyScreen } from '../lib/chunks.ts';
 import { snackStore } from '../lib/notify.ts';
 import { useStore } from '../lib/store.ts';
 import { AppRoutes } from './routes.tsx';
+import { RetryScreensLater, ScreenBoundary } from './ScreenBoundary.tsx';
+import { ThemeProvider } from './ThemeProvider.tsx';
 import { themeFor } from './theme.ts';
 
-const Snackbar = lazy(() => import('../components/Snackbar.tsx'));
+const Snackbar = lazyScreen(() => import('../components/Snackbar.tsx'));
 
-/** The snackbar's code loads with the first message. */
+/**
+ * The snackbar's code loads with the first message. If it cannot load (no connection), the
+ * message is lost rather than the page: the next message tries again.
+ */
 function SnackbarHost() {
-  const shown = useStore(snackStore) !== null;
-  return shown ? (
-    <Suspense fallback={null}>
-      <Snackbar />
-    </Suspense>
+  const snack = useStore(snackStore);
+  return snack ? (
+    <ErrorBoundary resetKey={snack.id} fallback={() => <RetryScreensLater />}>
+      <Suspense fallback={null}>
+        <Snackbar />
+      </Suspense>
+    </ErrorBoundary>
   ) : null;
-}
-
-/** A screen that fails to render shows the error page instead of a blank app. */
-class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <ErrorPage status={500} /> : this.props.children;
-  }
 }
 
 export function App() {
@@ -36,11 +33,13 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <ErrorBoundary>
-        <BrowserRouter>
+      <BrowserRouter>
+        {/* Inside the router: the error screens link home. */}
+        <ScreenBoundary>
           <AppRoutes />
-        </BrowserRouter>
-      </ErrorBoundary>
+        </ScreenBoundary>
+      </BrowserRouter>
+      <OfflineBanner />
       <SnackbarHost />
     </ThemeProvider>
   );

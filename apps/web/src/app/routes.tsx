@@ -2,9 +2,11 @@
 // routes the router builds from that list for every language: without prefix for Italian and
 // under /es, /fr, /de and /gb for the others (SPEC §2).
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOfPath, localizePath } from '@tessera/domain';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import { PageLoadingBar } from '../components/PageLoadingBar.tsx';
 import ErrorPage from '../features/errors/pages/ErrorPage.tsx';
+import { lazyScreen } from '../lib/chunks.ts';
 import { loadAllTexts, setLanguage } from '../lib/i18n.ts';
 import { languageStore } from '../lib/language.ts';
 import type { Permission } from '../lib/roles.ts';
@@ -12,11 +14,13 @@ import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { RequireAuth } from './layouts/RequireAuth.tsx';
 
 // Every screen and the signed-in layouts are their own chunks: /login loads only what it shows.
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
+// They load through lazyScreen (lib/chunks.ts): the loading bar shows meanwhile, and a failure
+// is the error screen with Retry (app/ScreenBoundary.tsx), never a blank page.
+const LoginPage = lazyScreen(() => import('../features/auth/pages/LoginPage.tsx'));
 
 /** A lazy screen that also waits for the texts beyond /login's (see lib/i18n.ts). */
 const screen = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadAllTexts()]).then(([m]) => m));
+  lazyScreen<object>(() => Promise.all([load(), loadAllTexts()]).then(([m]) => m));
 const RegistrationPage = screen(
   () => import('../features/registration/pages/RegistrationPage.tsx'),
 );
@@ -53,7 +57,7 @@ const PlainLayout = screen(() =>
 );
 
 /** Loads with the first screen that needs a role. */
-const RequireRole = lazy(() => import('./layouts/RequireRole.tsx'));
+const RequireRole = lazyScreen(() => import('./layouts/RequireRole.tsx'));
 
 /**
  * Where a screen sits: `auth` is the card of /login; `public` the other screens before login
@@ -157,8 +161,9 @@ function LanguageRoute() {
       navigate(localizePath(location.pathname, lang) + location.search, { replace: true });
     }
   }, [prefix, location.pathname, location.search, navigate]);
+  // The first screen's code (and its layouts') loading: the bar on an empty page.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PageLoadingBar always />}>
       <Outlet />
     </Suspense>
   );

@@ -1,15 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ManagedUser } from '@tessera/domain';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter, matchRoutes, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ErrorPage from '../features/errors/pages/ErrorPage.tsx';
 import { setLanguage } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
-import { jwt, membership, Where } from '../test-support.tsx';
-import { RequireAuth, safeRedirect } from './layouts/RequireAuth.tsx';
+import { json, jwt, membership, Where } from '../test-support.tsx';
+import { RequireAuth } from './layouts/RequireAuth.tsx';
 import RequireRole from './layouts/RequireRole.tsx';
 import { routes, SCREENS } from './routes.tsx';
-import { useLanguage } from './useLanguage.ts';
 
 beforeEach(async () => {
   localStorage.clear();
@@ -48,14 +49,6 @@ describe('route guard', () => {
     );
     expect(screen.getByText('private')).toBeTruthy();
   });
-
-  it('follows only same-site redirects', () => {
-    expect(safeRedirect('/es/activities')).toBe('/es/activities');
-    expect(safeRedirect('//evil.example')).toBeNull();
-    expect(safeRedirect('/\\evil.example')).toBeNull();
-    expect(safeRedirect('https://evil.example')).toBeNull();
-    expect(safeRedirect(null)).toBeNull();
-  });
 });
 
 describe('role guard', () => {
@@ -90,6 +83,61 @@ describe('role guard', () => {
   });
 });
 
+describe('the users screen, as the router mounts it', () => {
+  let fetched: string[];
+  const user: ManagedUser = {
+    id: 2,
+    username: 'user2@x.it',
+    email: 'user2@x.it',
+    name: 'Nome2',
+    surname: 'Cognome2',
+    roles: ['ROLE_USER'],
+    active: 'Y',
+    createdAt: '2026-03-07T10:00:00.000Z',
+  };
+  beforeEach(() => {
+    fetched = [];
+    session.setTokens(jwt(1), 'r');
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(decodeURIComponent(url));
+      return json(200, { data: [user], totalRows: 1 });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderUsers = () =>
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter initialEntries={['/users']}>
+          <Suspense fallback={null}>
+            {matchRoutes(routes, '/users')?.at(-1)?.route.element}
+          </Suspense>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+  it('is not found for customers and calls nothing', async () => {
+    session.setActivities([membership(7, ['ROLE_USER'])]);
+    renderUsers();
+    expect(await screen.findByText('Pagina non trovata')).toBeTruthy();
+    expect(fetched).toEqual([]);
+  });
+
+  it("follows the roles of the current activity, not another activity's", async () => {
+    session.setActivities([membership(7, ['ROLE_USER']), membership(8, ['ROLE_ADMIN'])]);
+    const first = renderUsers();
+    expect(await screen.findByText('Pagina non trovata')).toBeTruthy();
+    first.unmount();
+    session.switchActivity(8);
+    renderUsers();
+    // The screen's chunk and the rest of the texts load first.
+    await screen.findByText('Nome2 Cognome2', undefined, { timeout: 10_000 });
+    expect(fetched[0]).toContain('filters[activityId]=8');
+  }, 15_000);
+});
+
 describe('error page', () => {
   it("shows 'Pagina non trovata' for 404, the message or 'Errore Generico' otherwise", () => {
     const { rerender } = render(
@@ -111,37 +159,6 @@ describe('error page', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Errore Generico')).toBeTruthy();
-  });
-});
-
-function Switcher() {
-  const { change } = useLanguage();
-  return (
-    <>
-      <button type="button" onClick={() => change('es')}>
-        es
-      </button>
-      <button type="button" onClick={() => change('it')}>
-        it
-      </button>
-      <Where />
-    </>
-  );
-}
-
-describe('language switch', () => {
-  it('adds, replaces and removes the language prefix of the current route', async () => {
-    render(
-      <MemoryRouter initialEntries={['/activities?x=1']}>
-        <Switcher />
-      </MemoryRouter>,
-    );
-    const where = () => screen.getByLabelText('location').textContent;
-    await userEvent.click(screen.getByText('es'));
-    await waitFor(() => expect(where()).toBe('/es/activities?x=1'));
-    expect(localStorage.getItem('tessera.language')).toBe('es');
-    await userEvent.click(screen.getByText('it'));
-    await waitFor(() => expect(where()).toBe('/activities?x=1'));
   });
 });
 

@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wideScreen } from '../test-support.tsx';
 import { DataTable, type TableQuery, useTableQuery } from './DataTable.tsx';
 
 interface Fruit {
@@ -20,7 +22,7 @@ function serverPage(all: Fruit[], q: TableQuery<Sort>) {
 }
 
 let seen: TableQuery<Sort>[];
-function Fruits({ all }: { all: Fruit[] }) {
+function Fruits({ all, emptyAction }: { all: Fruit[]; emptyAction?: ReactNode }) {
   const table = useTableQuery<Sort>({ sortBy: 'name' });
   seen.push(table.query);
   return (
@@ -40,6 +42,7 @@ function Fruits({ all }: { all: Fruit[] }) {
       rowKey={(f) => f.id}
       item={(f) => <span>{f.name}</span>}
       empty="Nessun frutto"
+      emptyAction={emptyAction}
     />
   );
 }
@@ -49,17 +52,6 @@ const fruits = (n: number) =>
     id: i + 1,
     name: `frutto ${String(i + 1).padStart(2, '0')}`,
   }));
-
-function wideScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -123,6 +115,20 @@ describe('DataTable', () => {
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ search: 'kiwi', page: 0 }));
     expect(seen.filter((q) => q.search === 'k' || q.search === 'ki')).toEqual([]);
     expect(screen.getByText('Nessun frutto')).toBeTruthy();
+    // The empty state's action clears the search, and the rows come back.
+    expect(screen.getByTestId('empty-state').textContent).toContain('Nessun frutto');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancella la ricerca' }));
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Cerca' }).value).toBe('');
+    await waitFor(() => expect(screen.getByText('1–15 di 40')).toBeTruthy());
+    expect(screen.queryByTestId('empty-state')).toBeNull();
+  });
+
+  it("an empty table without a search offers the page's own action", () => {
+    render(<Fruits all={[]} emptyAction={<button type="button">Aggiungi un frutto</button>} />);
+    const empty = screen.getByTestId('empty-state');
+    expect(within(empty).getByText('Nessun frutto')).toBeTruthy();
+    expect(within(empty).getByRole('button', { name: 'Aggiungi un frutto' })).toBeTruthy();
+    expect(within(empty).queryByRole('button', { name: 'Cancella la ricerca' })).toBeNull();
   });
 
   it('moves back a page when the page it shows has emptied', async () => {

@@ -4,7 +4,10 @@
 // portrait tablets, a search box, and the pagination with PAGE_SIZES (15, 20, 30, 50).
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import Inbox from '@mui/icons-material/Inbox';
 import Search from '@mui/icons-material/Search';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
@@ -22,11 +25,11 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@tessera/domain';
 import { type Key, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
+import { EmptyState } from './EmptyState.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -98,14 +101,17 @@ export interface DataTableProps<Row, Sort extends string> {
   rowKey(row: Row): Key;
   /** A row on a phone: the content of its list item. */
   item(row: Row): ReactNode;
-  /** Shown when the page is loaded and empty. */
+  /** Shown when the page is loaded and empty: one sentence. */
   empty: string;
+  /** What fills an empty table (no search): a button or a link. */
+  emptyAction?: ReactNode;
   /** Beside the search box (e.g. the add button). */
   toolbar?: ReactNode;
 }
 
 export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, Sort>) {
   const { label, table, columns, sorts, page, stale = false, rowKey, item, empty, toolbar } = props;
+  const { emptyAction } = props;
   const { t } = useTranslation();
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const { query, setQuery } = table;
@@ -126,10 +132,22 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
       descending: q.sortBy === column ? !q.descending : false,
       page: 0,
     }));
+  // Nothing found: a search is cleared from here, else the page's own action (emptyAction).
   const emptyText = page && rows.length === 0 && (
-    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+    <EmptyState
+      icon={query.search ? <SearchOff /> : <Inbox />}
+      action={
+        query.search ? (
+          <Button variant="outlined" onClick={() => table.setSearchInput('')}>
+            {t('table.clearSearch')}
+          </Button>
+        ) : (
+          emptyAction
+        )
+      }
+    >
       {empty}
-    </Typography>
+    </EmptyState>
   );
 
   return (
@@ -252,7 +270,21 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
         labelRowsPerPage={t('table.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
         getItemAriaLabel={(type) => t(`table.page.${type}`)}
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+        sx={{
+          // A phone: the rows per page above, the page count beside its arrows below (the
+          // arrows never wrap onto a line of their own); wider, one line.
+          '& .MuiTablePagination-toolbar': {
+            px: 0,
+            display: { xs: 'grid', sm: 'flex' },
+            gridTemplateColumns: 'auto auto',
+            justifyContent: 'end',
+            alignItems: 'center',
+            columnGap: 1,
+          },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+          '& .MuiTablePagination-input': { mr: { xs: 0, sm: 4 } },
+          '& .MuiTablePagination-actions': { ml: { xs: 0, sm: 2.5 } },
+        }}
       />
     </>
   );

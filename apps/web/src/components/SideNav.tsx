@@ -19,14 +19,18 @@ import ShoppingBag from '@mui/icons-material/ShoppingBag';
 import Store from '@mui/icons-material/Storefront';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import TableRestaurant from '@mui/icons-material/TableRestaurant';
+import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import type { NavKey } from '@tessera/domain';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { ActivityLogo, type LogoActivity, TesseraMark } from './Brand.tsx';
 
 export const NAV_WIDTH = 260;
 
@@ -61,36 +65,81 @@ export interface SideNavItem {
   selected: boolean;
 }
 
+/** Whose app this is: the drawer's header. */
+export interface SideNavHeader {
+  /** The current activity; none: Tessera's mark and `appName`. */
+  activity?: LogoActivity;
+  appName: string;
+  /** The customer's first name and surname, once known. */
+  customer?: string;
+}
+
 export interface SideNavProps {
   items: SideNavItem[];
   title: string;
+  /** The drawer's accessible name (the phone drawer is a dialog). */
+  label: string;
+  header: SideNavHeader;
   permanent: boolean;
   open: boolean;
   onClose(): void;
 }
 
-export function SideNav({ items, title, permanent, open, onClose }: SideNavProps) {
+/** The activity's logo and name and the customer's name, in the activity's colours. */
+function NavHeader({ activity, appName, customer }: SideNavHeader) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        p: 2,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      {activity ? <ActivityLogo activity={activity} size={48} /> : <TesseraMark size={48} />}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle1" component="p" noWrap>
+          {activity?.name ?? appName}
+        </Typography>
+        {customer && (
+          <Typography variant="body2" component="p" noWrap sx={{ opacity: 0.9 }}>
+            {customer}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export function SideNav({ items, title, label, header, permanent, open, onClose }: SideNavProps) {
   return (
     <Drawer
       variant={permanent ? 'permanent' : 'temporary'}
       open={permanent || open}
       onClose={onClose}
+      slotProps={{ paper: { 'aria-label': label } }}
       sx={{ width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
     >
+      <NavHeader {...header} />
       <nav aria-label={title}>
         <List>
           {items.map((item) => (
-            <ListItemButton
-              key={item.key}
-              component={Link}
-              to={item.to}
-              selected={item.selected}
-              onClick={onClose}
-              sx={{ minHeight: 48 }}
-            >
-              <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            // A list holds list items: the link goes inside one (axe: list).
+            <ListItem key={item.key} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={item.to}
+                selected={item.selected}
+                aria-current={item.selected ? 'page' : undefined}
+                onClick={onClose}
+                sx={{ minHeight: 48 }}
+              >
+                <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </nav>

@@ -1,7 +1,8 @@
 // The sign-in fields, written once for every screen that asks for them (login, sign-up, reset,
 // profile, user management): e-mail, password, the e-mailed code, a new password and its
 // confirmation. Plain controlled inputs: a form binds them with lib/forms.ts `useFormField`,
-// /login with its own state. Light on purpose (no TextField, no icons): /login loads them.
+// /login with its own state. Light on purpose (no TextField): /login loads them. Every password
+// field shows its text the same way: an eye button named "Mostra password" / "Nascondi password".
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -93,36 +94,57 @@ export function EmailField({ autoComplete = 'email', ...p }: SignInFieldProps) {
 }
 
 export interface PasswordFieldProps extends SignInFieldProps {
-  /** Shows the typed password; with onReveal, a "show"/"hide" button switches it. */
+  /** Shows the typed password; given with onReveal, the caller holds the switch (else the field). */
   revealed?: boolean;
   onReveal?(): void;
 }
 
-/** A password, with a show/hide word (not an eye icon: clearer, and no icon code on /login). */
+/**
+ * Material's Visibility and VisibilityOff icons, drawn inline: the eye costs /login no icon
+ * code (its JavaScript budget), and the button is the Button /login already loads.
+ */
+const EYE = {
+  show: 'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3',
+  hide: 'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z',
+};
+
+/** A password, with the eye button that shows or hides it. */
 export function PasswordField({
-  revealed = false,
+  revealed,
   onReveal,
   autoComplete = 'current-password',
   ...p
 }: PasswordFieldProps) {
   const { t } = useTranslation();
+  const [own, setOwn] = useState(false);
+  const shown = revealed ?? own;
   return (
     <InputField
       {...p}
-      type={revealed ? 'text' : 'password'}
+      type={shown ? 'text' : 'password'}
       autoComplete={autoComplete}
       endAdornment={
-        onReveal && (
-          <Button
-            size="small"
-            onClick={onReveal}
-            aria-label={t(revealed ? 'login.hidePassword' : 'login.showPassword')}
-            aria-pressed={revealed}
-            sx={{ minWidth: 0, ml: 1, flexShrink: 0 }}
-          >
-            {t(revealed ? 'login.hide' : 'login.show')}
-          </Button>
-        )
+        <Button
+          color="inherit"
+          onClick={onReveal ?? (() => setOwn((v) => !v))}
+          aria-label={t(shown ? 'login.hidePassword' : 'login.showPassword')}
+          aria-pressed={shown}
+          disabled={p.disabled}
+          sx={{
+            minWidth: 0,
+            width: 44,
+            height: 44,
+            mr: -1.5,
+            p: 0,
+            borderRadius: '50%',
+            color: 'action.active',
+            flexShrink: 0,
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true">
+            <path d={shown ? EYE.hide : EYE.show} />
+          </svg>
+        </Button>
       }
     />
   );
@@ -160,11 +182,9 @@ export interface NewPasswordFieldsProps {
   /** Under the password while it has no error (the rules, say). */
   helperText?: string;
   required?: boolean;
-  /** A show/hide switch on the password that shows both. */
-  revealable?: boolean;
 }
 
-/** A new password and its confirmation. */
+/** A new password and its confirmation; either eye shows or hides both. */
 export function NewPasswordFields(p: NewPasswordFieldsProps) {
   const [revealed, setRevealed] = useState(false);
   return (
@@ -177,7 +197,7 @@ export function NewPasswordFields(p: NewPasswordFieldsProps) {
         required={p.required}
         helperText={p.helperText}
         revealed={revealed}
-        onReveal={p.revealable ? () => setRevealed((v) => !v) : undefined}
+        onReveal={() => setRevealed((v) => !v)}
       />
       <PasswordField
         {...p.confirm}
@@ -187,6 +207,7 @@ export function NewPasswordFields(p: NewPasswordFieldsProps) {
         required={p.required}
         helperText=" "
         revealed={revealed}
+        onReveal={() => setRevealed((v) => !v)}
       />
     </>
   );

@@ -1,5 +1,5 @@
 // The top bar: back button, title, a slot for page actions (cart, instant-win trash), the
-// language picker and logout. Pages set the title and actions through the hooks below.
+// language picker and logout. Pages set the title and actions with the hooks of PageTitle.tsx.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -7,41 +7,11 @@ import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
+import { useTopBarState } from './PageTitle.tsx';
 
-interface TopBarState {
-  title: string;
-  actions: ReactNode;
-  setTitle(title: string): void;
-  setActions(actions: ReactNode): void;
-}
-
-const TopBarContext = createContext<TopBarState | null>(null);
-
-export function TopBarProvider({ children }: { children: ReactNode }) {
-  const [title, setTitle] = useState('');
-  const [actions, setActions] = useState<ReactNode>(null);
-  const value = useMemo(() => ({ title, actions, setTitle, setActions }), [title, actions]);
-  return <TopBarContext.Provider value={value}>{children}</TopBarContext.Provider>;
-}
-
-/** Sets the top bar title while the calling page is shown. */
-export function usePageTitle(title: string) {
-  const ctx = useContext(TopBarContext);
-  useEffect(() => {
-    ctx?.setTitle(title);
-  }, [ctx?.setTitle, title]);
-}
-
-/** Puts buttons (cart, instant-win trash) in the top bar while the calling page is shown. */
-export function useTopBarActions(actions: ReactNode) {
-  const ctx = useContext(TopBarContext);
-  useEffect(() => {
-    ctx?.setActions(actions);
-    return () => ctx?.setActions(null);
-  }, [ctx?.setActions, actions]);
-}
+export { TopBarProvider, usePageTitle, useTopBarActions } from './PageTitle.tsx';
 
 export interface TopBarProps {
   onBack?: () => void;
@@ -52,7 +22,7 @@ export interface TopBarProps {
 
 export function TopBar({ onBack, onMenu, onLogout, languagePicker }: TopBarProps) {
   const { t } = useTranslation();
-  const ctx = useContext(TopBarContext);
+  const ctx = useTopBarState();
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
       <Toolbar sx={{ gap: 0.5, minHeight: 56 }}>
@@ -71,7 +41,8 @@ export function TopBar({ onBack, onMenu, onLogout, languagePicker }: TopBarProps
             <ArrowBack />
           </IconButton>
         )}
-        <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, fontSize: '1.1rem' }}>
+        {/* No empty heading while a screen that sets no title shows (loading, load failed). */}
+        <Typography variant="h6" component={ctx?.title ? 'h1' : 'div'} noWrap sx={{ flexGrow: 1 }}>
           {ctx?.title}
         </Typography>
         {ctx?.actions}

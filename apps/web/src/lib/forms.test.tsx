@@ -32,7 +32,7 @@ describe('form checks on the domain contracts', () => {
     expect(problem(emailInput, 'anna@')).toBe('Indirizzo e-mail non valido');
     const managed = emailField({ required: 'validation.required', invalid: 'users.errors.email' });
     expect(problem(managed, '')).toBe('Campo obbligatorio');
-    expect(problem(managed, 'x')).toBe('Inserisci un indirizzo email valido');
+    expect(problem(managed, 'x')).toBe('Inserisci un indirizzo e-mail valido');
   });
 
   it('word the code, the password and the confirmation one problem at a time', () => {

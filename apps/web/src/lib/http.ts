@@ -2,8 +2,10 @@
 // one shared token refresh on 401, server messages in the error snackbar. A 401 refreshes or
 // ends only the session its request went out in: after a logout the old tokens are not used.
 import type { ErrorBody } from '@tessera/domain';
+import { translate } from './i18n.ts';
 import { currentLanguage } from './language.ts';
 import { loading, notify } from './notify.ts';
+import { isOnline, offlineAttempt } from './online.ts';
 import { session } from './session.ts';
 
 export class HttpError extends Error {
@@ -113,8 +115,19 @@ async function errorOf(res: Response): Promise<HttpError> {
   return new HttpError(res.status, body?.code ?? 'error', body?.message ?? '');
 }
 
+/**
+ * Offline, nothing is sent: the error says so in its message (a form that shows its own errors
+ * shows it), and an action that is not silent turns the offline banner into an alert. A read
+ * needs no message: the banner already says the connection is down.
+ */
+function offline(method: string, opts: RequestOptions): HttpError {
+  if (method !== 'GET' && !opts.silent) offlineAttempt();
+  return new HttpError(0, 'offline', translate(currentLanguage(), 'error.offline.action'));
+}
+
 /** Sends a request and returns the whole JSON body ({ data } or { data, totalRows }). */
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  if (!isOnline()) throw offline(method, opts);
   loading.start();
   try {
     const sentIn = session.key();
@@ -137,6 +150,8 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
     return (await res.json()) as T;
   } catch (error) {
     if (error instanceof HttpError) throw error;
+    // The connection dropped while the request was out.
+    if (!isOnline()) throw offline(method, opts);
     if (!opts.silent) notify.error();
     throw new HttpError(0, 'network', '');
   } finally {

@@ -8,6 +8,8 @@ export const KEYS = {
   /** Cached configuration and menu of an activity, stored with the date they were fetched. */
   cache: (kind: 'configuration' | 'menu', activityId: number) =>
     `tessera.cache.${kind}.${activityId}`,
+  /** The offline-worthy queries of the signed-in user (lib/queryPersistence.ts). */
+  queries: 'tessera.cache.queries',
 } as const;
 
 export function readJson<T>(key: string): T | null {

@@ -24,6 +24,7 @@ export type PluralKeyOf<T, P extends string = ''> = {
 export interface Texts {
   activities: typeof import('./it/activities.json');
   app: typeof import('./it/app.json');
+  birthDate: typeof import('./it/birthDate.json');
   devices: typeof import('./it/devices.json');
   error: typeof import('./it/error.json');
   home: typeof import('./it/home.json');
@@ -50,6 +51,7 @@ export type PluralKey = PluralKeyOf<Texts>;
 interface Es {
   activities: typeof import('./es/activities.json');
   app: typeof import('./es/app.json');
+  birthDate: typeof import('./es/birthDate.json');
   devices: typeof import('./es/devices.json');
   error: typeof import('./es/error.json');
   home: typeof import('./es/home.json');
@@ -72,6 +74,7 @@ interface Es {
 interface Fr {
   activities: typeof import('./fr/activities.json');
   app: typeof import('./fr/app.json');
+  birthDate: typeof import('./fr/birthDate.json');
   devices: typeof import('./fr/devices.json');
   error: typeof import('./fr/error.json');
   home: typeof import('./fr/home.json');
@@ -94,6 +97,7 @@ interface Fr {
 interface De {
   activities: typeof import('./de/activities.json');
   app: typeof import('./de/app.json');
+  birthDate: typeof import('./de/birthDate.json');
   devices: typeof import('./de/devices.json');
   error: typeof import('./de/error.json');
   home: typeof import('./de/home.json');
@@ -116,6 +120,7 @@ interface De {
 interface En {
   activities: typeof import('./en/activities.json');
   app: typeof import('./en/app.json');
+  birthDate: typeof import('./en/birthDate.json');
   devices: typeof import('./en/devices.json');
   error: typeof import('./en/error.json');
   home: typeof import('./en/home.json');

@@ -1,22 +1,49 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { Outlet } from 'react-router';
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BrandHeader, linkedActivityId, useBrand } from '../../components/Brand.tsx';
+import { PageLoadingBar } from '../../components/PageLoadingBar.tsx';
+import { ScreenBoundary } from '../ScreenBoundary.tsx';
+import { ThemeProvider } from '../ThemeProvider.tsx';
+import { themeFor } from '../theme.ts';
 
+/** The screens before sign-in: a card on the brand's colours, under its logo and name. */
 export function AuthLayout() {
+  const remembered = useBrand();
+  const linked = linkedActivityId(useLocation().pathname);
+  const pending = linked !== null && remembered?.id !== linked;
+  const brand = pending ? null : remembered;
+  const theme = useMemo(
+    () => themeFor(brand?.color, brand?.colorText),
+    [brand?.color, brand?.colorText],
+  );
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        placeItems: 'center',
-        p: 2,
-        background: 'linear-gradient(160deg, #37474F 0%, #263238 100%)',
-      }}
-    >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
-        <Outlet />
-      </Paper>
-    </Box>
+    <ThemeProvider theme={theme}>
+      <Box
+        component="main"
+        sx={{
+          minHeight: '100dvh',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 3,
+          p: 2,
+          background: (t) =>
+            `linear-gradient(160deg, ${t.palette.primary.main} 0%, ${t.palette.primary.dark} 100%)`,
+        }}
+      >
+        {/* The next screen's code and the requests loading (the card has no bar of its own). */}
+        <PageLoadingBar />
+        <BrandHeader brand={brand} pending={pending} />
+        <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+          {/* A screen whose code does not load: the error screen in the card. */}
+          <ScreenBoundary>
+            <Outlet />
+          </ScreenBoundary>
+        </Paper>
+      </Box>
+    </ThemeProvider>
   );
 }

@@ -2,13 +2,15 @@ import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router';
 import { SideNav } from '../../components/SideNav.tsx';
+import { useCurrentActivity } from '../../lib/activity.ts';
 import { useConfiguration } from '../../lib/api/configuration.ts';
 import { useMenu } from '../../lib/api/menu.ts';
+import { useProfile } from '../../lib/api/profile.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useRoles } from '../../lib/roles.ts';
 import { useSession } from '../../lib/session.ts';
+import { useLanguage } from '../../lib/useLanguage.ts';
 import { navItems } from '../navigation.ts';
-import { useLanguage } from '../useLanguage.ts';
 import { Shell } from './Shell.tsx';
 
 /** Top bar, side navigation, logout and loading bar around the page. */
@@ -20,6 +22,9 @@ export function DefaultLayout() {
   const roles = useRoles();
   const configuration = useConfiguration().data;
   const menu = useMenu().data;
+  const activity = useCurrentActivity()?.activity;
+  const profile = useProfile().data;
+  const customer = profile ? `${profile.name} ${profile.surname}`.trim() || undefined : undefined;
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const items =
     configuration && menu
@@ -46,6 +51,8 @@ export function DefaultLayout() {
         <SideNav
           items={items}
           title={t('nav.title')}
+          label={t('nav.drawer')}
+          header={{ activity, appName: t('app.name'), customer }}
           permanent={wide}
           open={open}
           onClose={close}

@@ -18,10 +18,3 @@ export function RequireAuth() {
   }
   return <Outlet />;
 }
-
-/** Only same-site paths are followed after login. */
-export function safeRedirect(value: string | null): string | null {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : null;
-}

@@ -1,10 +1,9 @@
 // What the default and plain layouts share: activity theme, top bar, logout confirm, loading bar.
 import Box from '@mui/material/Box';
-import { ThemeProvider } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isLanguageCode, type LanguageCode, stripLanguagePrefix } from '@tessera/domain';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { LoadingBar } from '../../components/LoadingBar.tsx';
@@ -17,8 +16,11 @@ import { logout as endSession } from '../../lib/api/logout.ts';
 import { useUpdateProfile } from '../../lib/api/update-profile.ts';
 import { applyDateLocale, useTranslation } from '../../lib/i18n.ts';
 import { session, useSession } from '../../lib/session.ts';
+import { useBack } from '../../lib/useBack.ts';
+import { useLanguage } from '../../lib/useLanguage.ts';
+import { ScreenBoundary } from '../ScreenBoundary.tsx';
+import { ThemeProvider } from '../ThemeProvider.tsx';
 import { themeFor } from '../theme.ts';
-import { useLanguage } from '../useLanguage.ts';
 
 export interface ShellProps {
   children: ReactNode;
@@ -30,7 +32,6 @@ export interface ShellProps {
 
 export function Shell({ children, nav, navPermanent = false }: ShellProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const { lang, change } = useLanguage();
@@ -49,6 +50,8 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
     [activity?.color, activity?.colorText],
   );
   const atHome = stripLanguagePrefix(location.pathname) === '/';
+  /** A step back in the app, or home for a page opened directly: never out of the app. */
+  const back = useBack();
   const saveLanguage = useUpdateProfile({ silent: true });
 
   /** The top-bar choice is the customer's language too: e-mails and messages follow it. */
@@ -77,7 +80,7 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <TopBar
               onMenu={nav && !navPermanent ? () => setNavOpen(true) : undefined}
-              onBack={atHome ? undefined : () => navigate(-1)}
+              onBack={atHome ? undefined : back}
               onLogout={() => setConfirmLogout(true)}
               languagePicker={
                 multiLanguage && codes.length > 1 ? (
@@ -92,7 +95,10 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
             />
             <LoadingBar />
             <Box component="main" sx={{ p: 2, maxWidth: 960, mx: 'auto' }}>
-              <Suspense fallback={null}>{children}</Suspense>
+              {/* A page whose code does not load: the error screen under the top bar. */}
+              <ScreenBoundary>
+                <Suspense fallback={null}>{children}</Suspense>
+              </ScreenBoundary>
             </Box>
           </Box>
         </Box>

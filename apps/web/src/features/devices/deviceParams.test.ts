@@ -4,6 +4,7 @@ import {
   browserDeviceParams,
   DEVICE_ID_KEY,
   deviceNameOf,
+  localDeviceName,
   osVersionOf,
 } from './deviceParams.ts';
 
@@ -40,5 +41,31 @@ describe('this browser as a device', () => {
       osVersion: 'Android 14',
       appVersion: '0.1.0',
     });
+  });
+
+  it("reads this browser's name in the user's language, another name as it is", async () => {
+    const { loadAllTexts, setLanguage, translate } = await import('../../lib/i18n.ts');
+    for (const lang of ['it', 'es', 'fr', 'de', 'gb'] as const) {
+      await setLanguage(lang);
+      await loadAllTexts();
+    }
+    const name = deviceNameOf(PIXEL);
+    const inLang = (lang: 'it' | 'es' | 'fr' | 'de' | 'gb') =>
+      localDeviceName(name, (key, vars) => translate(lang, key, vars));
+    expect([inLang('it'), inLang('es'), inLang('fr'), inLang('de'), inLang('gb')]).toEqual([
+      'Chrome 140 su Android',
+      'Chrome 140 en Android',
+      'Chrome 140 sur Android',
+      'Chrome 140 auf Android',
+      'Chrome 140 on Android',
+    ]);
+    expect(localDeviceName('Safari 17 on iOS', (k, v) => translate('it', k, v))).toBe(
+      'Safari 17 su iOS',
+    );
+    expect(localDeviceName("L'iPhone di Anna", (k, v) => translate('it', k, v))).toBe(
+      "L'iPhone di Anna",
+    );
+    expect(localDeviceName('Photo on desk', (k, v) => translate('it', k, v))).toBe('Photo on desk');
+    await setLanguage('it');
   });
 });

@@ -60,6 +60,21 @@ export function deviceNameOf(userAgent: string): string {
   return name.slice(0, 120);
 }
 
+/**
+ * A device name as the user reads it, in their language: a name this browser gave itself
+ * (deviceNameOf's "Chrome 140 on Android", kept so in the record) becomes "Chrome 140 su
+ * Android"; a name of another kind (an app's own) shows as it is.
+ */
+export function localDeviceName(
+  name: string,
+  t: (key: 'devices.nameOn', vars: { browser: string; system: string }) => string,
+) {
+  const m = / on (\S+)$/.exec(name);
+  const system = m?.[1];
+  if (!m || !system || !SYSTEMS.some(([, known]) => known === system)) return name;
+  return t('devices.nameOn', { browser: name.slice(0, m.index), system });
+}
+
 /** The operating system version of a user agent, if it tells. */
 export function osVersionOf(userAgent: string): string | null {
   const system = match(userAgent, SYSTEMS);

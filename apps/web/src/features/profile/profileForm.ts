@@ -1,61 +1,17 @@
 // The profile form (SPEC §3 Profile fields): filled from the profile, checked by a schema on
 // the domain's contracts, and turned into the update-profile body. Pure, so it is unit tested.
 import {
-  BIRTH_YEAR_MAX,
-  BIRTH_YEAR_MIN,
-  birthDateOf,
   CUSTOMER_TYPES,
   type CustomerAddressBody,
   customerAddressBody,
   GENDERS,
-  LANGUAGE_CODES,
   type Profile,
   signInBody,
   type UpdateProfileBody,
 } from '@tessera/domain';
 import { z } from 'zod';
+import { birthDateInput, joinBirthDate, splitBirthDate } from '../../lib/birthDate.ts';
 import { message, passes } from '../../lib/forms.ts';
-
-export interface BirthDateParts {
-  day: string;
-  month: string;
-  year: string;
-}
-
-/** Years offered by the picker (SPEC §5, §9): newest first. */
-export const BIRTH_YEARS: readonly number[] = Array.from(
-  { length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 },
-  (_, i) => BIRTH_YEAR_MAX - i,
-);
-
-export function daysInMonth(month: number, year: number): number {
-  // Without a year, February offers 29 days; the join below rejects a missing leap day.
-  return new Date(Date.UTC(Number.isFinite(year) && year > 0 ? year : 2000, month, 0)).getUTCDate();
-}
-
-/** Splits a YYYY-MM-DD birth date into the day, month and year pickers ('' when absent). */
-export function splitBirthDate(value: string | null | undefined): BirthDateParts {
-  const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!m) return { day: '', month: '', year: '' };
-  return { day: String(Number(m[3])), month: String(Number(m[2])), year: m[1] as string };
-}
-
-export type JoinedBirthDate = { ok: true; value: string | null } | { ok: false };
-
-/**
- * Joins the pickers into YYYY-MM-DD: null when all three are empty, not ok when only some are
- * chosen, the day does not exist in that month, or the year is outside 1900–2021.
- */
-export function joinBirthDate({ day, month, year }: BirthDateParts): JoinedBirthDate {
-  if (!day && !month && !year) return { ok: true, value: null };
-  const d = Number(day);
-  const m = Number(month);
-  const y = Number(year);
-  if (!Number.isInteger(d) || !Number.isInteger(m) || !Number.isInteger(y)) return { ok: false };
-  if (y < BIRTH_YEAR_MIN || y > BIRTH_YEAR_MAX || m < 1 || m > 12) return { ok: false };
-  if (d < 1 || d > daysInMonth(m, y)) return { ok: false };
-  return { ok: true, value: birthDateOf(d, m, y) };
-}
 
 /** The customer fields shared with sign-up (SPEC §3), as the domain checks them. */
 const customer = signInBody.shape;
@@ -66,9 +22,7 @@ export function profileSchema(opts: { phoneRequired: boolean }) {
   return z.object({
     name: customer.name,
     surname: customer.surname,
-    birthDate: z
-      .object({ day: z.string(), month: z.string(), year: z.string() })
-      .refine((b) => joinBirthDate(b).ok, message('profile.errors.birthDate')),
+    birthDate: birthDateInput('profile.errors.birthDate'),
     phone: (opts.phoneRequired ? phone.min(1) : phone).refine(
       passes(customer.phone),
       message('validation.phone'),
@@ -81,7 +35,6 @@ export function profileSchema(opts: { phoneRequired: boolean }) {
     countryId: z.number().nullable(),
     gender: z.enum(GENDERS).or(z.literal('')),
     typo: z.enum(CUSTOMER_TYPES),
-    language: z.enum(LANGUAGE_CODES),
   });
 }
 
@@ -101,13 +54,12 @@ export function profileToForm(p: Profile): ProfileForm {
     countryId: p.countryId,
     gender: p.gender ?? '',
     typo: p.typo,
-    language: p.language,
   };
 }
 
 const orNull = (s: string) => s.trim() || null;
 
-/** The update-profile body of checked values. */
+/** The update-profile body of checked values; the language is saved apart (see ProfileDetails). */
 export function formToBody(f: ProfileForm): UpdateProfileBody {
   const birth = joinBirthDate(f.birthDate);
   return {
@@ -123,7 +75,6 @@ export function formToBody(f: ProfileForm): UpdateProfileBody {
     countryId: f.countryId,
     gender: f.gender || null,
     typo: f.typo,
-    language: f.language,
   };
 }
 

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { issueMessage } from '../../lib/forms.ts';
 import type { PublicConfiguration } from './api/get-public-configuration.ts';
 import {
-  BIRTH_YEARS,
-  birthDateFrom,
-  daysIn,
   emptyForm,
   type RegistrationForm,
   type RegistrationValues,
@@ -32,7 +29,7 @@ const config: PublicConfiguration = {
   iosStoreUrl: null,
 };
 const filled = {
-  ...emptyForm('it'),
+  ...emptyForm(),
   name: ' Anna ',
   surname: 'Rossi',
   phone: '+39 333 1234567',
@@ -43,35 +40,14 @@ const filled = {
 const journey = { activityId: 1, storeId: 2, username: 'anna@example.com', code: '123456' };
 
 describe('registration form', () => {
-  it('offers birth years 2021 down to 1900 and real month lengths', () => {
-    expect(BIRTH_YEARS[0]).toBe(2021);
-    expect(BIRTH_YEARS.at(-1)).toBe(1900);
-    expect(daysIn(2, 2000)).toBe(29);
-    expect(daysIn(2, 1900)).toBe(28);
-    expect(daysIn(4, null)).toBe(30);
-    expect(daysIn(null, null)).toBe(31);
-  });
-
-  it('builds the birth date only from a full day, month and year', () => {
-    expect(birthDateFrom({ day: '', month: '', year: '' })).toBeNull();
-    expect(birthDateFrom({ day: '5', month: '', year: '1990' })).toBe('partial');
-    expect(birthDateFrom({ day: '31', month: '4', year: '1990' })).toBe('partial');
-    expect(birthDateFrom({ day: '5', month: '3', year: '1990' })).toBe('1990-03-05');
-  });
-
   it('defaults to a private customer with points B and C checked and privacy unchecked', () => {
-    const f = emptyForm('es');
-    expect([f.typo, f.language, f.informativaPointB, f.informativaPointC]).toEqual([
-      'F',
-      'es',
-      true,
-      true,
-    ]);
+    const f = emptyForm();
+    expect([f.typo, f.informativaPointB, f.informativaPointC]).toEqual(['F', true, true]);
     expect(f.informativaPrivacy).toBe(false);
   });
 
   it('requires name, surname, password, privacy and the phone when the activity says so', () => {
-    expect(validate(emptyForm('it'), config)).toEqual({
+    expect(validate(emptyForm(), config)).toEqual({
       name: 'validation.required',
       surname: 'validation.required',
       phone: 'validation.required',
@@ -102,13 +78,15 @@ describe('registration form', () => {
 
   it('sends the code, store, device type and only the fields the activity shows', () => {
     const town = { id: 9, name: 'Bologna', province: 'BO', nationId: 1 };
-    const form = { ...filled, nationId: '1', town, address: 'Via Roma', cap: '40100' };
+    const form = { ...filled, nationId: 1, town, address: 'Via Roma', cap: '40100' };
     const body = signInBodyOf(
       { ...form, birthDate: { day: '5', month: '3', year: '1990' } } as RegistrationValues,
       config,
       journey,
+      'es',
     );
     expect(body).toMatchObject({
+      language: 'es',
       activityId: 1,
       storeId: 2,
       username: 'anna@example.com',
@@ -130,6 +108,7 @@ describe('registration form', () => {
       form as RegistrationValues,
       { ...config, showAddressCustomer: false, showNationCustomer: false },
       journey,
+      'it',
     );
     expect(plain).not.toHaveProperty('address');
     expect(plain).not.toHaveProperty('countryId');

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityImage } from '@tessera/domain';
 import { http } from '../http.ts';
+import { offlineWorthy } from '../offline.ts';
 import { useSession } from '../session.ts';
 
 export const activityImageKeys = {
@@ -17,6 +18,8 @@ export const activityImagesQueryOptions = (activityId: number | null) =>
     queryKey: activityImageKeys.list(activityId),
     queryFn: () => getActivityImages(activityId as number),
     enabled: Boolean(activityId),
+    // The home's gallery shows offline (the service worker keeps the images).
+    ...offlineWorthy,
   });
 
 export function useActivityImages() {

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityVideo } from '@tessera/domain';
 import { http } from '../http.ts';
+import { offlineWorthy } from '../offline.ts';
 import { useSession } from '../session.ts';
 
 export const activityVideoKeys = {
@@ -17,6 +18,7 @@ export const activityVideoQueryOptions = (activityId: number | null) =>
     queryKey: activityVideoKeys.detail(activityId),
     queryFn: () => getActivityVideo(activityId as number),
     enabled: Boolean(activityId),
+    ...offlineWorthy,
   });
 
 /** Only asked when the home template shows a video. */

@@ -2,9 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, jwt } from '../../test-support.tsx';
+import { json, jwt, membership } from '../../test-support.tsx';
 import { snackStore } from '../notify.ts';
 import { session } from '../session.ts';
+import { KEYS, readCached, writeCached } from '../storage.ts';
+import { useConfiguration } from './configuration.ts';
+import { useMenu } from './menu.ts';
 import { profileKeys } from './profile.ts';
 import { useUpdateProfile } from './update-profile.ts';
 import { useVersion, versionKeys } from './version.ts';
@@ -58,5 +61,23 @@ describe('endpoint modules', () => {
     const loud = renderHook(() => useVersion(), { wrapper });
     await waitFor(() => expect(loud.result.current.isError).toBe(true));
     expect(snackStore.get()).toMatchObject({ kind: 'error', message: 'Giù' });
+  });
+
+  it("the activity's configuration and menu show from local storage at once, then are refreshed", async () => {
+    session.setActivities([membership(7)]);
+    writeCached(KEYS.cache('configuration', 7), { menuTextApp: 'vecchio' });
+    localStorage.setItem(
+      KEYS.cache('menu', 7),
+      JSON.stringify({ date: '2020-01-01T00:00:00.000Z', data: { shop: false } }),
+    );
+    serve(() => json(200, { data: { shop: true } }));
+    const configuration = renderHook(() => useConfiguration(), { wrapper });
+    expect(configuration.result.current.data).toEqual({ menuTextApp: 'vecchio' });
+    const menu = renderHook(() => useMenu(), { wrapper });
+    expect(menu.result.current.data).toEqual({ shop: false });
+    // The configuration is fresh (a minute); the menu, fetched long ago, is read again and kept.
+    await waitFor(() => expect(menu.result.current.data).toEqual({ shop: true }));
+    expect(calls).toEqual([{ url: '/api/activities/7/menu', method: 'GET' }]);
+    expect(readCached(KEYS.cache('menu', 7))?.data).toEqual({ shop: true });
   });
 });

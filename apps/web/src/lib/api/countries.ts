@@ -5,6 +5,9 @@ import type { Country } from '@tessera/domain';
 import { http } from '../http.ts';
 import type { QueryConfig } from '../queryClient.ts';
 
+/** What a form keeps of a town (a country, in the API's words). */
+export type Town = Pick<Country, 'id' | 'name' | 'province'>;
+
 export interface CountrySearch {
   nationId: number | null;
   search: string;

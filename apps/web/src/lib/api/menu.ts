@@ -1,36 +1,14 @@
 // GET /api/activities/{id}/menu: the current activity's menu switches, cached like the
-// configuration (SPEC §4).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// configuration (SPEC §4, see activity-cached.ts).
 import type { ActivityMenu } from '@tessera/domain';
-import { http } from '../http.ts';
-import { useSession } from '../session.ts';
-import { KEYS, readCached, writeCached } from '../storage.ts';
+import { activityCachedEndpoint } from './activity-cached.ts';
 
-export const menuKeys = {
-  all: ['menu'] as const,
-  detail: (activityId: number | null) => [...menuKeys.all, activityId] as const,
-};
+const endpoint = activityCachedEndpoint<ActivityMenu>(
+  'menu',
+  (activityId) => `/api/activities/${activityId}/menu`,
+);
 
-export async function getMenu(activityId: number): Promise<ActivityMenu> {
-  const data = await http.get<ActivityMenu>(`/api/activities/${activityId}/menu`, {
-    noActivity: true,
-  });
-  writeCached(KEYS.cache('menu', activityId), data);
-  return data;
-}
-
-export const menuQueryOptions = (activityId: number | null) => {
-  const cached = activityId ? readCached<ActivityMenu>(KEYS.cache('menu', activityId)) : null;
-  return queryOptions({
-    queryKey: menuKeys.detail(activityId),
-    queryFn: () => getMenu(activityId as number),
-    enabled: Boolean(activityId),
-    initialData: cached?.data,
-    initialDataUpdatedAt: cached ? Date.parse(cached.date) : undefined,
-    staleTime: 60_000,
-  });
-};
-
-export function useMenu() {
-  return useQuery(menuQueryOptions(useSession().activityId));
-}
+export const menuKeys = endpoint.keys;
+export const getMenu = endpoint.get;
+export const menuQueryOptions = endpoint.options;
+export const useMenu = endpoint.useCurrent;

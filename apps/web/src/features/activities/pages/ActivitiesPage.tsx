@@ -1,17 +1,21 @@
 import Check from '@mui/icons-material/Check';
-import Avatar from '@mui/material/Avatar';
+import Storefront from '@mui/icons-material/Storefront';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../../app/useLanguage.ts';
+import { ActivityLogo } from '../../../components/Brand.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { activityCustomerKeys } from '../../../lib/api/activity-customers.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { session, useSession } from '../../../lib/session.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 
 /** The customer's activities; choosing one makes it current and goes home. */
 export default function ActivitiesPage() {
@@ -31,28 +35,48 @@ export default function ActivitiesPage() {
     navigate(to('/'));
   };
 
+  if (s.activities.length === 0) {
+    return (
+      <EmptyState
+        icon={<Storefront />}
+        action={
+          // A business that adds the customer meanwhile shows up on a new reading.
+          <Button
+            variant="contained"
+            onClick={() => queryClient.invalidateQueries({ queryKey: activityCustomerKeys.all })}
+          >
+            {t('home.refresh')}
+          </Button>
+        }
+      >
+        {t('home.noActivity')}
+      </EmptyState>
+    );
+  }
+
   return (
     <>
       <Typography color="text.secondary">{t('activities.choose')}</Typography>
       <List>
         {s.activities.map((c) => (
-          <ListItemButton
-            key={c.activityId}
-            selected={c.activityId === s.activityId}
-            onClick={() => choose(c.activityId)}
-            sx={{ borderRadius: 2, minHeight: 56 }}
-          >
-            <ListItemAvatar>
-              <Avatar sx={{ bgcolor: `#${c.activity.color}`, color: `#${c.activity.colorText}` }}>
-                {c.activity.name.charAt(0)}
-              </Avatar>
-            </ListItemAvatar>
-            <ListItemText
-              primary={c.activity.name}
-              secondary={c.activityId === s.activityId ? t('activities.current') : undefined}
-            />
-            {c.activityId === s.activityId && <Check color="primary" aria-hidden />}
-          </ListItemButton>
+          // A list holds list items: the button goes inside one (axe: list).
+          <ListItem key={c.activityId} disablePadding>
+            <ListItemButton
+              selected={c.activityId === s.activityId}
+              aria-current={c.activityId === s.activityId ? 'true' : undefined}
+              onClick={() => choose(c.activityId)}
+              sx={{ borderRadius: 2, minHeight: 56 }}
+            >
+              <ListItemAvatar>
+                <ActivityLogo activity={c.activity} size={40} />
+              </ListItemAvatar>
+              <ListItemText
+                primary={c.activity.name}
+                secondary={c.activityId === s.activityId ? t('activities.current') : undefined}
+              />
+              {c.activityId === s.activityId && <Check color="primary" aria-hidden />}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </>

@@ -5,14 +5,15 @@ import Typography from '@mui/material/Typography';
 import { LANGUAGE_CODES } from '@tessera/domain';
 import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../app/layouts/RequireAuth.tsx';
-import { useLanguage } from '../../../app/useLanguage.ts';
+import { useBrand } from '../../../components/Brand.tsx';
 import { LanguagePicker } from '../../../components/LanguagePicker.tsx';
 import { EmailField, PasswordField } from '../../../components/SignInFields.tsx';
 import { getActivityCustomers } from '../../../lib/api/activity-customers.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { safeRedirect } from '../../../lib/redirect.ts';
 import { session, useSession } from '../../../lib/session.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { login } from '../api/login.ts';
 
 export default function LoginPage() {
@@ -21,6 +22,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const { lang, to, change } = useLanguage();
   const { status } = useSession();
+  // The activity whose brand the screen wears (components/Brand.tsx), if any.
+  const brand = useBrand();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -49,13 +52,13 @@ export default function LoginPage() {
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t('app.name')}
+        <Typography variant="h4" component="h1">
+          {t('login.title')}
         </Typography>
         <LanguagePicker current={lang} languages={LANGUAGE_CODES} onChange={change} />
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('login.subtitle')}
+        {brand ? t('login.activitySubtitle', { activity: brand.name }) : t('login.subtitle')}
       </Typography>
       <Stack spacing={2}>
         <EmailField

@@ -1,5 +1,5 @@
 import Delete from '@mui/icons-material/Delete';
-import Alert from '@mui/material/Alert';
+import DevicesOther from '@mui/icons-material/DevicesOther';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type Device, formatDate } from '@tessera/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useVersion } from '../../../lib/api/version.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -20,7 +21,12 @@ import { useDeleteDevice } from '../api/delete-device.ts';
 import { useDevices } from '../api/get-devices.ts';
 import { useRegisterDevice } from '../api/register-device.ts';
 import { useToggleDevice } from '../api/toggle-device.ts';
-import { browserDeviceId, browserDeviceParams, DEVICE_ID_KEY } from '../deviceParams.ts';
+import {
+  browserDeviceId,
+  browserDeviceParams,
+  DEVICE_ID_KEY,
+  localDeviceName,
+} from '../deviceParams.ts';
 
 const FALLBACK_VERSION = '0.1.0';
 
@@ -56,21 +62,28 @@ export default function DevicesPage() {
     if (target) remove.mutate(target.id, { onSuccess: () => notify.success(t('devices.deleted')) });
   };
 
+  const registerButton = (
+    <Button variant="contained" onClick={registerThis} disabled={register.isPending}>
+      {t(registered ? 'devices.registerAgain' : 'devices.register')}
+    </Button>
+  );
+  const empty = devices.isSuccess && rows.length === 0;
+
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('devices.intro')}</Typography>
-      <Box>
-        <Button variant="contained" onClick={registerThis} disabled={register.isPending}>
-          {t(registered ? 'devices.registerAgain' : 'devices.register')}
-        </Button>
-      </Box>
-      {devices.isSuccess && rows.length === 0 && (
-        <Alert severity="info">{t('devices.empty')}</Alert>
+      {/* None yet: the button is the empty state's action. */}
+      {empty ? (
+        <EmptyState icon={<DevicesOther />} action={registerButton}>
+          {t('devices.empty')}
+        </EmptyState>
+      ) : (
+        <Box>{registerButton}</Box>
       )}
       {rows.length > 0 && (
         <List aria-label={t('devices.title')}>
           {rows.map((d) => {
-            const label = d.deviceName || d.deviceId;
+            const label = localDeviceName(d.deviceName, t) || d.deviceId;
             return (
               <ListItem
                 key={d.id}
@@ -122,7 +135,9 @@ export default function DevicesPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('devices.deleteTitle')}
-        message={t('devices.deleteMessage', { name: deleting?.deviceName ?? '' })}
+        message={t('devices.deleteMessage', {
+          name: localDeviceName(deleting?.deviceName ?? '', t),
+        })}
         cancelLabel={t('devices.cancel')}
         confirmLabel={t('devices.confirmDelete')}
         onCancel={() => setDeleting(null)}

@@ -1,16 +1,201 @@
+// The home of a loyalty app (issue 8): a header card in the activity's colours with its logo,
+// its name and the greeting, then the activity's content (its pictures or video) and the
+// customer's own screens. The loyalty card's summary (balance, points) is the Loyalty issue's:
+// it goes right under the header card, where the comment below marks its place.
+import Business from '@mui/icons-material/Business';
+import Person from '@mui/icons-material/Person';
+import PrivacyTip from '@mui/icons-material/PrivacyTip';
+import Storefront from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import { ActivityLogo, type LogoActivity } from '../../../components/Brand.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useCurrentActivity } from '../../../lib/activity.ts';
+import { activityCustomerKeys } from '../../../lib/api/activity-customers.ts';
 import { useActivityImages } from '../../../lib/api/activity-images.ts';
 import { useActivityVideo } from '../../../lib/api/activity-video.ts';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
+import { useProfile } from '../../../lib/api/profile.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+
+/** The header card: the activity's logo, name and colours, and the greeting (the screen's h2). */
+function HeaderCard({ activity, name }: { activity: LogoActivity; name: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-greeting"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        borderRadius: 2,
+        p: 3,
+        color: 'primary.contrastText',
+        background: (th) =>
+          `linear-gradient(135deg, ${th.palette.primary.main} 0%, ${th.palette.primary.dark} 100%)`,
+        boxShadow: 3,
+        // Two soft circles: the card's only decoration.
+        '&::before, &::after': {
+          content: '""',
+          position: 'absolute',
+          borderRadius: '50%',
+          bgcolor: (th) => alpha(th.palette.primary.contrastText, 0.08),
+          pointerEvents: 'none',
+        },
+        '&::before': { width: 220, height: 220, top: -90, right: -70 },
+        '&::after': { width: 140, height: 140, bottom: -70, right: 60 },
+      }}
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <ActivityLogo activity={activity} size={64} />
+        <Typography variant="h6" component="p" sx={{ minWidth: 0 }}>
+          {activity.name}
+        </Typography>
+      </Stack>
+      <Typography id="home-greeting" variant="h4" component="h2">
+        {name ? t('home.greeting', { name }) : t('home.hello')}
+      </Typography>
+      <Typography sx={{ mt: 1, opacity: 0.9 }}>
+        {t('home.welcome', { activity: activity.name })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The activity's pictures, side by side; the strip scrolls by keyboard too. */
+function Gallery({ label, urls }: { label: string; urls: { id: number; url: string }[] }) {
+  return (
+    <Box
+      component="section"
+      aria-label={label}
+      // A scrolling region must be reachable by keyboard to be scrolled by it.
+      tabIndex={0}
+      sx={{
+        display: 'grid',
+        gridAutoFlow: 'column',
+        gridAutoColumns: { xs: '88%', sm: '48%' },
+        gap: 1.5,
+        overflowX: 'auto',
+        scrollSnapType: 'x mandatory',
+        pb: 1,
+        borderRadius: 2,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {urls.map((img) => (
+        <Box
+          key={img.id}
+          component="img"
+          src={img.url}
+          alt=""
+          loading="lazy"
+          sx={{
+            width: '100%',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            borderRadius: 2,
+            scrollSnapAlign: 'start',
+            boxShadow: 1,
+          }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** The customer's own screens, as tiles. */
+function Shortcuts() {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const activityCount = useSession().activities.length;
+  const tiles: [path: string, label: string, icon: ReactElement][] = [
+    ['/profile', t('nav.profile'), <Person key="p" />],
+    ['/privacy', t('nav.privacy'), <PrivacyTip key="v" />],
+    // As the side navigation: switching is there only with more than one activity.
+    ...(activityCount > 1
+      ? [
+          ['/activities', t('nav.activities'), <Business key="a" />] as [
+            string,
+            string,
+            ReactElement,
+          ],
+        ]
+      : []),
+  ];
+  return (
+    <Box component="nav" aria-labelledby="home-shortcuts">
+      <Typography id="home-shortcuts" variant="h6" component="h3" sx={{ mb: 1 }}>
+        {t('home.shortcuts')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))',
+          gap: 1.5,
+        }}
+      >
+        {tiles.map(([path, label, icon]) => (
+          <Box
+            key={path}
+            component={Link}
+            to={to(path)}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1,
+              minHeight: 96,
+              p: 1.5,
+              borderRadius: 2,
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              color: 'text.primary',
+              textDecoration: 'none',
+              textAlign: 'center',
+              '&:hover': { borderColor: 'primary.main' },
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
+          >
+            <Box
+              aria-hidden="true"
+              sx={{
+                width: 44,
+                height: 44,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                color: 'primary.main',
+                bgcolor: (th) => alpha(th.palette.primary.main, 0.1),
+              }}
+            >
+              {icon}
+            </Box>
+            <Typography variant="subtitle2" component="span">
+              {label}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const s = useSession();
+  const queryClient = useQueryClient();
+  // The customer's first name, as the profile has it (never a piece of the e-mail).
+  const name = useProfile().data?.name.trim();
   const activity = useCurrentActivity()?.activity;
   const template = useConfiguration().data?.templateAppHome;
   const images = useActivityImages().data?.rows ?? [];
@@ -18,16 +203,27 @@ export default function HomePage() {
   usePageTitle(activity?.name ?? t('nav.home'));
 
   if (!activity) {
-    return <Typography sx={{ mt: 2 }}>{t('home.noActivity')}</Typography>;
+    return (
+      <EmptyState
+        icon={<Storefront />}
+        action={
+          // A business that adds the customer meanwhile shows up on a new reading.
+          <Button
+            variant="contained"
+            onClick={() => queryClient.invalidateQueries({ queryKey: activityCustomerKeys.all })}
+          >
+            {t('home.refresh')}
+          </Button>
+        }
+      >
+        {t('home.noActivity')}
+      </EmptyState>
+    );
   }
   return (
-    <Box>
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-        {t('home.greeting', { name: s.claims?.username.split('@')[0] ?? '' })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('home.welcome', { activity: activity.name })}
-      </Typography>
+    <Stack spacing={3}>
+      <HeaderCard activity={activity} name={name} />
+      {/* The Loyalty issue's card summary (balance, points, the card's code) goes here. */}
       {template === 'V' && video ? (
         <Box
           component="video"
@@ -35,40 +231,12 @@ export default function HomePage() {
           controls
           playsInline
           aria-label={t('home.video', { activity: activity.name })}
-          sx={{ width: '100%', borderRadius: 2, bgcolor: 'black' }}
+          sx={{ width: '100%', borderRadius: 2, bgcolor: 'black', boxShadow: 1 }}
         />
-      ) : (
-        <Box
-          component="section"
-          aria-label={t('home.gallery', { activity: activity.name })}
-          sx={{
-            display: 'grid',
-            gridAutoFlow: 'column',
-            gridAutoColumns: { xs: '88%', sm: '48%' },
-            gap: 1.5,
-            overflowX: 'auto',
-            scrollSnapType: 'x mandatory',
-            pb: 1,
-          }}
-        >
-          {images.map((img) => (
-            <Box
-              key={img.id}
-              component="img"
-              src={img.url}
-              alt=""
-              loading="lazy"
-              sx={{
-                width: '100%',
-                aspectRatio: '16 / 9',
-                objectFit: 'cover',
-                borderRadius: 2,
-                scrollSnapAlign: 'start',
-              }}
-            />
-          ))}
-        </Box>
-      )}
-    </Box>
+      ) : images.length > 0 ? (
+        <Gallery label={t('home.gallery', { activity: activity.name })} urls={images} />
+      ) : null}
+      <Shortcuts />
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
@@ -41,26 +41,44 @@ describe('forgot password code', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Codice scaduto');
     expect(calls[0]?.url).toBe('/app/checkforgotcode/000000?email=anna%40example.com');
     expect((screen.getByLabelText('Codice') as HTMLInputElement).value).toBe('000000');
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna@example.com');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('anna@example.com');
   });
 
-  it("shows the server's message under the code for a wrong or locked code", async () => {
+  it("tells a wrong code from an expired one by the server's code, not its wording", async () => {
+    // The server's words do not matter (here they even say the opposite): its code does.
     serve(
-      json(422, { code: 'code_invalid', message: 'Codice non valido' }),
-      json(422, { code: 'code_locked', message: 'Troppi tentativi: richiedi un nuovo codice' }),
+      json(422, { code: 'code_invalid', message: 'Codice scaduto' }),
+      json(422, { code: 'code_expired', message: 'x' }),
+      json(422, { code: 'code_locked', message: 'x' }),
+      json(429, { code: 'rate_limited', message: 'Troppe richieste: riprova tra 1 secondo' }),
     );
     renderAt('/forgot-password/code?email=anna%40example.com&code=111111');
     const code = screen.getByLabelText('Codice');
     expect((await screen.findByRole('alert')).textContent).toBe('Codice non valido');
     expect(code.getAttribute('aria-invalid')).toBe('true');
-    await userEvent.click(screen.getByRole('button', { name: 'Verifica' }));
+    const verify = screen.getByRole('button', { name: 'Verifica' });
+    await userEvent.click(verify);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Codice scaduto'));
+    await userEvent.click(verify);
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'Troppi tentativi: richiedi un nuovo codice',
       ),
     );
+    // Anything else keeps the server's message.
+    await userEvent.click(verify);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Troppe richieste: riprova tra 1 secondo'),
+    );
     expect(screen.queryByLabelText('Nuova password')).toBeNull();
     expect(snackStore.get()).toBeNull();
+  });
+
+  it('says a wrong code in the language of the screen', async () => {
+    await setLanguage('gb');
+    serve(json(422, { code: 'code_invalid', message: 'Codice non valido' }));
+    renderAt('/forgot-password/code?email=anna%40example.com&code=111111');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid code');
   });
 
   it('asks for the e-mail when a typed code comes without one', async () => {
@@ -70,7 +88,7 @@ describe('forgot password code', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verifica' }));
     expect(screen.getByRole('alert').textContent).toBe("Inserisci l'e-mail");
     expect(calls).toHaveLength(0);
-    await userEvent.type(screen.getByLabelText('Email'), ' Anna@Example.com');
+    await userEvent.type(screen.getByLabelText('E-mail'), ' Anna@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Verifica' }));
     expect(await screen.findByText(/anna@example\.com/)).toBeTruthy();
     expect(calls[0]?.url).toBe('/app/checkforgotcode/123456?email=anna%40example.com');
@@ -85,13 +103,13 @@ describe('forgot password code', () => {
       json(200, { data: { changed: true } }),
     );
     const forgot = renderRoute('/forgot-password', 'forgot-password', <ForgotPasswordPage />);
-    await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'anna@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/login'));
     forgot.unmount();
 
     renderAt('/forgot-password/code');
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna@example.com');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('anna@example.com');
     await userEvent.type(screen.getByLabelText('Codice'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verifica' }));
     expect(await screen.findByText(/anna@example\.com/)).toBeTruthy();
@@ -122,5 +140,23 @@ describe('forgot password code', () => {
       timeout: 8000,
     });
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('offers the language picker on every step, and a switch keeps the checked code', async () => {
+    serve(json(200, { data: { id: 42, username: 'anna@example.com' } }));
+    const forgot = renderRoute('/forgot-password', 'forgot-password', <ForgotPasswordPage />);
+    expect(screen.getByRole('combobox', { name: 'Lingua' })).toBeTruthy();
+    forgot.unmount();
+    const first = renderAt('/forgot-password/code?email=anna%40example.com&code=123456');
+    expect(screen.getByRole('combobox', { name: 'Lingua' })).toBeTruthy();
+    expect(await screen.findByLabelText('Nuova password')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Lingua' })).toBeTruthy();
+    // The picker switches the language, and the route: the screen mounts anew.
+    await act(() => setLanguage('gb'));
+    first.unmount();
+    renderAt('/forgot-password/code');
+    expect(screen.getByLabelText('New password')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(calls).toHaveLength(1);
   });
 });

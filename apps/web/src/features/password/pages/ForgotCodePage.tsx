@@ -1,19 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CODE_LENGTH, SNACKBAR_TIMEOUT } from '@tessera/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useLanguage } from '../../../app/useLanguage.ts';
-import {
-  CodeField,
-  codeDigits,
-  EmailField,
-  NewPasswordFields,
-} from '../../../components/SignInFields.tsx';
+import { LinkLine, ScreenHeader, SubmitButton } from '../../../components/PublicScreen.tsx';
+import { CodeField, codeDigits, NewPasswordFields } from '../../../components/SignInFields.tsx';
+import { codeRefusalKey } from '../../../lib/codeRefusal.ts';
 import {
   codeInput,
   emailInput,
@@ -26,22 +20,41 @@ import {
 } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { languageStore } from '../../../lib/language.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { checkForgotCode } from '../api/check-forgot-code.ts';
 import { setNewPassword } from '../api/set-new-password.ts';
+import { ResetEmailField } from '../components/ResetEmailField.tsx';
 import { requestedEmail } from '../requestedEmail.ts';
 
 const codeSchema = z.object({ email: emailInput, code: codeInput });
 const passwordSchema = z.object(newPasswordInputs).superRefine(passwordsMatch);
 
 type Account = { id: number; username: string };
+type Checked = { account: Account; code: string };
+
+/** The checked code of the screen, across a language switch (see ForgotCodePage). */
+let kept: Checked | null = null;
 
 /**
  * /forgot-password/code?email=&code=: the e-mail and code from the e-mail link (checked at
  * once), or typed by hand, the e-mail filled in from this tab's request; then the new password.
  */
 export default function ForgotCodePage() {
-  const [account, setAccount] = useState<{ account: Account; code: string } | null>(null);
+  const [account, setAccount] = useState<Checked | null>(() => kept);
+  // A language picked on the screen moves to its route, which mounts the screen anew: the
+  // checked code is kept for it, and dropped when the screen is left any other way.
+  const openedIn = useRef(languageStore.get());
+  useEffect(() => {
+    kept = account;
+  }, [account]);
+  useEffect(
+    () => () => {
+      if (languageStore.get() === openedIn.current) kept = null;
+    },
+    [],
+  );
   return account ? (
     <NewPassword account={account.account} code={account.code} />
   ) : (
@@ -51,7 +64,6 @@ export default function ForgotCodePage() {
 
 function CheckCode({ onChecked }: { onChecked(account: Account, code: string): void }) {
   const { t } = useTranslation();
-  const { to } = useLanguage();
   const [params] = useSearchParams();
   const form = useZodForm(codeSchema, {
     defaultValues: {
@@ -65,14 +77,22 @@ function CheckCode({ onChecked }: { onChecked(account: Account, code: string): v
   const check = form.handleSubmit(async (v) => {
     try {
       const found = await checkForgotCode(v.email, v.code);
+      // A right code past its time comes as null (SPEC §8 'Codice scaduto').
       if (found) onChecked(found, v.code);
-      else form.setError('code', { message: message('password.codeExpired') });
+      else form.setError('code', { message: message('validation.codeExpired') });
     } catch (err) {
-      // A wrong code (code_invalid, code_locked) and rate limits come with their message.
-      form.setError('code', {
-        type: SERVER,
-        message: (err instanceof HttpError && err.message) || t('snackbar.error'),
-      });
+      // A wrong, expired or locked code in our words (as sign-up says them); anything else,
+      // a rate limit say, with the server's message.
+      const key = codeRefusalKey(err);
+      form.setError(
+        'code',
+        key
+          ? { message: message(key) }
+          : {
+              type: SERVER,
+              message: (err instanceof HttpError && err.message) || t('snackbar.error'),
+            },
+      );
     }
   });
 
@@ -87,38 +107,21 @@ function CheckCode({ onChecked }: { onChecked(account: Account, code: string): v
 
   return (
     <Box component="form" onSubmit={check} noValidate>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('password.codeTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <ScreenHeader languagePicker title={t('password.codeTitle')}>
         {t('password.codeIntro', { n: CODE_LENGTH })}
-      </Typography>
+      </ScreenHeader>
       <Stack spacing={2}>
-        <EmailField
-          {...email}
-          id="forgot-email"
-          label={t('password.email')}
-          autoComplete="username"
-          helperText=" "
-        />
+        <ResetEmailField {...email} />
         <CodeField {...code} id="forgot-code" label={t('password.code')} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={form.formState.isSubmitting || code.value.length !== CODE_LENGTH}
-        >
+        <SubmitButton disabled={form.formState.isSubmitting || code.value.length !== CODE_LENGTH}>
           {t('password.checkCode')}
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} to={to('/forgot-password')}>
-            {t('password.newCode')}
-          </Link>
-          {' · '}
-          <Link component={RouterLink} to={to('/login')}>
-            {t('password.backToLogin')}
-          </Link>
-        </Typography>
+        </SubmitButton>
+        <LinkLine
+          links={[
+            ['/forgot-password', t('password.newCode')],
+            ['/login', t('password.backToLogin')],
+          ]}
+        />
       </Stack>
     </Box>
   );
@@ -148,18 +151,17 @@ function NewPassword({ account, code }: { account: Account; code: string }) {
       notify.success(t('password.changed'), SNACKBAR_TIMEOUT.setNewPassword);
       navigate(to('/login'), { replace: true });
     } catch (err) {
-      setProblem((err instanceof HttpError && err.message) || t('snackbar.error'));
+      // The code may have expired meanwhile: the same words as the code step.
+      const key = codeRefusalKey(err);
+      setProblem(key ? t(key) : (err instanceof HttpError && err.message) || t('snackbar.error'));
     }
   });
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('password.newTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <ScreenHeader languagePicker title={t('password.newTitle')}>
         {t('password.newIntro', { email: account.username })}
-      </Typography>
+      </ScreenHeader>
       {/* Lets the browser's password manager file the new password under the right account. */}
       <input
         type="email"
@@ -182,14 +184,7 @@ function NewPassword({ account, code }: { account: Account; code: string }) {
             {problem}
           </Typography>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={form.formState.isSubmitting}
-        >
-          {t('password.save')}
-        </Button>
+        <SubmitButton disabled={form.formState.isSubmitting}>{t('password.save')}</SubmitButton>
       </Stack>
     </Box>
   );

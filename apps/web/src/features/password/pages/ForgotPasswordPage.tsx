@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { useLanguage } from '../../../app/useLanguage.ts';
-import { EmailField } from '../../../components/SignInFields.tsx';
+import { LinkLine, ScreenHeader, SubmitButton } from '../../../components/PublicScreen.tsx';
 import { emailInput, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
+import { ResetEmailField } from '../components/ResetEmailField.tsx';
 import { requestedEmail } from '../requestedEmail.ts';
 
 const schema = z.object({ email: emailInput });
@@ -42,37 +40,18 @@ export default function ForgotPasswordPage() {
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('password.forgotTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <ScreenHeader languagePicker title={t('password.forgotTitle')}>
         {t('password.forgotIntro')}
-      </Typography>
+      </ScreenHeader>
       <Stack spacing={2}>
-        <EmailField
-          {...email}
-          id="forgot-email"
-          label={t('password.email')}
-          autoComplete="username"
-          helperText=" "
+        <ResetEmailField {...email} />
+        <SubmitButton disabled={form.formState.isSubmitting}>{t('password.send')}</SubmitButton>
+        <LinkLine
+          links={[
+            ['/forgot-password/code', t('password.haveCode')],
+            ['/login', t('password.backToLogin')],
+          ]}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={form.formState.isSubmitting}
-        >
-          {t('password.send')}
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} to={to('/forgot-password/code')}>
-            {t('password.haveCode')}
-          </Link>
-          {' · '}
-          <Link component={RouterLink} to={to('/login')}>
-            {t('password.backToLogin')}
-          </Link>
-        </Typography>
       </Stack>
     </Box>
   );

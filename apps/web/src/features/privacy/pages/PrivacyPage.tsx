@@ -2,12 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActivityPrivacy, Consents } from '@tessera/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useCurrentActivity } from '../../../lib/activity.ts';
 import { useActivityPrivacies } from '../../../lib/api/activity-privacies.ts';
@@ -45,14 +47,29 @@ export default function PrivacyPage() {
   // A customer without stored consents still gets the form, with the defaults.
   const ready = !stored.isPending;
   const textOf = (kind: Kind): ActivityPrivacy | undefined => texts.find((p) => p.kind === kind);
+  const isRequired = (kind: Kind) =>
+    kind === 'informativaPrivacy' || Boolean(textOf(kind)?.required);
+  /** Set by a save attempt: the required consents still unchecked show their error. */
+  const [tried, setTried] = useState(false);
+  const missing = KINDS.filter((kind) => isRequired(kind) && !value[kind]);
+  const boxes = useRef<Partial<Record<Kind, HTMLInputElement | null>>>({});
 
-  const submit = () =>
+  // A required consent left unchecked is not saved: the customer would stay blocked (SPEC §4).
+  const submit = () => {
+    const [first] = missing;
+    if (first) {
+      setTried(true);
+      boxes.current[first]?.focus();
+      return;
+    }
     save.mutate(value, {
       onSuccess: () => {
         setDraft(null);
+        setTried(false);
         notify.success(t('privacy.saved'));
       },
     });
+  };
 
   return (
     <Stack spacing={2}>
@@ -64,11 +81,13 @@ export default function PrivacyPage() {
       )}
       {KINDS.map((kind) => {
         const text = textOf(kind);
-        const required = kind === 'informativaPrivacy' || Boolean(text?.required);
+        const required = isRequired(kind);
+        const error = tried && missing.includes(kind);
+        const helpId = `privacy-${kind}-help`;
         const title = text?.title || t(`privacy.kinds.${kind}`);
         return (
           <Paper key={kind} variant="outlined" component="section" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+            <Typography variant="h6" component="h2">
               {title}
             </Typography>
             {text?.text && (
@@ -85,26 +104,36 @@ export default function PrivacyPage() {
                 {text.text}
               </Box>
             )}
-            <FormControlLabel
-              sx={{ mt: 1 }}
-              control={
-                <Checkbox
-                  checked={value[kind]}
-                  disabled={!ready}
-                  onChange={(e) => setDraft({ ...value, [kind]: e.target.checked })}
-                />
-              }
-              label={
-                kind === 'informativaPrivacy'
-                  ? t('privacy.accept.informativaPrivacy')
-                  : t('privacy.accept.consent', { title })
-              }
-            />
-            {required && (
-              <Typography variant="caption" component="p" color="text.secondary">
-                {t('privacy.requiredHint')}
-              </Typography>
-            )}
+            <FormControl error={error} sx={{ display: 'flex', mt: 1 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={value[kind]}
+                    disabled={!ready}
+                    onChange={(e) => setDraft({ ...value, [kind]: e.target.checked })}
+                    slotProps={{
+                      input: {
+                        ref: (el: HTMLInputElement | null) => {
+                          boxes.current[kind] = el;
+                        },
+                        'aria-invalid': error || undefined,
+                        'aria-describedby': required ? helpId : undefined,
+                      },
+                    }}
+                  />
+                }
+                label={
+                  kind === 'informativaPrivacy'
+                    ? t('privacy.accept.informativaPrivacy')
+                    : t('privacy.accept.consent', { title })
+                }
+              />
+              {required && (
+                <FormHelperText id={helpId} role={error ? 'alert' : undefined} sx={{ mx: 0 }}>
+                  {error ? t('privacy.acceptToSave') : t('privacy.requiredHint')}
+                </FormHelperText>
+              )}
+            </FormControl>
           </Paper>
         );
       })}

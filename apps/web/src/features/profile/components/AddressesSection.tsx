@@ -1,20 +1,19 @@
 import Delete from '@mui/icons-material/Delete';
+import Place from '@mui/icons-material/Place';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { CustomerAddress } from '@tessera/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { townLabel } from '../../../components/TownField.tsx';
 import { useFormField, useZodForm } from '../../../lib/forms.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -45,34 +44,42 @@ export function AddressesSection() {
       remove.mutate(target.id, { onSuccess: () => notify.success(t('profile.addresses.deleted')) });
   };
 
+  const addButton = (
+    <Button variant="outlined" onClick={() => setAdding(true)}>
+      {t('profile.addresses.add')}
+    </Button>
+  );
+
   return (
     <>
       {addresses.length === 0 ? (
-        <Typography color="text.secondary">{t('profile.addresses.empty')}</Typography>
+        <EmptyState icon={<Place />} action={addButton}>
+          {t('profile.addresses.empty')}
+        </EmptyState>
       ) : (
-        <List aria-label={t('profile.addresses.title')}>
-          {addresses.map((a) => (
-            <ListItem
-              key={a.id}
-              divider
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={t('profile.addresses.delete', { address: lineOf(a) })}
-                  onClick={() => setDeleting(a)}
-                >
-                  <Delete />
-                </IconButton>
-              }
-            >
-              <ListItemText primary={lineOf(a)} secondary={placeOf(a)} />
-            </ListItem>
-          ))}
-        </List>
+        <>
+          <List aria-label={t('profile.addresses.title')}>
+            {addresses.map((a) => (
+              <ListItem
+                key={a.id}
+                divider
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-label={t('profile.addresses.delete', { address: lineOf(a) })}
+                    onClick={() => setDeleting(a)}
+                  >
+                    <Delete />
+                  </IconButton>
+                }
+              >
+                <ListItemText primary={lineOf(a)} secondary={placeOf(a)} />
+              </ListItem>
+            ))}
+          </List>
+          <Box sx={{ mt: 1 }}>{addButton}</Box>
+        </>
       )}
-      <Button variant="outlined" onClick={() => setAdding(true)} sx={{ mt: 1 }}>
-        {t('profile.addresses.add')}
-      </Button>
       <AddAddressDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={deleting !== null}
@@ -111,56 +118,50 @@ function AddAddressDialog({ open, onClose }: { open: boolean; onClose(): void })
   );
 
   return (
-    <Dialog open={open} onClose={close} fullWidth aria-labelledby="add-address-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="add-address-title">{t('profile.addresses.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField
-              control={form.control}
-              name="address"
-              label={t('profile.fields.address')}
-              required
-            />
-            <FormTextField
-              control={form.control}
-              name="streetNumber"
-              label={t('profile.fields.streetNumber')}
-            />
-            <FormTextField
-              control={form.control}
-              name="cap"
-              label={t('profile.fields.cap')}
-              inputMode="numeric"
-              required
-            />
-            <FormTextField control={form.control} name="town" label={t('profile.fields.town')} />
-            <TextField
-              select
-              label={t('profile.fields.country')}
-              value={countryId.value === null ? '' : String(countryId.value)}
-              onChange={(e) => countryId.onChange(e.target.value ? Number(e.target.value) : null)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              required
-              error={Boolean(countryId.error)}
-              helperText={countryId.error}
-            >
-              <option value="">–</option>
-              {countries.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.province ? `${c.name} (${c.province})` : c.name}
-                </option>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('profile.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={add.isPending}>
-            {t('profile.addresses.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      id="add-address-title"
+      title={t('profile.addresses.addTitle')}
+      onClose={close}
+      onSubmit={submit}
+      back={{ label: t('profile.cancel'), onClick: close }}
+      submit={{ label: t('profile.addresses.submit'), disabled: add.isPending }}
+    >
+      <FormTextField
+        control={form.control}
+        name="address"
+        label={t('profile.fields.address')}
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="streetNumber"
+        label={t('profile.fields.streetNumber')}
+      />
+      <FormTextField
+        control={form.control}
+        name="cap"
+        label={t('profile.fields.cap')}
+        inputMode="numeric"
+        required
+      />
+      <TextField
+        select
+        label={t('profile.fields.country')}
+        value={countryId.value === null ? '' : String(countryId.value)}
+        onChange={(e) => countryId.onChange(e.target.value ? Number(e.target.value) : null)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        required
+        error={Boolean(countryId.error)}
+        helperText={countryId.error}
+      >
+        <option value="">–</option>
+        {countries.map((c) => (
+          <option key={c.id} value={String(c.id)}>
+            {townLabel(c)}
+          </option>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

@@ -1,13 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { changePasswordBody } from '@tessera/domain';
 import { useState } from 'react';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { NewPasswordFields, PasswordField } from '../../../components/SignInFields.tsx';
 import { SERVER, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -67,39 +61,30 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   });
 
   return (
-    <Dialog open={open} onClose={close} fullWidth aria-labelledby="change-password-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="change-password-title">{t('profile.password.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <PasswordField
-              {...oldPassword}
-              id="change-password-old"
-              label={t('profile.password.oldPassword')}
-            />
-            <NewPasswordFields
-              id="change-password"
-              password={password}
-              confirm={confirmPassword}
-              labels={{
-                password: t('profile.password.password'),
-                confirm: t('profile.password.confirmPassword'),
-              }}
-            />
-            {general && (
-              <Alert severity="error" role="alert">
-                {general}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('profile.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={change.isPending}>
-            {t('profile.password.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      id="change-password-title"
+      title={t('profile.password.title')}
+      onClose={close}
+      onSubmit={submit}
+      problem={general}
+      back={{ label: t('profile.cancel'), onClick: close }}
+      submit={{ label: t('profile.password.submit'), disabled: change.isPending }}
+    >
+      <PasswordField
+        {...oldPassword}
+        id="change-password-old"
+        label={t('profile.password.oldPassword')}
+      />
+      <NewPasswordFields
+        id="change-password"
+        password={password}
+        confirm={confirmPassword}
+        labels={{
+          password: t('profile.password.password'),
+          confirm: t('profile.password.confirmPassword'),
+        }}
+      />
+    </FormDialog>
   );
 }

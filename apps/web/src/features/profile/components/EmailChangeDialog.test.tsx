@@ -47,10 +47,10 @@ describe('e-mail change dialog', () => {
     mount();
     await send();
     await waitFor(() => expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(2));
-    await userEvent.type(screen.getByLabelText('Nuova email'), ' Anna@X.it ');
+    await userEvent.type(screen.getByLabelText('Nuova e-mail'), ' Anna@X.it ');
     await userEvent.type(screen.getByLabelText('Password attuale'), 'segreta');
     await send();
-    expect(await screen.findByText('È già la tua email')).toBeTruthy();
+    expect(await screen.findByText('È già la tua e-mail')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
@@ -60,7 +60,7 @@ describe('e-mail change dialog', () => {
       json(409, { code: 'email_taken', message: 'Email già registrata' }),
     );
     mount();
-    await userEvent.type(screen.getByLabelText('Nuova email'), 'nuova@x.it');
+    await userEvent.type(screen.getByLabelText('Nuova e-mail'), 'nuova@x.it');
     await userEvent.type(screen.getByLabelText('Password attuale'), 'sbagliata');
     await send();
     const password = screen.getByLabelText('Password attuale');
@@ -68,7 +68,7 @@ describe('e-mail change dialog', () => {
     expect(screen.getByText('La vecchia password non è corretta')).toBeTruthy();
     await send();
     expect(await screen.findByText('Email già registrata')).toBeTruthy();
-    expect(screen.getByLabelText('Nuova email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Nuova e-mail').getAttribute('aria-invalid')).toBe('true');
     expect(snackStore.get()).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('e-mail change dialog', () => {
       json(200, { data: profile }),
     );
     const { client, onClose } = mount();
-    await userEvent.type(screen.getByLabelText('Nuova email'), 'Nuova@X.it');
+    await userEvent.type(screen.getByLabelText('Nuova e-mail'), 'Nuova@X.it');
     await userEvent.type(screen.getByLabelText('Password attuale'), 'Tessera2026!');
     await send();
     expect(
@@ -111,7 +111,7 @@ describe('e-mail change dialog', () => {
     expect(client.getQueryData(profileKeys.detail(5))).toEqual(profile);
     expect(snackStore.get()).toMatchObject({
       kind: 'success',
-      message: 'Email cambiata correttamente',
+      message: 'E-mail cambiata correttamente',
     });
   });
 });

@@ -1,15 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CODE_LENGTH, emailChangeBody } from '@tessera/domain';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { CodeField, EmailField, PasswordField } from '../../../components/SignInFields.tsx';
 import {
   codeInput,
@@ -108,65 +102,53 @@ export function EmailChangeDialog({ open, current, onClose }: EmailChangeDialogP
   });
 
   return (
-    <Dialog open={open} onClose={close} fullWidth aria-labelledby="email-change-title">
-      <form onSubmit={sentTo === null ? send : submitCode} noValidate>
-        <DialogTitle id="email-change-title">{t('profile.email.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {sentTo === null ? (
-              <>
-                <Typography color="text.secondary">{t('profile.email.intro')}</Typography>
-                <EmailField
-                  {...email}
-                  id="email-change-email"
-                  label={t('profile.email.newEmail')}
-                  autoFocus
-                />
-                <PasswordField
-                  {...currentPassword}
-                  id="email-change-password"
-                  label={t('profile.email.currentPassword')}
-                />
-              </>
-            ) : (
-              <>
-                <Typography color="text.secondary">
-                  {t('profile.email.codeSent', { n: CODE_LENGTH, email: sentTo })}
-                </Typography>
-                <CodeField
-                  {...code}
-                  id="email-change-code"
-                  label={t('profile.email.code')}
-                  autoFocus
-                />
-              </>
-            )}
-            {general && (
-              <Alert severity="error" role="alert">
-                {general}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          {sentTo !== null ? (
-            <Button
-              onClick={() => {
+    <FormDialog
+      open={open}
+      id="email-change-title"
+      title={t('profile.email.title')}
+      onClose={close}
+      onSubmit={sentTo === null ? send : submitCode}
+      problem={general}
+      back={
+        sentTo === null
+          ? { label: t('profile.cancel'), onClick: close }
+          : {
+              label: t('profile.email.back'),
+              onClick: () => {
                 codeForm.clearErrors();
                 setGeneral(null);
                 setSentTo(null);
-              }}
-            >
-              {t('profile.email.back')}
-            </Button>
-          ) : (
-            <Button onClick={close}>{t('profile.cancel')}</Button>
-          )}
-          <Button type="submit" variant="contained" disabled={start.isPending || confirm.isPending}>
-            {t(sentTo === null ? 'profile.email.send' : 'profile.email.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              },
+            }
+      }
+      submit={{
+        label: t(sentTo === null ? 'profile.email.send' : 'profile.email.confirm'),
+        disabled: start.isPending || confirm.isPending,
+      }}
+    >
+      {sentTo === null ? (
+        <>
+          <Typography color="text.secondary">{t('profile.email.intro')}</Typography>
+          <EmailField
+            {...email}
+            id="email-change-email"
+            label={t('profile.email.newEmail')}
+            autoFocus
+          />
+          <PasswordField
+            {...currentPassword}
+            id="email-change-password"
+            label={t('profile.email.currentPassword')}
+          />
+        </>
+      ) : (
+        <>
+          <Typography color="text.secondary">
+            {t('profile.email.codeSent', { n: CODE_LENGTH, email: sentTo })}
+          </Typography>
+          <CodeField {...code} id="email-change-code" label={t('profile.email.code')} autoFocus />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -7,11 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/useLanguage.ts';
-import { flagOf, LANGUAGE_NAMES } from '../../../components/LanguagePicker.tsx';
+import { EmailText } from '../../../components/EmailText.tsx';
+import { Flag } from '../../../components/Flag.tsx';
+import { LANGUAGE_NAMES } from '../../../components/LanguagePicker.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useProfile } from '../../../lib/api/profile.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { AddressesSection } from '../components/AddressesSection.tsx';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog.tsx';
 import { EmailChangeDialog } from '../components/EmailChangeDialog.tsx';
@@ -20,12 +22,7 @@ import { ProfileDetails } from '../components/ProfileDetails.tsx';
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
-      <Typography
-        id={id}
-        variant="h6"
-        component="h2"
-        sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 2 }}
-      >
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
       {children}
@@ -49,7 +46,7 @@ export default function ProfilePage() {
       </Section>
       <Section title={t('profile.email.title')} id="profile-email">
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Typography sx={{ wordBreak: 'break-all' }}>{profile?.username ?? '…'}</Typography>
+          <Typography>{profile ? <EmailText email={profile.username} /> : '…'}</Typography>
           <Button
             variant="outlined"
             startIcon={<Email />}
@@ -73,10 +70,11 @@ export default function ProfilePage() {
           component={Link}
           to={to('/language')}
           variant="outlined"
+          startIcon={<Flag code={lang} />}
           endIcon={<ChevronRight />}
           sx={{ justifyContent: 'space-between' }}
         >
-          {`${flagOf(lang)} ${LANGUAGE_NAMES[lang]}`}
+          {LANGUAGE_NAMES[lang]}
         </Button>
       </Section>
       {profile && (

@@ -1,6 +1,7 @@
 // GET /app/activities/{id}: the business a sign-up is for. Public.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Activity } from '@tessera/domain';
+import { rememberBrand } from '../../../components/Brand.tsx';
 import { http } from '../../../lib/http.ts';
 
 export const publicActivityKeys = {
@@ -8,8 +9,14 @@ export const publicActivityKeys = {
   detail: (activityId: number | null) => [...publicActivityKeys.all, activityId] as const,
 };
 
+/** The activity a sign-up is for is also the brand of the screens before sign-in. */
 export const getPublicActivity = (activityId: number) =>
-  http.get<Activity>(`/app/activities/${activityId}`, { noActivity: true, silent: true });
+  http
+    .get<Activity>(`/app/activities/${activityId}`, { noActivity: true, silent: true })
+    .then((activity) => {
+      rememberBrand(activity);
+      return activity;
+    });
 
 export const publicActivityQueryOptions = (activityId: number | null) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { SubmitButton } from '../../../components/PublicScreen.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { getActivityByPermalink } from '../api/get-activity-by-permalink.ts';
@@ -52,9 +52,7 @@ export function ActivityStep({
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {t('registration.activity.submit')}
-        </Button>
+        <SubmitButton disabled={busy}>{t('registration.activity.submit')}</SubmitButton>
       </Stack>
     </Box>
   );

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { useLanguage } from '../../../app/useLanguage.ts';
+import { SubmitButton } from '../../../components/PublicScreen.tsx';
 import { EmailField } from '../../../components/SignInFields.tsx';
 import { emailInput, SERVER, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { emailExists } from '../api/check-email.ts';
 import { sendCode } from '../api/send-code.ts';
 
@@ -72,14 +72,9 @@ export function EmailStep({
             </Link>
           </Typography>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={form.formState.isSubmitting}
-        >
+        <SubmitButton disabled={form.formState.isSubmitting}>
           {t('registration.email.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );

@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useLanguage } from '../../../app/useLanguage.ts';
+import { ScreenHeader } from '../../../components/PublicScreen.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { usePublicActivity } from '../api/get-public-activity.ts';
 import { ActivityStep } from '../components/ActivityStep.tsx';
 import { EmailStep } from '../components/EmailStep.tsx';
 import { LoginLink } from '../components/LoginLink.tsx';
-import { StepHeader } from '../components/StepHeader.tsx';
 import { idOf, type Journey, readJourney, writeJourney } from '../journey.ts';
 
 /**
@@ -36,13 +36,13 @@ export default function RegistrationPage() {
 
   return (
     <>
-      <StepHeader title={t('registration.title')}>
+      <ScreenHeader languagePicker title={t('registration.title')}>
         {unknown
           ? t('registration.activity.intro')
           : activity.data
             ? t('registration.email.intro', { activity: activity.data.name })
             : '\u00a0'}
-      </StepHeader>
+      </ScreenHeader>
       {activityId && activity.isError ? (
         <Typography role="alert" color="error" sx={{ mb: 2 }}>
           {t('registration.activity.unknown')}

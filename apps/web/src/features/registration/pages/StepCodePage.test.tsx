@@ -72,4 +72,22 @@ describe('registration code step', () => {
     expect(calls[1]?.body).toEqual({ activityId: 4, username: 'anna@example.com', code: '654321' });
     expect(readJourney().code).toBe('654321');
   });
+
+  it("words the server's code refusals as the reset code step does", async () => {
+    writeJourney({ activityId: 4, storeId: null, username: 'anna@example.com' });
+    serve(
+      json(422, { code: 'code_expired', message: 'x' }),
+      json(422, { code: 'code_locked', message: 'x' }),
+    );
+    renderAt('/registration/stepCode');
+    await userEvent.type(screen.getByLabelText('Codice'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Codice scaduto');
+    await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Troppi tentativi: richiedi un nuovo codice',
+      ),
+    );
+  });
 });

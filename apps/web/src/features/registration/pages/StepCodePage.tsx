@@ -5,16 +5,17 @@ import { CODE_LENGTH } from '@tessera/domain';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { useLanguage } from '../../../app/useLanguage.ts';
+import { ScreenHeader, SubmitButton } from '../../../components/PublicScreen.tsx';
 import { CodeField } from '../../../components/SignInFields.tsx';
+import { codeRefusalKey } from '../../../lib/codeRefusal.ts';
 import { codeInput, message, SERVER, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { type MessageKey, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { checkCode } from '../api/check-code.ts';
 import { sendCode } from '../api/send-code.ts';
 import { LoginLink } from '../components/LoginLink.tsx';
-import { StepHeader } from '../components/StepHeader.tsx';
 import { readJourney, writeJourney } from '../journey.ts';
 
 /** Seconds before "resend code" works again, so a double tap sends one e-mail. */
@@ -22,14 +23,10 @@ export const RESEND_WAIT_S = 30;
 
 const schema = z.object({ code: codeInput });
 
-/** The server's refusal of a code, in the customer's language. */
+/** The server's refusal of a code (worded as on the reset screen), or of a taken e-mail. */
 export function codeErrorKey(err: unknown): MessageKey | null {
-  if (!(err instanceof HttpError)) return null;
-  if (err.code === 'code_invalid') return 'registration.code.invalid';
-  if (err.code === 'code_expired') return 'registration.code.expired';
-  if (err.code === 'code_locked') return 'registration.code.locked';
-  if (err.code === 'email_taken') return 'registration.email.taken';
-  return null;
+  if (err instanceof HttpError && err.code === 'email_taken') return 'registration.email.taken';
+  return codeRefusalKey(err);
 }
 
 /** /registration/stepCode: the 6-digit code from the e-mail. */
@@ -89,9 +86,9 @@ export default function StepCodePage() {
 
   return (
     <>
-      <StepHeader title={t('registration.code.title')}>
+      <ScreenHeader languagePicker title={t('registration.code.title')}>
         {t('registration.code.intro', { email: username, n: CODE_LENGTH })}
-      </StepHeader>
+      </ScreenHeader>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <CodeField
@@ -100,14 +97,9 @@ export default function StepCodePage() {
             label={t('registration.code.label')}
             autoFocus
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={form.formState.isSubmitting || code.value.length !== CODE_LENGTH}
-          >
+          <SubmitButton disabled={form.formState.isSubmitting || code.value.length !== CODE_LENGTH}>
             {t('registration.code.submit')}
-          </Button>
+          </SubmitButton>
           <Button onClick={resend} disabled={wait > 0}>
             {wait > 0
               ? t('registration.code.resendIn', { s: wait })

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { STORE_REDIRECT_DELAY_MS } from '@tessera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useLanguage } from '../../../app/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { usePublicConfiguration } from '../api/get-public-configuration.ts';
 import { sendNavigation } from '../api/send-navigation.ts';
 import { clearJourney, readJourney, storeRedirect } from '../journey.ts';
@@ -39,7 +39,7 @@ export default function StepCompleteStorePage() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <CheckCircle color="success" sx={{ fontSize: 64 }} aria-hidden />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+      <Typography variant="h4" component="h1">
         {t('registration.done.title')}
       </Typography>
       <Typography color="text.secondary">

@@ -1,33 +1,26 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import type TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ActivityPrivacy, LANGUAGE_CODES, type LanguageCode } from '@tessera/domain';
+import type { ActivityPrivacy } from '@tessera/domain';
 import { type ComponentProps, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
-import { useLanguage } from '../../../app/useLanguage.ts';
+import { BirthDateField } from '../../../components/BirthDateField.tsx';
+import { ChoiceField, NationField } from '../../../components/CustomerFields.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { flagOf, LANGUAGE_NAMES } from '../../../components/LanguagePicker.tsx';
+import { ScreenHeader, SubmitButton } from '../../../components/PublicScreen.tsx';
 import { NewPasswordFields } from '../../../components/SignInFields.tsx';
+import { TownField } from '../../../components/TownField.tsx';
 import { useActivityPrivacies } from '../../../lib/api/activity-privacies.ts';
-import { useNations } from '../../../lib/api/nations.ts';
 import { message, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { type MessageKey, useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { inviteExists } from '../api/get-invite.ts';
 import { usePublicConfiguration } from '../api/get-public-configuration.ts';
 import { signIn } from '../api/sign-in.ts';
-import { BirthDateField } from '../components/BirthDateField.tsx';
 import { ConsentField } from '../components/ConsentField.tsx';
-import { StepHeader } from '../components/StepHeader.tsx';
-import { TownField } from '../components/TownField.tsx';
 import {
   emptyForm,
   type RegistrationForm,
@@ -66,9 +59,8 @@ export default function StepConfirmRegistrationPage() {
   const config = usePublicConfiguration(activityId);
   const privacies = useActivityPrivacies(activityId, lang, { meta: { silent: true } });
   const showNation = !!config.data?.showNationCustomer;
-  const nations = useNations({ enabled: showNation, meta: { silent: true } });
   const form = useZodForm(registrationSchema(config.data ?? null), {
-    defaultValues: emptyForm(lang),
+    defaultValues: emptyForm(),
     shouldFocusError: false,
   });
   const { control } = form;
@@ -79,7 +71,6 @@ export default function StepConfirmRegistrationPage() {
   const town = useFormField({ control, name: 'town' });
   const gender = useFormField({ control, name: 'gender' });
   const typo = useFormField({ control, name: 'typo' });
-  const language = useFormField({ control, name: 'language' });
   const consents = {
     informativaPrivacy: useFormField({ control, name: 'informativaPrivacy' }),
     informativaPointB: useFormField({ control, name: 'informativaPointB' }),
@@ -118,7 +109,7 @@ export default function StepConfirmRegistrationPage() {
     if (!(await inviteChecked())) return focusFirstError();
     try {
       await signIn(
-        signInBodyOf(values, config.data ?? null, { activityId, storeId, username, code }),
+        signInBodyOf(values, config.data ?? null, { activityId, storeId, username, code }, lang),
       );
       writeJourney({ code: null, username: null });
       navigate(to('/registration/stepCompleteStore'), { replace: true });
@@ -159,79 +150,63 @@ export default function StepConfirmRegistrationPage() {
   const texts = new Map((privacies.data ?? []).map((p) => [p.kind, p]));
   return (
     <>
-      <StepHeader title={t('registration.form.title')}>
+      <ScreenHeader languagePicker title={t('registration.form.title')}>
         {t('registration.form.intro', { email: username })}
-      </StepHeader>
+      </ScreenHeader>
       <Box component="form" ref={formRef} onSubmit={submit} noValidate>
         <Stack spacing={2}>
           {text('name', { required: true, autoComplete: 'given-name' })}
           {text('surname', { required: true, autoComplete: 'family-name' })}
           <BirthDateField
+            id="registration-birth"
             value={birthDate.value}
             error={birthDate.error}
             onChange={birthDate.onChange}
           />
-          <FormControl>
-            <FormLabel id="registration-gender">{t('registration.form.gender')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="registration-gender"
-              value={gender.value}
-              onChange={(e) => gender.onChange(e.target.value)}
-            >
-              <FormControlLabel value="M" control={<Radio />} label={t('registration.form.male')} />
-              <FormControlLabel
-                value="F"
-                control={<Radio />}
-                label={t('registration.form.female')}
-              />
-            </RadioGroup>
-          </FormControl>
-          <FormControl>
-            <FormLabel id="registration-typo">{t('registration.form.typo')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="registration-typo"
-              value={typo.value}
-              onChange={(e) => typo.onChange(e.target.value)}
-            >
-              <FormControlLabel
-                value="F"
-                control={<Radio />}
-                label={t('registration.form.private')}
-              />
-              <FormControlLabel
-                value="G"
-                control={<Radio />}
-                label={t('registration.form.business')}
-              />
-            </RadioGroup>
-          </FormControl>
+          <ChoiceField
+            id="registration-gender"
+            label={t('registration.form.gender')}
+            value={gender.value}
+            options={[
+              { value: 'M', label: t('registration.form.male') },
+              { value: 'F', label: t('registration.form.female') },
+            ]}
+            onChange={gender.onChange}
+          />
+          <ChoiceField
+            id="registration-typo"
+            label={t('registration.form.typo')}
+            value={typo.value}
+            options={[
+              { value: 'F', label: t('registration.form.private') },
+              { value: 'G', label: t('registration.form.business') },
+            ]}
+            onChange={typo.onChange}
+          />
           {showNation && (
             <>
-              <TextField
+              <NationField
                 id="registration-nation"
-                select
                 label={t('registration.form.nation')}
                 value={nationId.value}
-                onChange={(e) => {
-                  nationId.onChange(e.target.value);
+                onChange={(id) => {
+                  nationId.onChange(id);
                   town.onChange(null);
                 }}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                fullWidth
-              >
-                <option value="">–</option>
-                {(nations.data ?? []).map((n) => (
-                  <option key={n.id} value={n.id}>
-                    {n.name}
-                  </option>
-                ))}
-              </TextField>
+                silent
+              />
               <TownField
-                nationId={Number(nationId.value) || null}
+                id="registration-town"
+                nationId={nationId.value}
                 value={town.value}
                 onChange={town.onChange}
+                texts={{
+                  label: t('registration.form.town'),
+                  none: t('registration.form.noTown'),
+                  nationFirst: t('registration.form.nationFirst'),
+                  loading: t('registration.form.loading'),
+                }}
+                silent
               />
             </>
           )}
@@ -262,28 +237,12 @@ export default function StepConfirmRegistrationPage() {
             }}
             helperText={t('registration.form.passwordHelp')}
             required
-            revealable
           />
           {text('invite', {
             autoComplete: 'off',
             helperText: t('registration.form.inviteHelp'),
             onBlur: () => void inviteChecked(),
           })}
-          <TextField
-            id="registration-language"
-            select
-            label={t('registration.form.language')}
-            value={language.value}
-            onChange={(e) => language.onChange(e.target.value as LanguageCode)}
-            slotProps={{ select: { native: true } }}
-            fullWidth
-          >
-            {LANGUAGE_CODES.map((c) => (
-              <option key={c} value={c}>
-                {`${flagOf(c)} ${LANGUAGE_NAMES[c]}`}
-              </option>
-            ))}
-          </TextField>
           <Box>
             {CONSENTS.map((kind) => (
               <ConsentField
@@ -312,14 +271,9 @@ export default function StepConfirmRegistrationPage() {
               )}
             </Typography>
           )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={form.formState.isSubmitting}
-          >
+          <SubmitButton disabled={form.formState.isSubmitting}>
             {t('registration.form.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
     </>

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { createUserBody, type ManagedUser } from '@tessera/domain';
 import { useState } from 'react';
 import { z } from 'zod';
+import { EmailText } from '../../../components/EmailText.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { EmailField, PasswordField } from '../../../components/SignInFields.tsx';
 import {
@@ -172,9 +173,9 @@ export function UserDialog({ user, accountEditable, onClose }: UserDialogProps) 
             {serverError && <Alert severity="error">{serverError}</Alert>}
             {user && !account && (
               <Box>
-                <Typography sx={{ fontWeight: 600 }}>{`${user.name} ${user.surname}`}</Typography>
-                <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                  {user.username}
+                <Typography variant="subtitle1">{`${user.name} ${user.surname}`}</Typography>
+                <Typography color="text.secondary">
+                  <EmailText email={user.username} />
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {t('users.accountNote')}

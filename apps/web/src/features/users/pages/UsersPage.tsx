@@ -15,6 +15,7 @@ import { formatDate, type ManagedUser, USER_SORTS } from '@tessera/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { type DataColumn, DataTable, useTableQuery } from '../../../components/DataTable.tsx';
+import { EmailText } from '../../../components/EmailText.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { hasText, type MessageKey, type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -107,20 +108,25 @@ export default function UsersPage() {
       onDelete={(user) => setDeleting({ user, open: true })}
     />
   );
-  const sortable = (key: UserSort, cell: (u: ManagedUser) => string, wrap = false) => ({
+  const sortable = (
+    key: UserSort,
+    cell: DataColumn<ManagedUser, UserSort>['cell'],
+    sx?: DataColumn<ManagedUser, UserSort>['sx'],
+  ): DataColumn<ManagedUser, UserSort> => ({
     key,
     header: t(SORT_LABEL[key]),
     sort: key,
     cell,
-    ...(wrap ? { sx: { wordBreak: 'break-all' } } : {}),
+    sx,
   });
   const columns: DataColumn<ManagedUser, UserSort>[] = [
-    sortable('username', (u) => u.username, true),
+    // An e-mail wraps only between its parts, a date never (no "23-11-/2026").
+    sortable('username', (u) => <EmailText email={u.username} />),
     sortable('name', (u) => u.name),
     sortable('surname', (u) => u.surname),
     { key: 'roles', header: t('users.roles'), cell: (u) => rolesText(t, u) },
     { key: 'active', header: t('users.active'), cell: (u) => <ActiveChip user={u} t={t} /> },
-    sortable('createdAt', (u) => formatDate(u.createdAt)),
+    sortable('createdAt', (u) => formatDate(u.createdAt), { whiteSpace: 'nowrap' }),
     { key: 'actions', header: t('users.actions'), align: 'right', padding: 'none', cell: actions },
   ];
 
@@ -151,11 +157,12 @@ export default function UsersPage() {
               primary={`${u.name} ${u.surname}`}
               secondary={
                 <>
-                  <Box component="span" sx={{ display: 'block', wordBreak: 'break-all' }}>
-                    {u.username}
-                  </Box>
+                  <EmailText email={u.username} sx={{ display: 'block' }} />
                   <Box component="span" sx={{ display: 'block' }}>
-                    {rolesText(t, u)} · {formatDate(u.createdAt)}
+                    {rolesText(t, u)} ·{' '}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(u.createdAt)}
+                    </Box>
                   </Box>
                 </>
               }

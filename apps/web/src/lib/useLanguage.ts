@@ -1,9 +1,9 @@
 import { type LanguageCode, localizePath } from '@tessera/domain';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { setLanguage } from '../lib/i18n.ts';
-import { languageStore } from '../lib/language.ts';
-import { useStore } from '../lib/store.ts';
+import { setLanguage } from './i18n.ts';
+import { languageStore } from './language.ts';
+import { useStore } from './store.ts';
 
 /** The current language, a path builder with its prefix, and a switch that rewrites the route. */
 export function useLanguage() {

@@ -1,27 +1,28 @@
+// The birth date as day, month and year pickers, for sign-up and the profile (SPEC §3, §5:
+// years 1900 to 2021). Native selects, which phones show as their own wheels.
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { localeOf } from '../../../lib/language.ts';
-import { BIRTH_YEARS, daysIn, type BirthDateParts as Value } from '../form.ts';
+import { BIRTH_YEARS, type BirthDateParts, daysIn } from '../lib/birthDate.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { localeOf } from '../lib/language.ts';
 
-/** Day, month and year pickers (SPEC §5: years 1900 to 2021); native selects on phones. */
-export function BirthDateField({
-  value,
-  error,
-  onChange,
-}: {
-  value: Value;
+export interface BirthDateFieldProps {
+  /** Prefix of the three pickers' ids. */
+  id: string;
+  value: BirthDateParts;
   /** The error's text. */
   error?: string | undefined;
-  onChange(next: Value): void;
-}) {
+  onChange(next: BirthDateParts): void;
+}
+
+export function BirthDateField({ id, value, error, onChange }: BirthDateFieldProps) {
   const { t, lang } = useTranslation();
   const monthName = new Intl.DateTimeFormat(localeOf(lang), { month: 'long', timeZone: 'UTC' });
   const days = daysIn(Number(value.month) || null, Number(value.year) || null);
-  const set = (patch: Partial<Value>) => {
+  const set = (patch: Partial<BirthDateParts>) => {
     const next = { ...value, ...patch };
     // A day past the end of the new month is cleared rather than silently moved.
     if (Number(next.day) > daysIn(Number(next.month) || null, Number(next.year) || null)) {
@@ -30,17 +31,16 @@ export function BirthDateField({
     onChange(next);
   };
   const select = (
-    id: keyof Value,
-    label: string,
+    part: keyof BirthDateParts,
     options: { value: string; label: string }[],
     flex: number,
   ) => (
     <TextField
-      id={`registration-birth-${id}`}
+      id={`${id}-${part}`}
       select
-      label={label}
-      value={value[id]}
-      onChange={(e) => set({ [id]: e.target.value })}
+      label={t(`birthDate.${part}`)}
+      value={value[part]}
+      onChange={(e) => set({ [part]: e.target.value })}
       error={!!error}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ flex }}
@@ -53,33 +53,24 @@ export function BirthDateField({
       ))}
     </TextField>
   );
+  const numbers = (values: readonly number[]) =>
+    values.map((n) => ({ value: String(n), label: String(n) }));
   return (
     <FormControl component="fieldset" error={!!error} fullWidth>
       <FormLabel component="legend" sx={{ mb: 1 }}>
-        {t('registration.form.birthDate')}
+        {t('birthDate.legend')}
       </FormLabel>
       <Stack direction="row" spacing={1}>
-        {select(
-          'day',
-          t('registration.form.day'),
-          Array.from({ length: days }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
-          1,
-        )}
+        {select('day', numbers(Array.from({ length: days }, (_, i) => i + 1)), 1)}
         {select(
           'month',
-          t('registration.form.month'),
           Array.from({ length: 12 }, (_, i) => ({
             value: String(i + 1),
             label: monthName.format(new Date(Date.UTC(2000, i, 1))),
           })),
           2,
         )}
-        {select(
-          'year',
-          t('registration.form.year'),
-          BIRTH_YEARS.map((y) => ({ value: String(y), label: String(y) })),
-          1.4,
-        )}
+        {select('year', numbers(BIRTH_YEARS), 1.4)}
       </Stack>
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { loadingStore } from '../lib/notify.ts';
+import { useStore } from '../lib/store.ts';
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * The loading bar where the signed-in layouts' (LoadingBar) is not: at the top of the window,
+ * while a screen's code or a request is on its way, before sign-in and while the first screen
+ * loads. Plain CSS, as it is part of the first bundle. `always`: shown whatever the count (a
+ * Suspense fallback).
+ */
+export function PageLoadingBar({ always = false }: { always?: boolean }) {
+  const busy = useStore(loadingStore) > 0 || always;
+  return (
+    <Box
+      // Decorative, as the signed-in bar: a progress bar would need a name.
+      aria-hidden="true"
+      data-testid="page-loading-bar"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 3,
+        zIndex: 1400,
+        overflow: 'hidden',
+        visibility: busy ? 'visible' : 'hidden',
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          inset: 0,
+          width: '40%',
+          bgcolor: 'secondary.main',
+          animation: `${slide} 1.2s ease-in-out infinite`,
+        },
+      }}
+    />
+  );
+}

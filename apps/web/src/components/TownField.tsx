@@ -1,0 +1,65 @@
+// The town of a nation (a country, in the API's words: SPEC §3), searched by name on the
+// server as the customer types, for sign-up and the profile.
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { type Town, useCountries } from '../lib/api/countries.ts';
+
+/** "Roma (RM)". */
+export const townLabel = (c: Town) => (c.province ? `${c.name} (${c.province})` : c.name);
+
+export interface TownFieldProps {
+  id?: string;
+  nationId: number | null;
+  value: Town | null;
+  onChange(town: Town | null): void;
+  /** The label, the words for no town found and for no nation yet; `loading` shows a search. */
+  texts: { label: string; none: string; nationFirst: string; loading?: string };
+  /** A failed search leaves the list empty instead of showing the server's message. */
+  silent?: boolean;
+}
+
+export function TownField({ id, nationId, value, onChange, texts, silent }: TownFieldProps) {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input), 300);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const towns = useCountries({ nationId, search }, { meta: { silent } });
+  const found: Town[] = nationId && !towns.isError ? (towns.data ?? []) : [];
+  // The chosen town stays among the options while another search shows.
+  const options = value && !found.some((c) => c.id === value.id) ? [value, ...found] : found;
+
+  return (
+    <Autocomplete
+      id={id}
+      options={options}
+      value={value}
+      disabled={!nationId}
+      loading={texts.loading !== undefined && towns.isFetching}
+      loadingText={texts.loading}
+      onChange={(_, town) => onChange(town)}
+      onInputChange={(_, text, reason) => {
+        // What the customer types is the search; the name of a chosen town is not.
+        if (reason === 'input' || !text) setInput(text);
+      }}
+      filterOptions={(x) => x}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={townLabel}
+      noOptionsText={texts.none}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={texts.label}
+          helperText={nationId ? ' ' : texts.nationFirst}
+          // The hint says what to do first: readable (4.5:1), not greyed out with the field.
+          slotProps={{
+            ...params.slotProps,
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAllTexts, setLanguage, translate } from '../../../lib/i18n.ts';
+import { session } from '../../../lib/session.ts';
+import { json, renderRoute } from '../../../test-support.tsx';
+import { writeJourney } from '../journey.ts';
+import StepConfirmRegistrationPage from './StepConfirmRegistrationPage.tsx';
+
+let sent: unknown;
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  session.clear();
+  await setLanguage('it');
+  await loadAllTexts();
+  sent = undefined;
+  writeJourney({ activityId: 1, storeId: null, username: 'anna@example.com', code: '123456' });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url.startsWith('/app/activities/1/configurations')) {
+      return json(200, {
+        data: {
+          activityId: 1,
+          showNationCustomer: true,
+          showAddressCustomer: false,
+          requiredPhoneNumber: false,
+        },
+      });
+    }
+    if (url.startsWith('/public/nations')) {
+      return json(200, { data: [{ id: 1, code: 'IT', name: 'Italia' }], totalRows: 1 });
+    }
+    if (url.startsWith('/public/countries')) {
+      const town = { id: 9, name: 'Bologna', province: 'BO', nationId: 1 };
+      return json(200, { data: [town], totalRows: 1 });
+    }
+    if (url === '/public/sign-in') {
+      sent = JSON.parse(init.body as string);
+      return json(200, { data: { id: 3, username: 'anna@example.com' } });
+    }
+    return json(200, { data: [] });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('registration data step', () => {
+  it('sends the nation and the town the customer picked, with the birth date', async () => {
+    renderRoute(
+      '/registration/stepConfirmRegistration',
+      'registration/stepConfirmRegistration',
+      <QueryClientProvider client={new QueryClient()}>
+        <StepConfirmRegistrationPage />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Anna');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Cognome/ }), 'Rossi');
+    fireEvent.change(screen.getByLabelText('Giorno'), { target: { value: '14' } });
+    fireEvent.change(screen.getByLabelText('Mese'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Anno'), { target: { value: '1992' } });
+    await userEvent.click(screen.getByRole('radio', { name: 'Donna' }));
+    await screen.findByRole('option', { name: 'Italia' });
+    fireEvent.change(screen.getByLabelText('Nazione'), { target: { value: '1' } });
+    await userEvent.type(screen.getByLabelText('Comune'), 'Bolo');
+    await userEvent.click(await screen.findByRole('option', { name: 'Bologna (BO)' }));
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Segreta123');
+    await userEvent.type(screen.getByLabelText(/^Conferma password/), 'Segreta123');
+    await userEvent.click(screen.getByRole('checkbox', { name: /privacy/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        activityId: 1,
+        username: 'anna@example.com',
+        code: '123456',
+        name: 'Anna',
+        birthDate: '1992-05-14',
+        gender: 'F',
+        nationId: 1,
+        countryId: 9,
+        town: 'Bologna',
+        language: 'it',
+      }),
+    );
+    expect((await screen.findByLabelText('location', {}, { timeout: 5000 })).textContent).toBe(
+      '/registration/stepCompleteStore',
+    );
+  }, 30_000);
+
+  it("has one language selector, the screen's, and signs up in the language it shows", async () => {
+    renderRoute(
+      '/registration/stepConfirmRegistration',
+      'registration/stepConfirmRegistration',
+      <QueryClientProvider client={new QueryClient()}>
+        <StepConfirmRegistrationPage />
+      </QueryClientProvider>,
+    );
+    expect(screen.getAllByRole('combobox', { name: 'Lingua' })).toHaveLength(1);
+    expect(screen.queryByLabelText('Lingua preferita')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Cognome/ }), 'Ruiz');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Segreta123');
+    await userEvent.type(screen.getByLabelText(/^Conferma password/), 'Segreta123');
+    await userEvent.click(screen.getByRole('checkbox', { name: /privacy/ }));
+    // The picker at the top switches the screen to Spanish.
+    await act(() => setLanguage('es'));
+    await userEvent.click(
+      screen.getByRole('button', { name: translate('es', 'registration.form.submit') }),
+    );
+    await waitFor(() => expect(sent).toMatchObject({ name: 'Ana', language: 'es' }));
+  }, 30_000);
+});
