@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'e2e',
+  // The README's screenshots are not a test: `npm run screenshots` writes them (SCREENSHOTS=1).
+  testIgnore: process.env.SCREENSHOTS ? [] : ['screenshots.spec.ts'],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
@@ -19,12 +21,16 @@ export default defineConfig({
     ...devices['Pixel 7'],
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
+    // The app's service worker would serve the app shell from its cache, past page.route and
+    // the server: only the PWA tests (e2e/pwa.spec.ts) let it run.
+    serviceWorkers: 'block',
   },
   webServer: [
     {
-      // The SMTP sink the server sends its e-mails to; tests read them (e2e/mailbox.ts).
+      // The SMTP sink the server sends its e-mails to; tests ask it for them over HTTP, a
+      // request it answers when the message arrives (e2e/mailbox.ts). Ready once both listen.
       command: 'rm -rf data/e2e-mail && node e2e/mail-sink.mjs',
-      port: 2526,
+      url: 'http://127.0.0.1:2527/healthz',
       reuseExistingServer: false,
       timeout: 15_000,
     },
@@ -40,7 +46,7 @@ export default defineConfig({
         DATA_DIR: 'data/e2e',
         JWT_SECRET: E2E_JWT_SECRET,
         RATE_LIMIT_LOGIN_MAX: '1000',
-        RATE_LIMIT_MAX: '100000',
+        RATE_LIMIT_MAX: '300',
         LOG_LEVEL: 'warn',
         SMTP_URL: 'smtp://127.0.0.1:2526',
       },

@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { createSigner } from 'fast-jwt';
+import { expect, test } from './fixtures.ts';
 import { E2E_JWT_SECRET, login, loginAndWaitHome } from './support.ts';
 
 test('the demo customer logs in and lands on home', async ({ page }) => {
   await loginAndWaitHome(page, 'cliente@tessera.demo');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Ciao cliente!' })).toBeVisible();
-  await expect(page.getByText('Benvenuto nella carta fedeltà di Salone Aurora.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ciao Chiara!' })).toBeVisible();
+  await expect(
+    page.getByText('Ti diamo il benvenuto nella carta fedeltà di Salone Aurora.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Salone Aurora' })).toBeVisible();
   // Salone Aurora's gallery: the activity images are served and shown.
   const gallery = page.getByRole('region', { name: 'Immagini di Salone Aurora' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { loginAndWaitHome, navigateTo, navLabels } from './support.ts';
 
 test('a super admin registers this browser, switches it off and deletes it', async ({ page }) => {
@@ -13,7 +13,7 @@ test('a super admin registers this browser, switches it off and deletes it', asy
     page.getByRole('alert').filter({ hasText: 'Dispositivo registrato correttamente' }),
   ).toBeVisible();
   const list = page.getByRole('list', { name: 'Dispositivi' });
-  await expect(list.getByText(/Chrome \d+ on Android · questo browser/)).toBeVisible();
+  await expect(list.getByText(/Chrome \d+ su Android · questo browser/)).toBeVisible();
   const deviceId = await page.evaluate(() => localStorage.getItem('tessera.deviceId'));
   expect(deviceId).toMatch(/^web-/);
 
@@ -38,5 +38,8 @@ test('the devices screen is for super admins only', async ({ page }) => {
   await loginAndWaitHome(page, 'admin@tessera.demo');
   expect(await navLabels(page)).not.toContain('Dispositivi');
   await page.goto('/devices');
-  await expect(page.getByText('Pagina non trovata')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Pagina non trovata')).toBeVisible();
+  // The top bar names the state, not the screen refused.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata');
+  await expect(page.getByText('Dispositivi')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { loginAndWaitHome, navigateTo, navLabels } from './support.ts';
 
 test('switching to Spanish changes the texts and the route prefix, and is kept', async ({
@@ -7,7 +7,7 @@ test('switching to Spanish changes the texts and the route prefix, and is kept',
   await loginAndWaitHome(page, 'cliente@tessera.demo');
   await page.getByRole('combobox', { name: 'Lingua' }).selectOption('es');
   await expect(page).toHaveURL(/\/es$/);
-  await expect(page.getByRole('heading', { name: '¡Hola, cliente!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¡Hola, Chiara!' })).toBeVisible();
   expect(await navLabels(page, 'Abrir el menú', 'Navegación')).toEqual([
     'Inicio',
     'Negocios',

@@ -1,8 +1,8 @@
-// Reads the e-mails the mail sink (e2e/mail-sink.mjs) stored for the tests.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// Reads the e-mails the mail sink (e2e/mail-sink.mjs) received for the tests: one request that
+// the sink answers when the message is there.
 
-export const MAIL_DIR = 'data/e2e-mail';
+/** Where the sink answers for its messages (MAIL_HTTP_PORT of e2e/mail-sink.mjs). */
+export const MAIL_SINK_URL = `http://127.0.0.1:${process.env.MAIL_HTTP_PORT ?? 2527}`;
 
 /** Header block unfolded, body decoded from quoted-printable or base64 (single-part text). */
 export function parseMail(raw: string): { headers: string; body: string } {
@@ -23,32 +23,21 @@ export function parseMail(raw: string): { headers: string; body: string } {
   return { headers, body };
 }
 
-function sentTo(headers: string, to: string) {
-  const wanted = to.toLowerCase();
-  return headers
-    .split(/\r?\n/)
-    .filter((h) => /^(x-envelope-to|to|cc):/i.test(h))
-    .some((h) => h.toLowerCase().includes(wanted));
-}
-
 /**
- * The first message to `to` that the sink received after `since` (a Date.now() taken before
- * the action that sends it). Polls the sink's folder; throws after `timeoutMs`.
+ * The first message to `to` (envelope, To or Cc) that the sink received after `since` (a
+ * Date.now() taken before the action that sends it). One long-poll request: the sink answers as
+ * soon as the message arrives, or after `timeoutMs` without one, and then this throws.
  */
 export async function waitForMail(to: string, since: number, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
-    const fresh = names
-      .filter((n) => n.endsWith('.eml') && Number(n.split('-')[0]) >= since)
-      .sort();
-    for (const name of fresh) {
-      const raw = await readFile(join(MAIL_DIR, name), 'utf8');
-      if (sentTo(parseMail(raw).headers, to)) return raw;
-    }
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const query = new URLSearchParams({ to, since: String(since), timeout: String(timeoutMs) });
+  // The sink answers at the timeout; the signal only guards against a sink that does not.
+  const res = await fetch(`${MAIL_SINK_URL}/mail?${query}`, {
+    signal: AbortSignal.timeout(timeoutMs + 5_000),
+  });
+  const body = await res.text();
+  if (res.status === 408) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+  if (!res.ok) throw new Error(`mail sink: ${res.status} ${body}`);
+  return body;
 }
 
 /** The 6-digit code of a message (its body, decoded). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { loginAndWaitHome, navigateTo, navLabels } from './support.ts';
 
 test('a customer of two activities sees the activities entry and can switch', async ({ page }) => {
@@ -29,19 +29,40 @@ test('the version entry is for admins, and the screen refuses customers', async 
   await loginAndWaitHome(page, 'admin@tessera.demo');
   expect(await navLabels(page)).toEqual(['Home', 'Privacy', 'Versione', 'Profilo', 'Utenti']);
   await navigateTo(page, 'Versione');
-  await expect(page.getByText('Versione in uso')).toBeVisible();
-  await expect(page.getByText('0.1.0')).toBeVisible();
+  // Each version says what it is: the server's number is not an app's.
+  await expect(page.getByRole('term').first()).toHaveText('Questo server');
+  await expect(page.getByRole('definition').first()).toContainText('0.1.0');
+  await expect(page.getByRole('definition').nth(1)).toContainText('Non riguarda il server.');
   await page.getByRole('button', { name: 'Esci' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Esci' }).click();
   await loginAndWaitHome(page, 'giulia@tessera.demo');
   await page.goto('/version');
-  await expect(page.getByText('Pagina non trovata')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Pagina non trovata')).toBeVisible();
 });
 
 test('an unknown page shows the error page with a link home', async ({ page }) => {
   await loginAndWaitHome(page, 'giulia@tessera.demo');
   await page.goto('/non-esiste');
-  await expect(page.getByText('Pagina non trovata')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Pagina non trovata')).toBeVisible();
   await page.getByRole('link', { name: 'Torna alla home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the back arrow of a page opened directly goes home, and steps back after moving in the app', async ({
+  page,
+}) => {
+  await loginAndWaitHome(page, 'giulia@tessera.demo');
+  // A deep link: a new tab on the profile, with a page of another site before it.
+  await page.goto('about:blank');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profilo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Indietro' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Ciao Giulia!' })).toBeVisible();
+
+  await navigateTo(page, 'Profilo');
+  await page.getByRole('link', { name: /Italiano/ }).click();
+  await expect(page).toHaveURL(/\/language$/);
+  await page.getByRole('button', { name: 'Indietro' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { codeIn, linkIn, waitForMail } from './mailbox.ts';
 import { freshEmail, signUp } from './signup.ts';
 import { login } from './support.ts';
@@ -16,7 +16,7 @@ test('a customer recovers the password with the e-mailed code and logs in with t
   await expect(page).toHaveURL(/\/forgot-password$/);
   // The login form stays on screen until the lazy screen arrives: wait for the new one.
   await expect(page.getByRole('heading', { level: 1, name: 'Password dimenticata' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   const since = Date.now();
   await page.getByRole('button', { name: 'Invia' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -29,7 +29,7 @@ test('a customer recovers the password with the e-mailed code and logs in with t
   // A code typed by hand goes with the e-mail of the request, which the screen fills in.
   await page.getByRole('link', { name: 'Ho un codice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inserisci il codice' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByLabel('Codice').fill(code === '000000' ? '000001' : '000000');
   await page.getByRole('button', { name: 'Verifica' }).click();
   // Under the code (the request's message may still be in the snackbar).
@@ -62,7 +62,7 @@ test("a code for an e-mail without a reset is 'Codice non valido'", async ({ pag
   await page.getByLabel('Codice').fill('000000');
   await page.getByRole('button', { name: 'Verifica' }).click();
   await expect(page.getByRole('alert')).toHaveText("Inserisci l'e-mail");
-  await page.getByLabel('Email').fill('nessuno@example.com');
+  await page.getByLabel('E-mail').fill('nessuno@example.com');
   await page.getByRole('button', { name: 'Verifica' }).click();
   await expect(page.getByRole('alert')).toHaveText('Codice non valido');
   await expect(page.getByLabel('Nuova password')).toHaveCount(0);
@@ -71,7 +71,7 @@ test("a code for an e-mail without a reset is 'Codice non valido'", async ({ pag
 test('an e-mail without an account gets the same answer, and no e-mail', async ({ page }) => {
   // The server does not tell which addresses are registered (esito is true either way).
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill('nessuno@example.com');
+  await page.getByLabel('E-mail').fill('nessuno@example.com');
   const since = Date.now();
   await page.getByRole('button', { name: 'Invia' }).click();
   await expect(page).toHaveURL(/\/login$/);

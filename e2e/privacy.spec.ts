@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, loginAndWaitHome, navigateTo, navLabels } from './support.ts';
 
 test('a customer who has not accepted the privacy is sent to /privacy until they accept', async ({
@@ -20,6 +20,16 @@ test('a customer who has not accepted the privacy is sent to /privacy until they
   await navigateTo(page, 'Profilo');
   await expect(page).toHaveURL(/\/privacy$/);
 
+  // Saving without the consent says why under it, and saves nothing.
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(
+    page.getByText('Per salvare devi accettare questo consenso: seleziona la casella'),
+  ).toBeVisible();
+  await expect(consent).toBeFocused();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Privacy aggiornata correttamente' }),
+  ).toHaveCount(0);
+
   await consent.check();
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(
@@ -27,10 +37,10 @@ test('a customer who has not accepted the privacy is sent to /privacy until they
   ).toBeVisible();
   await navigateTo(page, 'Home');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Ciao laura!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ciao Laura!' })).toBeVisible();
   // The server keeps the consent: a fresh load stays home too.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Ciao laura!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ciao Laura!' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { codeIn, parseMail, waitForMail } from './mailbox.ts';
 import { freshEmail, signUp } from './signup.ts';
 import { login, loginAndWaitHome, navigateTo, PASSWORD } from './support.ts';
@@ -11,7 +11,7 @@ async function openProfile(page: Page, username = 'cliente@tessera.demo') {
   await loginAndWaitHome(page, username);
   await navigateTo(page, 'Profilo');
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByLabel('Località')).toBeVisible();
+  await expect(page.getByLabel('Cellulare')).toBeVisible();
 }
 
 async function logout(page: Page) {
@@ -32,7 +32,6 @@ async function changePassword(page: Page, oldPassword: string, password: string)
 
 test('the customer edits the profile and finds it saved after a reload', async ({ page }) => {
   await openProfile(page);
-  await page.getByLabel('Località').fill('Trastevere');
   await page.getByLabel('Cellulare').fill('+39 333 1234567');
   await page.getByLabel('Giorno').selectOption('12');
   await page.getByLabel('Mese').selectOption('5');
@@ -45,7 +44,8 @@ test('the customer edits the profile and finds it saved after a reload', async (
   await expect(snack(page, 'Profilo aggiornato correttamente')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel('Località')).toHaveValue('Trastevere');
+  // One town field, as sign-up has it.
+  await expect(page.getByLabel('Località')).toHaveCount(0);
   await expect(page.getByLabel('Cellulare')).toHaveValue('+39 333 1234567');
   await expect(page.getByLabel('Giorno')).toHaveValue('12');
   await expect(page.getByLabel('Mese')).toHaveValue('5');
@@ -106,7 +106,7 @@ test('the customer changes the login e-mail with the password and a code sent to
   const after = freshEmail('ester.nuova');
   await signUp(page, request, before, PASSWORD, 'Ester');
   await openProfile(page, before);
-  const section = page.getByRole('region', { name: 'Email di accesso' });
+  const section = page.getByRole('region', { name: 'E-mail di accesso' });
   await expect(section.getByText(before)).toBeVisible();
   // Another session of the same customer, which the change ends.
   const other = await request.post('/api/login_check', {
@@ -114,9 +114,9 @@ test('the customer changes the login e-mail with the password and a code sent to
   });
   const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
 
-  await section.getByRole('button', { name: 'Cambia email' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Email di accesso' });
-  await dialog.getByLabel('Nuova email').fill(after);
+  await section.getByRole('button', { name: 'Cambia e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E-mail di accesso' });
+  await dialog.getByLabel('Nuova e-mail').fill(after);
   await dialog.getByLabel('Password attuale').fill('sbagliata-1');
   await dialog.getByRole('button', { name: 'Invia il codice' }).click();
   await expect(dialog.getByText('La vecchia password non è corretta')).toBeVisible();
@@ -130,7 +130,7 @@ test('the customer changes the login e-mail with the password and a code sent to
   await expect(dialog.getByText('Codice non valido')).toBeVisible();
   await dialog.getByLabel('Codice').fill(code);
   await dialog.getByRole('button', { name: 'Conferma' }).click();
-  await expect(snack(page, 'Email cambiata correttamente')).toBeVisible();
+  await expect(snack(page, 'E-mail cambiata correttamente')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(section.getByText(after)).toBeVisible();
 
@@ -187,14 +187,34 @@ test('the language screen applies the language and stores it with the customer',
   await expect(snack(page, 'Idioma actualizado correctamente')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
+  // The profile shows the language once, as the app has it: its section, not a form field.
   await page.goto('/es/profile');
   const main = page.getByRole('main');
-  await expect(main.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
-  // Back to Italian from the profile form: the UI follows the saved language.
-  await main.getByRole('combobox', { name: 'Idioma' }).selectOption('it');
+  await expect(main.getByRole('link', { name: /Español/ })).toBeVisible();
+  await expect(main.getByRole('combobox', { name: 'Idioma' })).toHaveCount(0);
+  // Back to Italian for the other specs.
+  await main.getByRole('link', { name: /Español/ }).click();
+  await page.getByRole('button', { name: 'Italiano' }).click();
+  await expect(page).toHaveURL(/\/language$/);
+  await expect(snack(page, 'Lingua aggiornata correttamente')).toBeVisible();
+});
+
+test('a language picked in the top bar stays when the profile form is saved', async ({ page }) => {
+  await openProfile(page);
+  await page.getByRole('banner').getByRole('combobox', { name: 'Lingua' }).selectOption('es');
+  await expect(page).toHaveURL(/\/es\/profile$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /Español/ })).toBeVisible();
   await main.getByLabel('Móvil').fill('+39 333 7654321');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(snack(page, 'Profilo aggiornato correttamente')).toBeVisible();
+  await main.getByRole('button', { name: 'Guardar' }).click();
+  await expect(snack(page, 'Perfil actualizado correctamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/profile$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.reload();
+  await expect(page).toHaveURL(/\/es\/profile$/);
+  await expect(main.getByRole('link', { name: /Español/ })).toBeVisible();
+  // Back to Italian for the other specs.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).selectOption('it');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profilo' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { codeIn, waitForMail } from './mailbox.ts';
 import { auroraId, freshEmail, requestCode, signUp } from './signup.ts';
 import { login } from './support.ts';
@@ -99,7 +99,7 @@ test('without a permalink the business code is asked first; a known e-mail is se
   await expect(page.getByText('Registrati a Salone Aurora')).toBeVisible();
 
   const since = Date.now();
-  await page.getByLabel('Email').fill('giulia@tessera.demo');
+  await page.getByLabel('E-mail').fill('giulia@tessera.demo');
   await page.getByRole('button', { name: 'Invia il codice' }).click();
   await expect(page.getByRole('alert')).toContainText('Questa e-mail è già registrata');
   await page.getByRole('alert').getByRole('link', { name: 'Recupera la password' }).click();
@@ -113,7 +113,7 @@ test('the journey works under a language prefix', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
   await expect(page.getByText('Sign up to Salone Aurora')).toBeVisible();
   const email = freshEmail('dora');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   const since = Date.now();
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page).toHaveURL(/\/gb\/registration\/stepCode$/);

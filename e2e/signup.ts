@@ -18,7 +18,7 @@ export function freshEmail(name: string) {
 export async function requestCode(page: Page, activityId: number, email: string) {
   await page.goto(`/registration/${activityId}`);
   await expect(page.getByText('Registrati a Salone Aurora')).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   const since = Date.now();
   await page.getByRole('button', { name: 'Invia il codice' }).click();
   await expect(page).toHaveURL(/\/registration\/stepCode$/);
@@ -28,6 +28,8 @@ export async function requestCode(page: Page, activityId: number, email: string)
 /** Fills the registration data form of Salone Aurora (address, nation and phone shown). */
 export async function fillRegistration(page: Page, name: string, password: string) {
   await expect(page).toHaveURL(/\/registration\/stepConfirmRegistration$/);
+  // One language selector: the screen's own, at its top.
+  await expect(page.getByRole('combobox', { name: 'Lingua' })).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
   await page.getByLabel('Cognome').fill('Bianchi');
   await page.getByLabel('Giorno').selectOption('14');

@@ -7,7 +7,7 @@ export const PASSWORD = 'Tessera2026!';
 /** Logs in from the login screen; `stay` keeps the current URL (and its redirect query). */
 export async function login(page: Page, username: string, password = PASSWORD, stay = false) {
   if (!stay) await page.goto('/login');
-  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('E-mail').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
 }

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { auroraId } from './signup.ts';
 import { loginAndWaitHome, navigateTo, navLabels, PASSWORD } from './support.ts';
 
@@ -34,7 +34,7 @@ test('an admin creates, finds, edits the membership of and removes a user', asyn
   await page.getByRole('button', { name: 'Nuovo utente' }).click();
   const create = page.getByRole('dialog', { name: 'Nuovo utente' });
   await expect(create.getByText("Usata solo se l'account è nuovo")).toBeVisible();
-  await create.getByLabel('Email').fill(email);
+  await create.getByLabel('E-mail').fill(email);
   await create.getByLabel(/^Nome/).fill('Nadia');
   await create.getByLabel(/^Cognome/).fill('Prova');
   await create.getByRole('button', { name: 'Salva' }).click();
@@ -43,6 +43,23 @@ test('an admin creates, finds, edits the membership of and removes a user', asyn
   await create.getByRole('button', { name: 'Salva' }).click();
   await expect(create).toBeHidden();
   await expectSuccess(page);
+
+  // The same e-mail again: an admin's words under the e-mail, not a customer's.
+  await page.getByRole('button', { name: 'Nuovo utente' }).click();
+  const again = page.getByRole('dialog', { name: 'Nuovo utente' });
+  await again.getByLabel('E-mail').fill(email);
+  await again.getByLabel(/^Nome/).fill('Nadia');
+  await again.getByLabel(/^Cognome/).fill('Prova');
+  await again.getByLabel(/^Password/).fill('Tessera2026!');
+  await again.getByRole('button', { name: 'Salva' }).click();
+  await expect(
+    again.getByText(
+      "Questa e-mail appartiene già a un utente di questa attività: cercalo nell'elenco per modificarlo",
+    ),
+  ).toBeVisible();
+  await expect(again.getByText(/recupera la password/)).toHaveCount(0);
+  await again.getByRole('button', { name: 'Annulla' }).click();
+  await expect(again).toBeHidden();
 
   // Find it with the search.
   await page.getByRole('searchbox', { name: 'Cerca' }).fill(email);
@@ -86,7 +103,7 @@ test("an e-mail that has an account joins the activity with that account's name 
   await navigateTo(page, 'Utenti');
   await page.getByRole('button', { name: 'Nuovo utente' }).click();
   const create = page.getByRole('dialog', { name: 'Nuovo utente' });
-  await create.getByLabel('Email').fill('marco@tessera.demo');
+  await create.getByLabel('E-mail').fill('marco@tessera.demo');
   await create.getByLabel(/^Nome/).fill('Altro');
   await create.getByLabel(/^Cognome/).fill('Nome');
   await create.getByLabel(/^Password/).fill('Un-altra-2026');
@@ -134,7 +151,7 @@ test('roles follow the activity: an admin of Salone Aurora only is a customer at
     await expect(page.getByRole('heading', { level: 1, name: 'Trattoria Da Rita' })).toBeVisible();
     expect(await navLabels(page)).not.toContain('Utenti');
     await page.goto('/users');
-    await expect(page.getByText('Pagina non trovata')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Pagina non trovata')).toBeVisible();
   } finally {
     await demoteCliente(request);
   }
@@ -188,5 +205,5 @@ test('a customer has no users entry and the screen is not found', async ({ page 
   await loginAndWaitHome(page, 'giulia@tessera.demo');
   expect(await navLabels(page)).not.toContain('Utenti');
   await page.goto('/users');
-  await expect(page.getByText('Pagina non trovata')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Pagina non trovata')).toBeVisible();
 });
