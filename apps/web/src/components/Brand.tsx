@@ -5,7 +5,6 @@
 // is kept. Here too the activity's logo and Tessera's mark, for the drawer and the home: one
 // small module, as all of it is on /login's first bundle (150 KB gzip budget).
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Activity } from '@tessera/domain';
 import { useTranslation } from '../lib/i18n.ts';
@@ -112,10 +111,12 @@ export function TesseraMark({ size = 48 }: { size?: number }) {
 export function BrandHeader({ brand, pending }: { brand: Brand | null; pending: boolean }) {
   const { t } = useTranslation();
   return (
-    <Stack
+    <Box
       data-testid="brand"
-      spacing={1}
       sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
         alignItems: 'center',
         color: 'primary.contrastText',
         visibility: pending ? 'hidden' : undefined,
@@ -125,6 +126,6 @@ export function BrandHeader({ brand, pending }: { brand: Brand | null; pending: 
       <Typography variant="h5" component="p">
         {brand ? brand.name : t('app.name')}
       </Typography>
-    </Stack>
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandHeader, linkedActivityId, useBrand } from '../../components/Brand.tsx';
@@ -37,12 +36,22 @@ export function AuthLayout() {
         {/* The next screen's code and the requests loading (the card has no bar of its own). */}
         <PageLoadingBar />
         <BrandHeader brand={brand} pending={pending} />
-        <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+        {/* A card drawn as Paper's elevation 3, without Paper's code on /login's budget. */}
+        <Box
+          sx={{
+            width: '100%',
+            maxWidth: 420,
+            p: { xs: 3, sm: 4 },
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+            boxShadow: 3,
+          }}
+        >
           {/* A screen whose code does not load: the error screen in the card. */}
           <ScreenBoundary>
             <Outlet />
           </ScreenBoundary>
-        </Paper>
+        </Box>
       </Box>
     </ThemeProvider>
   );

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LANGUAGE_CODES } from '@tessera/domain';
 import { type FormEvent, useState } from 'react';
@@ -51,16 +50,17 @@ export default function LoginPage() {
   const busy = status === 'authenticating';
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography variant="h4" component="h1">
           {t('login.title')}
         </Typography>
         <LanguagePicker current={lang} languages={LANGUAGE_CODES} onChange={change} />
-      </Stack>
+      </Box>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {brand ? t('login.activitySubtitle', { activity: brand.name }) : t('login.subtitle')}
       </Typography>
-      <Stack spacing={2}>
+      {/* Flex boxes, not Stack: /login's JavaScript is on a budget (DESIGN §7). */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <EmailField
           id="login-username"
           label={t('login.username')}
@@ -89,21 +89,21 @@ export default function LoginPage() {
         >
           {t('login.submit')}
         </Button>
-      </Stack>
+      </Box>
       {/* Links only (Button is already loaded): the screens they open are their own chunks. */}
-      <Stack spacing={1} sx={{ mt: 2 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={to('/forgot-password')}>
             {t('login.forgot')}
           </Button>
           <Button component={RouterLink} to={to('/forgot-password/code')}>
             {t('login.haveCode')}
           </Button>
-        </Stack>
+        </Box>
         <Button component={RouterLink} to={to('/registration')} variant="outlined" size="large">
           {t('login.register')}
         </Button>
-      </Stack>
+      </Box>
     </Box>
   );
 }
