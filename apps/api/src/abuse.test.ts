@@ -91,6 +91,10 @@ async function world(): Promise<World> {
   const ours = await thingsOf(me, mine.id);
   const theirsThings = await thingsOf(other, theirs.id);
   const newDevice = `new-device-${crypto.randomUUID()}`;
+  const cardOf = async (who: Person, activityId: number) =>
+    (await t.call({ url: `/api/activities/${activityId}/usercard`, as: who })).json().data
+      .cardCode as string;
+  const [ourCard, theirCard] = [await cardOf(mate, mine.id), await cardOf(other, theirs.id)];
   return {
     mine,
     theirs,
@@ -100,14 +104,21 @@ async function world(): Promise<World> {
     other,
     town: await townId(t),
     newDevice,
-    own: { me: String(me.id), client: newDevice, member: String(mate.id), ...ours.things },
+    own: {
+      me: String(me.id),
+      client: newDevice,
+      member: String(mate.id),
+      card: ourCard,
+      ...ours.things,
+    },
     foreign: {
       me: String(other.id),
       client: newDevice,
       member: String(other.id),
+      card: theirCard,
       ...theirsThings.things,
     },
-    markers: [theirs.name, theirs.permalink, other.email, ...theirsThings.markers],
+    markers: [theirs.name, theirs.permalink, other.email, theirCard, ...theirsThings.markers],
   };
 }
 

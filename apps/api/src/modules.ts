@@ -5,6 +5,7 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { activitiesModule } from './modules/activities/index.ts';
 import { addressesModule } from './modules/addresses/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { cardsModule } from './modules/cards/index.ts';
 import { countriesModule } from './modules/countries/index.ts';
 import { devicesModule } from './modules/devices/index.ts';
 import { languagesModule } from './modules/languages/index.ts';
@@ -24,5 +25,6 @@ export const MODULES: Module[] = [
   privacyModule,
   devicesModule,
   usersModule,
+  cardsModule,
   signUpFlow,
 ];

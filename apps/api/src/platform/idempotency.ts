@@ -20,6 +20,10 @@ const KEEP = sql`interval '24 hours'`;
 const ABANDONED = sql`interval '2 minutes'`;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `required`: the write is refused without the header (money and points a client retries). */
+    idempotencyKey?: 'required';
+  }
   interface FastifyRequest {
     idempotency?: { userId: number; method: string; route: string; key: string };
   }
@@ -43,7 +47,14 @@ export const idempotencyPlugin = fp(
 
     const begin = async (req: FastifyRequest, reply: FastifyReply) => {
       const given = req.headers['idempotency-key'];
-      if (given === undefined) return;
+      if (given === undefined) {
+        if (req.routeOptions.config.idempotencyKey !== 'required') return;
+        throw new AppError(
+          400,
+          'idempotency_key_required',
+          platformMessages.idempotencyKeyRequired,
+        );
+      }
       if (typeof given !== 'string' || !KEY.test(given)) {
         throw invalidInput('Idempotency-Key');
       }

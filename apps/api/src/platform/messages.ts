@@ -23,6 +23,8 @@ export const platformMessages = defineMessages({
     uriTooLong: "L'indirizzo richiesto è troppo lungo",
     headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi',
     idempotencyKeyReused: "Questa chiave di idempotenza è già stata usata per un'altra richiesta",
+    idempotencyKeyRequired:
+      "Manca l'intestazione Idempotency-Key: ripeti la richiesta con una chiave",
     idempotencyInFlight: 'La stessa richiesta è ancora in corso: riprova tra poco',
   },
   es: {
@@ -45,6 +47,7 @@ export const platformMessages = defineMessages({
     uriTooLong: 'La dirección solicitada es demasiado larga',
     headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes',
     idempotencyKeyReused: 'Esta clave de idempotencia ya se usó para otra solicitud',
+    idempotencyKeyRequired: 'Falta la cabecera Idempotency-Key: repite la solicitud con una clave',
     idempotencyInFlight: 'La misma solicitud aún está en curso: inténtalo de nuevo en un momento',
   },
   fr: {
@@ -67,6 +70,7 @@ export const platformMessages = defineMessages({
     uriTooLong: "L'adresse demandée est trop longue",
     headersTooLarge: 'Les en-têtes de la requête sont trop volumineux',
     idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre requête",
+    idempotencyKeyRequired: "L'en-tête Idempotency-Key manque : renvoyez la requête avec une clé",
     idempotencyInFlight: 'La même requête est encore en cours : réessayez dans un instant',
   },
   de: {
@@ -91,6 +95,8 @@ export const platformMessages = defineMessages({
     headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß',
     idempotencyKeyReused:
       'Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet',
+    idempotencyKeyRequired:
+      'Der Header Idempotency-Key fehlt: sende die Anfrage mit einem Schlüssel erneut',
     idempotencyInFlight: 'Dieselbe Anfrage läuft noch: versuche es gleich noch einmal',
   },
   gb: {
@@ -113,6 +119,8 @@ export const platformMessages = defineMessages({
     uriTooLong: 'The requested address is too long',
     headersTooLarge: 'The request headers are too large',
     idempotencyKeyReused: 'This idempotency key was already used for another request',
+    idempotencyKeyRequired:
+      'The Idempotency-Key header is missing: send the request again with a key',
     idempotencyInFlight: 'The same request is still in progress: try again in a moment',
   },
 });

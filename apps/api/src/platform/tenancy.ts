@@ -26,7 +26,7 @@ export type Tenancy =
  * What an id names. `me`: the caller's own user id. `client`: an id the caller makes up for a
  * thing of theirs (a device id), nothing to load. Other kinds are loaded by their module.
  */
-export type OwnedKind = 'me' | 'client' | 'address' | 'device' | 'member';
+export type OwnedKind = 'me' | 'client' | 'address' | 'device' | 'member' | 'card';
 
 /** Loads the object an id names, scoped to the caller; undefined is a 404. */
 export type OwnedLoader = (ctx: {
@@ -34,6 +34,8 @@ export type OwnedLoader = (ctx: {
   user: AccessClaims;
   membership: Membership | undefined;
   id: number;
+  /** The param as sent, for kinds named by a code rather than an id (a card's code). */
+  key: string;
 }) => Promise<unknown>;
 
 /** A valid request for the route, from its zod contract: the abuse suite varies one thing. */
@@ -216,6 +218,7 @@ export const tenancyPlugin = fp(
             user: req.user,
             membership: req.membership,
             id: id as number,
+            key: String(id),
           });
           if (object === undefined) throw notFound();
           req.owned[param] = object;

@@ -11,6 +11,7 @@ import {
   activityImages,
   activityMenus,
 } from '../modules/activities/activities.tables.ts';
+import { cartValues } from '../modules/cards/cards.tables.ts';
 import { activityLanguages } from '../modules/languages/languages.tables.ts';
 import {
   activityPrivacies,
@@ -64,6 +65,8 @@ export interface ActivityOptions {
   privacies?: Partial<Record<LanguageCode, PrivacyTexts>>;
   /** Gallery images (SVG text), written under DATA_DIR/images/activity/{id}/. */
   images?: string[];
+  /** The cart value and welcome credit (none by default). */
+  cartValue?: Partial<Omit<typeof cartValues.$inferInsert, 'activityId'>>;
 }
 
 export interface Activity {
@@ -113,6 +116,7 @@ export async function createActivity(t: TestApp, opts: ActivityOptions = {}): Pr
   const id = row?.id as number;
   await db.insert(activityConfigurations).values({ activityId: id, ...opts.configuration });
   await db.insert(activityMenus).values({ activityId: id, ...opts.menu });
+  if (opts.cartValue) await db.insert(cartValues).values({ activityId: id, ...opts.cartValue });
   const [store] = await db
     .insert(stores)
     .values({ activityId: id, name, main: true })
@@ -262,6 +266,10 @@ export const createAdmin = (t: TestApp, activityId: number, opts: UserOptions = 
 
 export const createCustomer = (t: TestApp, ...activityIds: number[]) =>
   createUser(t, { memberOf: activityIds });
+
+/** Counter staff: ROLE_STORE in the activity. */
+export const createStaff = (t: TestApp, activityId: number, opts: UserOptions = {}) =>
+  createUser(t, { ...opts, memberOf: [activityId], roles: ['ROLE_STORE'] });
 
 export const createSuperAdmin = (t: TestApp, opts: UserOptions = {}) =>
   createUser(t, { ...opts, superAdmin: true });

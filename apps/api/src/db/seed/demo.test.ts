@@ -20,7 +20,10 @@ const counts = async () => {
     (select count(*)::int from activity_images) as images,
     (select count(*)::int from activity_languages) as languages,
     (select count(*)::int from activity_privacies) as privacy_texts,
-    (select count(*)::int from user_privacies) as consents`);
+    (select count(*)::int from user_privacies) as consents,
+    (select count(*)::int from cart_values) as cart_values,
+    (select count(*)::int from cards) as cards,
+    (select count(*)::int from card_movements) as movements`);
   return row;
 };
 
@@ -31,15 +34,18 @@ describe('demo seed', () => {
     expect(first).toEqual({
       activities: 2,
       stores: 3,
-      users: 7,
-      members: 9,
-      customers: 7,
+      users: 9,
+      members: 11,
+      customers: 9,
       configurations: 2,
       menus: 2,
       images: 4,
       languages: 6,
       privacy_texts: 30,
-      consents: 8,
+      consents: 10,
+      cart_values: 2,
+      cards: 4,
+      movements: 34,
     });
     await seedDemo(t.database.db, t.dataDir);
     expect(await counts()).toEqual(first);
@@ -56,5 +62,31 @@ describe('demo seed', () => {
           where u.username = ${DEMO_USERS.laura}`,
     );
     expect(laura?.n).toBe(0);
+  });
+
+  it("tells each card's story by the ledger's rules: totals are the movements' sums", async () => {
+    await seedDemo(t.database.db, t.dataDir);
+    const cards = await t.rows<{
+      email: string;
+      balance: number;
+      sum: number;
+      points: number;
+      pts: number;
+      n: number;
+    }>(sql`
+      select u.username as email, c.balance_cents as balance, c.points as points,
+        sum(m.amount_cents)::int as sum, sum(m.points)::int as pts, count(m.id)::int as n
+      from cards c join users u on u.id = c.user_id join card_movements m on m.card_id = c.id
+      group by c.id, u.username`);
+    expect(cards).toHaveLength(4);
+    for (const c of cards) expect([c.balance, c.points]).toEqual([c.sum, c.pts]);
+    const [chiara] = await t.rows<{ n: number; days: number }>(sql`
+      select count(*)::int as n, extract(day from c.next_expiry_at - now())::int as days
+      from cards c join users u on u.id = c.user_id join activities a on a.id = c.activity_id
+        join card_movements m on m.card_id = c.id
+      where u.username = ${DEMO_USERS.cliente} and a.permalink = 'salone-aurora'
+      group by c.id`);
+    expect(chiara?.n).toBeGreaterThanOrEqual(20);
+    expect(chiara?.days).toBeLessThan(7);
   });
 });

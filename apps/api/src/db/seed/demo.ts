@@ -1,4 +1,4 @@
-// Demo data: two activities, seven users, five languages. Idempotent: run it as often as you like.
+// Demo data: two activities, nine users, five languages. Idempotent: run it as often as you like.
 // This file seeds the platform's rows (reference data, activities, stores, users, memberships);
 // each module adds its own part (`<module>.seed.ts`), in the manifest's order.
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,6 +19,8 @@ export const DEMO_USERS = {
   sospeso: 'sospeso@tessera.demo',
   marco: 'marco@tessera.demo',
   laura: 'laura@tessera.demo',
+  cassa: 'cassa@tessera.demo',
+  rita: 'rita@tessera.demo',
 } as const;
 
 const ACTIVITIES = [
@@ -133,6 +135,14 @@ export async function seedDemo(db: Db, dataDir: string) {
         { name: 'Laura', surname: 'Neri' },
         passwordHash,
       ),
+      // Counter staff of Salone Aurora (ROLE_STORE), and Da Rita's owner (ROLE_ADMIN).
+      cassa: await upsertUser(
+        tx,
+        DEMO_USERS.cassa,
+        { name: 'Carla', surname: 'Cassa' },
+        passwordHash,
+      ),
+      rita: await upsertUser(tx, DEMO_USERS.rita, { name: 'Rita', surname: 'Ferri' }, passwordHash),
     };
     await tx.update(users).set({ languageId: it }).where(sql`${users.languageId} is null`);
     const members: [number, number][] = [
@@ -145,8 +155,15 @@ export async function seedDemo(db: Db, dataDir: string) {
       [aurora, ids.sospeso],
       [rita, ids.marco],
       [rita, ids.laura],
+      [aurora, ids.cassa],
+      [rita, ids.rita],
     ];
-    const roles = (userId: number) => (userId === ids.admin ? ['ROLE_ADMIN'] : ['ROLE_USER']);
+    const roles = (userId: number) =>
+      userId === ids.admin || userId === ids.rita
+        ? ['ROLE_ADMIN']
+        : userId === ids.cassa
+          ? ['ROLE_STORE']
+          : ['ROLE_USER'];
     for (const [activityId, userId] of members) {
       const [main] = await tx
         .select({ id: stores.id })

@@ -30,6 +30,7 @@ const SETTINGS = {
       requiredPhoneNumber: true,
       shopTotalMinPriceCents: 1500,
       shopTimePreparation: 15,
+      cashBackExpiration: 90,
       androidStoreUrl: 'https://play.google.com/store/apps/details?id=demo.tessera.aurora',
       iosStoreUrl: 'https://apps.apple.com/app/id000000001',
     },
@@ -53,6 +54,7 @@ const SETTINGS = {
       menuTextApp: 'Il nostro menu',
       menuType: 'O' as const,
       shopTimePreparation: 20,
+      cashBackExpiration: 180,
     },
     menuTranslations: {} as Record<string, string>,
     menu: {

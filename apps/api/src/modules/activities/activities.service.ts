@@ -206,3 +206,44 @@ export async function storeOfActivity(tx: Executor, activityId: number, storeId?
     .where(and(eq(stores.id, storeId), eq(stores.activityId, activityId)));
   return store?.id ?? null;
 }
+
+/** What the card needs of its activity: how it rewards, shows the card and tells the day. */
+export async function cardTermsOf(tx: Executor, activityId: number) {
+  const [row] = await tx
+    .select({
+      cashBackType: activities.cashBackType,
+      cashBackExpiration: activityConfigurations.cashBackExpiration,
+      graphicCardType: activityConfigurations.graphicCardType,
+      timeZone: activityConfigurations.timeZone,
+    })
+    .from(activities)
+    .leftJoin(activityConfigurations, eq(activityConfigurations.activityId, activities.id))
+    .where(eq(activities.id, activityId));
+  if (!row) throw notFound();
+  return {
+    cashBackType: row.cashBackType,
+    cashBackExpiration: row.cashBackExpiration,
+    graphicCardType: row.graphicCardType ?? 'S',
+    timeZone: row.timeZone ?? 'Europe/Rome',
+  };
+}
+export type CardTerms = Awaited<ReturnType<typeof cardTermsOf>>;
+
+/** The store a staff member works at in the activity, else its main store (or none). */
+export async function counterStoreOf(tx: Executor, activityId: number, userId: number) {
+  const [row] = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .leftJoin(
+      activityCustomers,
+      and(
+        eq(activityCustomers.activityId, activityId),
+        eq(activityCustomers.userId, userId),
+        eq(activityCustomers.storeId, stores.id),
+      ),
+    )
+    .where(eq(stores.activityId, activityId))
+    .orderBy(sql`${activityCustomers.id} is null`, desc(stores.main), asc(stores.id))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -3,7 +3,14 @@ import type { Module } from '../../platform/module.ts';
 import { activitiesRoutes } from './activities.routes.ts';
 import { seedActivities } from './activities.seed.ts';
 
-export { requiresPhone, signUpActivity, storeOfActivity } from './activities.service.ts';
+export {
+  type CardTerms,
+  cardTermsOf,
+  counterStoreOf,
+  requiresPhone,
+  signUpActivity,
+  storeOfActivity,
+} from './activities.service.ts';
 
 export const activitiesModule: Module = {
   name: 'activities',

@@ -1,0 +1,400 @@
+// The card ledger (issue 9; DESIGN §5). Every change of a card runs in one transaction holding
+// the card's row lock (SELECT … FOR UPDATE): it first turns the credits whose expiry has come into
+// reversal movements, then checks and writes the new movement and the card's totals. Movements
+// are never updated nor deleted; a correction is an SM movement pointing at what it reverses.
+import { randomInt } from 'node:crypto';
+import {
+  type CardMovement,
+  type CardMovementBody,
+  type CardMovementResult,
+  type CounterCard,
+  cashbackOf,
+  centsToEuros,
+  dueLots,
+  eurosToCents,
+  expiryOf,
+  formatCents,
+  type LedgerEntry,
+  type MovementType,
+  nextExpiry,
+  openLots,
+  type UserCard,
+} from '@tessera/domain';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { type Executor, type ServiceContext, withTransaction } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { stores, users } from '../../platform/tables.ts';
+import { type CardTerms, cardTermsOf, counterStoreOf } from '../activities/index.ts';
+import { cardsMessages as m } from './cards.messages.ts';
+import { cardMovements, cards, cartValues } from './cards.tables.ts';
+
+type Card = typeof cards.$inferSelect;
+
+/** A new printed code: 12 random digits, the first not 0 (domain CARD_CODE). */
+const newCardCode = () =>
+  `${randomInt(1, 10)}${String(randomInt(0, 1e6)).padStart(6, '0')}${String(randomInt(0, 1e5)).padStart(5, '0')}`;
+
+/** The activity's cart value and welcome credit; all zero when it has set none. */
+async function cartValueOf(tx: Executor, activityId: number) {
+  const [row] = await tx.select().from(cartValues).where(eq(cartValues.activityId, activityId));
+  return row ?? { valueBasisPoints: 0, pointValueCents: 0, welcomeCents: 0, welcomePoints: 0 };
+}
+
+/** GET /api/app/activities/{id}/cartshop: value in percent, pointValue in euros. */
+export async function cartValue(tx: Executor, activityId: number) {
+  const rule = await cartValueOf(tx, activityId);
+  return { value: rule.valueBasisPoints / 100, pointValue: centsToEuros(rule.pointValueCents) };
+}
+
+async function ledgerOf(tx: Executor, cardId: number): Promise<LedgerEntry[]> {
+  return tx
+    .select({
+      id: cardMovements.id,
+      amountCents: cardMovements.amountCents,
+      expiresAt: cardMovements.expiresAt,
+      reversalOf: cardMovements.reversalOf,
+    })
+    .from(cardMovements)
+    .where(eq(cardMovements.cardId, cardId))
+    .orderBy(asc(cardMovements.at), asc(cardMovements.id));
+}
+
+interface NewMovement {
+  type: MovementType;
+  amountCents?: number;
+  points?: number;
+  spentCents?: number | null;
+  storeId?: number | null;
+  staffUserId?: number | null;
+  reversalOf?: number | null;
+  note?: string | null;
+}
+
+/**
+ * Writes movements on a card whose row this transaction holds locked, after turning the credits
+ * due to expire into reversals, and stores the new totals and next expiry on the card.
+ */
+async function post(
+  tx: Tx,
+  ctx: ServiceContext,
+  card: Card,
+  terms: CardTerms,
+  movements: NewMovement[],
+) {
+  const now = ctx.clock.now();
+  const entries = await ledgerOf(tx, card.id);
+  const expired: NewMovement[] = dueLots(openLots(entries), now).map((lot) => ({
+    type: 'SM',
+    amountCents: -lot.remainingCents,
+    reversalOf: lot.id,
+    note: 'expired',
+  }));
+  if (expired.length === 0 && movements.length === 0) return { card, written: [] };
+  let balance = card.balanceCents;
+  let points = card.points;
+  const written = [];
+  for (const mv of [...expired, ...movements]) {
+    const amountCents = mv.amountCents ?? 0;
+    const [row] = await tx
+      .insert(cardMovements)
+      .values({
+        cardId: card.id,
+        type: mv.type,
+        amountCents,
+        points: mv.points ?? 0,
+        spentCents: mv.spentCents ?? null,
+        at: now,
+        expiresAt: amountCents > 0 ? expiryOf(now, terms.cashBackExpiration) : null,
+        storeId: mv.storeId ?? null,
+        staffUserId: mv.staffUserId ?? null,
+        reversalOf: mv.reversalOf ?? null,
+        note: mv.note ?? null,
+      })
+      .returning();
+    const movement = row as typeof cardMovements.$inferSelect;
+    entries.push(movement);
+    written.push(movement);
+    balance += amountCents;
+    points += mv.points ?? 0;
+  }
+  const next = nextExpiry(openLots(entries), now, terms.timeZone);
+  const [updated] = await tx
+    .update(cards)
+    .set({
+      balanceCents: balance,
+      points,
+      nextExpiryAt: next?.at ?? null,
+      nextExpiryCents: next?.amountCents ?? null,
+      nextExpiryDate: next?.date ?? null,
+    })
+    .where(eq(cards.id, card.id))
+    .returning();
+  return { card: updated as Card, written: written.slice(expired.length) };
+}
+
+const lockCard = (tx: Tx, where: ReturnType<typeof and>) =>
+  tx
+    .select()
+    .from(cards)
+    .where(where)
+    .for('update')
+    .then((rows) => rows[0]);
+
+/**
+ * The customer's card in the activity, opened on first use with the activity's welcome credit
+ * (W). Concurrent first uses open one card: the unique (activity, user) decides, and only the
+ * one that opened it credits the welcome.
+ */
+export async function openCard(ctx: ServiceContext, activityId: number, userId: number) {
+  const [found] = await ctx.db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.activityId, activityId), eq(cards.userId, userId)));
+  if (found) return found;
+  return withTransaction(ctx.db, async (tx) => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [created] = await tx
+        .insert(cards)
+        .values({ activityId, userId, code: newCardCode() })
+        .onConflictDoNothing()
+        .returning();
+      if (created) {
+        const welcome = await cartValueOf(tx, activityId);
+        if (!welcome.welcomeCents && !welcome.welcomePoints) return created;
+        const terms = await cardTermsOf(tx, activityId);
+        const [locked] = await tx
+          .select()
+          .from(cards)
+          .where(eq(cards.id, created.id))
+          .for('update');
+        const { card } = await post(tx, ctx, locked as Card, terms, [
+          { type: 'W', amountCents: welcome.welcomeCents, points: welcome.welcomePoints },
+        ]);
+        return card;
+      }
+      const [other] = await tx
+        .select()
+        .from(cards)
+        .where(and(eq(cards.activityId, activityId), eq(cards.userId, userId)));
+      if (other) return other;
+      // Else the random code was taken: draw another.
+    }
+    throw new Error('no free card code after 5 draws');
+  });
+}
+
+/** The card with what has expired by now written off (a write only when something is due). */
+async function currentCard(ctx: ServiceContext, card: Card) {
+  if (!card.nextExpiryAt || card.nextExpiryAt.getTime() > ctx.clock.now().getTime()) return card;
+  return withTransaction(ctx.db, async (tx) => {
+    const locked = await lockCard(tx, eq(cards.id, card.id));
+    if (!locked) throw notFound();
+    return (await post(tx, ctx, locked, await cardTermsOf(tx, card.activityId), [])).card;
+  });
+}
+
+const totals = (card: Card) => ({
+  balance: centsToEuros(card.balanceCents),
+  pointBalance: card.points,
+});
+
+function cardView(card: Card, terms: CardTerms): UserCard {
+  return {
+    ...totals(card),
+    cardCode: card.code,
+    nextExpiry:
+      card.nextExpiryCents && card.nextExpiryDate
+        ? { amount: centsToEuros(card.nextExpiryCents), date: card.nextExpiryDate }
+        : null,
+    cashBackType: terms.cashBackType,
+    graphicCardType: terms.graphicCardType,
+  };
+}
+
+/** GET /api/activities/{id}/usercard. */
+export async function userCard(ctx: ServiceContext, activityId: number, userId: number) {
+  const card = await currentCard(ctx, await openCard(ctx, activityId, userId));
+  return cardView(card, await cardTermsOf(ctx.db, activityId));
+}
+
+/** GET /api/activities/{id}/usercardsimple. */
+export async function userCardSimple(ctx: ServiceContext, activityId: number, userId: number) {
+  return totals(await currentCard(ctx, await openCard(ctx, activityId, userId)));
+}
+
+/** The card of that code in the activity, if any. */
+export async function cardIn(db: Executor, activityId: number, code: string) {
+  const [card] = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.activityId, activityId), eq(cards.code, code)));
+  return card;
+}
+
+/** GET /api/activities/{activityId}/cards/{cardCode}: the card at the counter; 404 elsewhere. */
+export async function counterCard(
+  ctx: ServiceContext,
+  activityId: number,
+  code: string,
+): Promise<CounterCard> {
+  const [row] = await ctx.db
+    .select({ card: cards, name: users.name, surname: users.surname })
+    .from(cards)
+    .innerJoin(users, eq(users.id, cards.userId))
+    .where(and(eq(cards.activityId, activityId), eq(cards.code, code)));
+  if (!row) throw notFound();
+  const card = await currentCard(ctx, row.card);
+  return {
+    ...cardView(card, await cardTermsOf(ctx.db, activityId)),
+    customer: { name: row.name ?? '', surname: row.surname ?? '' },
+  };
+}
+
+const movementColumns = {
+  id: cardMovements.id,
+  type: cardMovements.type,
+  amountCents: cardMovements.amountCents,
+  points: cardMovements.points,
+  spentCents: cardMovements.spentCents,
+  at: cardMovements.at,
+  storeName: stores.name,
+  reversalOf: cardMovements.reversalOf,
+  note: cardMovements.note,
+};
+
+type MovementRow = {
+  [K in keyof typeof movementColumns]: (typeof movementColumns)[K]['_']['data'] | null;
+};
+
+const movementView = (r: MovementRow): CardMovement => ({
+  id: r.id as number,
+  type: r.type as MovementType,
+  amount: centsToEuros(r.amountCents ?? 0),
+  points: r.points ?? 0,
+  spent: r.spentCents === null ? null : centsToEuros(r.spentCents),
+  at: (r.at as Date).toISOString(),
+  storeName: r.storeName,
+  reversalOf: r.reversalOf,
+  note: r.note,
+});
+
+/** GET /api/app/activities/{id}/userflows: the customer's movements, newest first. */
+export async function userFlows(
+  ctx: ServiceContext,
+  activityId: number,
+  userId: number,
+  page: { offset: number; rowsPerPage: number },
+) {
+  const card = await currentCard(ctx, await openCard(ctx, activityId, userId));
+  const where = eq(cardMovements.cardId, card.id);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select(movementColumns)
+      .from(cardMovements)
+      .leftJoin(stores, eq(stores.id, cardMovements.storeId))
+      .where(where)
+      .orderBy(desc(cardMovements.at), desc(cardMovements.id))
+      .limit(page.rowsPerPage)
+      .offset(page.offset),
+    ctx.db.select({ n: count() }).from(cardMovements).where(where),
+  ]);
+  return { rows: rows.map(movementView), total: total?.n ?? 0 };
+}
+
+/** What a counter operation writes, checked against the card as it is now (locked). */
+async function movementOf(
+  tx: Tx,
+  card: Card,
+  terms: CardTerms,
+  body: CardMovementBody,
+): Promise<NewMovement> {
+  const cents = (euros?: number) => (euros === undefined ? 0 : eurosToCents(euros));
+  switch (body.type) {
+    case 'AA': {
+      const spentCents = cents(body.spent);
+      const earned = cashbackOf(
+        spentCents,
+        await cartValueOf(tx, card.activityId),
+        terms.cashBackType,
+      );
+      if (!earned.amountCents && !earned.points)
+        throw new AppError(422, 'nothing_earned', m.nothingEarned);
+      return { type: 'AA', amountCents: earned.amountCents, points: earned.points, spentCents };
+    }
+    case 'AM':
+    case 'B':
+      return { type: body.type, amountCents: cents(body.amount), points: body.points ?? 0 };
+    case 'C':
+      return { type: 'C', amountCents: -cents(body.amount) };
+    case 'P':
+      return { type: 'P', points: -(body.points ?? 0) };
+    case 'SM': {
+      const [target] = await tx
+        .select()
+        .from(cardMovements)
+        .where(and(eq(cardMovements.id, body.reversalOf ?? 0), eq(cardMovements.cardId, card.id)));
+      if (!target) throw notFound();
+      if (target.type === 'SM') throw new AppError(422, 'not_reversible', m.notReversible);
+      const [done] = await tx
+        .select({ id: cardMovements.id })
+        .from(cardMovements)
+        .where(eq(cardMovements.reversalOf, target.id));
+      if (done) throw new AppError(409, 'already_reversed', m.alreadyReversed);
+      return {
+        type: 'SM',
+        amountCents: -target.amountCents,
+        points: -target.points,
+        reversalOf: target.id,
+      };
+    }
+  }
+}
+
+/**
+ * POST /api/activities/{activityId}/card-movements: a counter operation by staff. Refused with
+ * 422, changing nothing, when it would take the card below zero.
+ */
+export async function recordMovement(
+  ctx: ServiceContext,
+  activityId: number,
+  staffUserId: number,
+  body: CardMovementBody,
+): Promise<CardMovementResult> {
+  return withTransaction(ctx.db, async (tx) => {
+    const card = await lockCard(
+      tx,
+      and(eq(cards.activityId, activityId), eq(cards.code, body.cardCode)),
+    );
+    if (!card) throw notFound();
+    const terms = await cardTermsOf(tx, activityId);
+    // What has expired goes first: the checks below see the card as it is now.
+    const settled = (await post(tx, ctx, card, terms, [])).card;
+    const movement = await movementOf(tx, settled, terms, body);
+    if (settled.balanceCents + (movement.amountCents ?? 0) < 0) {
+      throw new AppError(422, 'insufficient_balance', m.insufficientBalance, {
+        balance: formatCents(settled.balanceCents),
+      });
+    }
+    if (settled.points + (movement.points ?? 0) < 0) {
+      throw new AppError(422, 'insufficient_points', m.insufficientPoints, {
+        points: settled.points,
+      });
+    }
+    const storeId = await counterStoreOf(tx, activityId, staffUserId);
+    const { card: after, written } = await post(tx, ctx, settled, terms, [
+      { ...movement, storeId, staffUserId, note: body.note ?? null },
+    ]);
+    const [view] = await tx
+      .select(movementColumns)
+      .from(cardMovements)
+      .leftJoin(stores, eq(stores.id, cardMovements.storeId))
+      .where(
+        inArray(
+          cardMovements.id,
+          written.map((w) => w.id),
+        ),
+      );
+    return { movement: movementView(view as MovementRow), ...totals(after) };
+  });
+}

@@ -1,0 +1,110 @@
+// The card's HTTP shapes (issue 9; SPEC §3 User card, Cart value, flows; §7 Card): the customer's
+// card and movements, and the counter operations of staff. Money travels as euros with at most 2
+// decimals (DESIGN §4); the rules behind it are in loyalty.ts.
+import { z } from 'zod';
+import { CASH_BACK_TYPES, GRAPHIC_CARD_TYPES } from './codes.ts';
+import { COUNTER_MOVEMENT_TYPES, MOVEMENT_TYPES } from './loyalty.ts';
+
+/** A printed card code: 12 digits, the first not 0, drawn at random (never a sequence). */
+export const CARD_CODE = /^[1-9]\d{11}$/;
+export const cardCode = z.string().trim().regex(CARD_CODE);
+
+const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+
+/** An amount in euros a client sends: positive, at most 2 decimals, at most 100,000 €. */
+export const euros = z
+  .number()
+  .positive()
+  .max(100_000)
+  .refine(twoDecimals, { message: 'at most 2 decimals' });
+export const points = z.number().int().positive().max(10_000_000);
+
+/**
+ * A counter operation: by type, AA takes `spent` (the cashback is computed), AM and B an
+ * `amount` and/or `points`, C an `amount`, P `points`, SM `reversalOf`.
+ */
+export const cardMovementBody = z
+  .object({
+    cardCode,
+    type: z.enum(COUNTER_MOVEMENT_TYPES),
+    amount: euros.optional(),
+    points: points.optional(),
+    spent: euros.optional(),
+    reversalOf: z.number().int().positive().max(2_147_483_647).optional(),
+    note: z.string().trim().max(200).optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    const allowed: Record<(typeof COUNTER_MOVEMENT_TYPES)[number], string[]> = {
+      AA: ['spent'],
+      AM: ['amount', 'points'],
+      B: ['amount', 'points'],
+      C: ['amount'],
+      P: ['points'],
+      SM: ['reversalOf'],
+    };
+    const given = (['amount', 'points', 'spent', 'reversalOf'] as const).filter(
+      (k) => b[k] !== undefined,
+    );
+    for (const k of given) {
+      if (!allowed[b.type].includes(k)) {
+        ctx.addIssue({ code: 'custom', path: [k], message: `not for a ${b.type} movement` });
+      }
+    }
+    if (!given.some((k) => allowed[b.type].includes(k))) {
+      ctx.addIssue({ code: 'custom', path: [allowed[b.type][0] as string], message: 'required' });
+    }
+  });
+export type CardMovementBody = z.infer<typeof cardMovementBody>;
+
+/** A movement as the customer's list and the counter show it; amounts signed. */
+export const cardMovement = z.object({
+  id: z.number().int(),
+  type: z.enum(MOVEMENT_TYPES),
+  /** Euros, signed: a credit positive, a consumption negative. */
+  amount: z.number(),
+  points: z.number().int(),
+  /** The amount spent an AA movement was computed from. */
+  spent: z.number().nullable(),
+  /** ISO 8601 instant. */
+  at: z.string(),
+  storeName: z.string().nullable(),
+  reversalOf: z.number().int().nullable(),
+  note: z.string().nullable(),
+});
+export type CardMovement = z.infer<typeof cardMovement>;
+
+export const nextExpiryShape = z
+  .object({ amount: z.number(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
+  .nullable();
+
+/** GET /api/activities/{id}/usercardsimple. */
+export const userCardSimple = z.object({ balance: z.number(), pointBalance: z.number().int() });
+
+/** GET /api/activities/{id}/usercard: the card the customer shows at the counter. */
+export const userCard = userCardSimple.extend({
+  cardCode: z.string(),
+  /** The credit that expires first, and its day (YYYY-MM-DD), or null. */
+  nextExpiry: nextExpiryShape,
+  cashBackType: z.enum(CASH_BACK_TYPES),
+  graphicCardType: z.enum(GRAPHIC_CARD_TYPES),
+});
+export type UserCard = z.infer<typeof userCard>;
+
+/** GET /api/activities/{activityId}/cards/{cardCode}: the card at the counter. */
+export const counterCard = userCard.extend({
+  customer: z.object({ name: z.string(), surname: z.string() }),
+});
+export type CounterCard = z.infer<typeof counterCard>;
+
+/** POST /api/activities/{activityId}/card-movements answers the movement and the new totals. */
+export const cardMovementResult = z.object({
+  movement: cardMovement,
+  balance: z.number(),
+  pointBalance: z.number().int(),
+});
+export type CardMovementResult = z.infer<typeof cardMovementResult>;
+
+/** GET /api/app/activities/{id}/cartshop: the cart value (value in percent, pointValue in €). */
+export const cartValue = z.object({ value: z.number(), pointValue: z.number() });
+export type CartValue = z.infer<typeof cartValue>;
