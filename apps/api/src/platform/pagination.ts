@@ -40,11 +40,12 @@ const bool = z
 export function listQuery<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
   filters: F,
   sortable: S,
+  pageSize = DEFAULT_PAGE_SIZE,
 ) {
   return z
     .object({
       page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      rowsPerPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+      rowsPerPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(pageSize),
       sortBy: z.enum(sortable).optional(),
       descending: bool.optional(),
       sortDesc: bool.optional(),

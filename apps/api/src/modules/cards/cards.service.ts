@@ -21,7 +21,12 @@ import {
   type UserCard,
 } from '@tessera/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { type Executor, type ServiceContext, withTransaction } from '../../platform/context.ts';
+import {
+  type Clock,
+  type Executor,
+  type ServiceContext,
+  withTransaction,
+} from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { stores, users } from '../../platform/tables.ts';
@@ -75,14 +80,8 @@ interface NewMovement {
  * Writes movements on a card whose row this transaction holds locked, after turning the credits
  * due to expire into reversals, and stores the new totals and next expiry on the card.
  */
-async function post(
-  tx: Tx,
-  ctx: ServiceContext,
-  card: Card,
-  terms: CardTerms,
-  movements: NewMovement[],
-) {
-  const now = ctx.clock.now();
+async function post(tx: Tx, clock: Clock, card: Card, terms: CardTerms, movements: NewMovement[]) {
+  const now = clock.now();
   const entries = await ledgerOf(tx, card.id);
   const expired: NewMovement[] = dueLots(openLots(entries), now).map((lot) => ({
     type: 'SM',
@@ -151,37 +150,51 @@ export async function openCard(ctx: ServiceContext, activityId: number, userId: 
     .select()
     .from(cards)
     .where(and(eq(cards.activityId, activityId), eq(cards.userId, userId)));
-  if (found) return found;
-  return withTransaction(ctx.db, async (tx) => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const [created] = await tx
-        .insert(cards)
-        .values({ activityId, userId, code: newCardCode() })
-        .onConflictDoNothing()
-        .returning();
-      if (created) {
-        const welcome = await cartValueOf(tx, activityId);
-        if (!welcome.welcomeCents && !welcome.welcomePoints) return created;
-        const terms = await cardTermsOf(tx, activityId);
-        const [locked] = await tx
-          .select()
-          .from(cards)
-          .where(eq(cards.id, created.id))
-          .for('update');
-        const { card } = await post(tx, ctx, locked as Card, terms, [
-          { type: 'W', amountCents: welcome.welcomeCents, points: welcome.welcomePoints },
-        ]);
-        return card;
-      }
-      const [other] = await tx
-        .select()
-        .from(cards)
-        .where(and(eq(cards.activityId, activityId), eq(cards.userId, userId)));
-      if (other) return other;
-      // Else the random code was taken: draw another.
+  return found ?? withTransaction(ctx.db, (tx) => openCardIn(tx, ctx.clock, activityId, userId));
+}
+
+/** `openCard` inside the caller's transaction. */
+async function openCardIn(tx: Tx, clock: Clock, activityId: number, userId: number) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [created] = await tx
+      .insert(cards)
+      .values({ activityId, userId, code: newCardCode() })
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      const welcome = await cartValueOf(tx, activityId);
+      if (!welcome.welcomeCents && !welcome.welcomePoints) return created;
+      const locked = await lockCard(tx, eq(cards.id, created.id));
+      const { card } = await post(tx, clock, locked as Card, await cardTermsOf(tx, activityId), [
+        { type: 'W', amountCents: welcome.welcomeCents, points: welcome.welcomePoints },
+      ]);
+      return card;
     }
-    throw new Error('no free card code after 5 draws');
-  });
+    const [other] = await tx
+      .select()
+      .from(cards)
+      .where(and(eq(cards.activityId, activityId), eq(cards.userId, userId)));
+    if (other) return other;
+    // Else the random code was taken: draw another.
+  }
+  throw new Error('no free card code after 5 draws');
+}
+
+/**
+ * Credits the customer's card from another module's transaction (an instant win's IS, a
+ * purchase): the card is opened if need be and locked; the credit commits with the caller's work.
+ */
+export async function creditCard(
+  tx: Tx,
+  clock: Clock,
+  activityId: number,
+  userId: number,
+  credit: { type: 'IS' | 'PU' | 'B'; amountCents: number; points: number; note?: string | null },
+) {
+  const opened = await openCardIn(tx, clock, activityId, userId);
+  const card = (await lockCard(tx, eq(cards.id, opened.id))) as Card;
+  const { written } = await post(tx, clock, card, await cardTermsOf(tx, activityId), [credit]);
+  return written[0];
 }
 
 /** The card with what has expired by now written off (a write only when something is due). */
@@ -190,7 +203,7 @@ async function currentCard(ctx: ServiceContext, card: Card) {
   return withTransaction(ctx.db, async (tx) => {
     const locked = await lockCard(tx, eq(cards.id, card.id));
     if (!locked) throw notFound();
-    return (await post(tx, ctx, locked, await cardTermsOf(tx, card.activityId), [])).card;
+    return (await post(tx, ctx.clock, locked, await cardTermsOf(tx, card.activityId), [])).card;
   });
 }
 
@@ -369,7 +382,7 @@ export async function recordMovement(
     if (!card) throw notFound();
     const terms = await cardTermsOf(tx, activityId);
     // What has expired goes first: the checks below see the card as it is now.
-    const settled = (await post(tx, ctx, card, terms, [])).card;
+    const settled = (await post(tx, ctx.clock, card, terms, [])).card;
     const movement = await movementOf(tx, settled, terms, body);
     if (settled.balanceCents + (movement.amountCents ?? 0) < 0) {
       throw new AppError(422, 'insufficient_balance', m.insufficientBalance, {
@@ -382,7 +395,7 @@ export async function recordMovement(
       });
     }
     const storeId = await counterStoreOf(tx, activityId, staffUserId);
-    const { card: after, written } = await post(tx, ctx, settled, terms, [
+    const { card: after, written } = await post(tx, ctx.clock, settled, terms, [
       { ...movement, storeId, staffUserId, note: body.note ?? null },
     ]);
     const [view] = await tx
