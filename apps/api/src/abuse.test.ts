@@ -109,6 +109,7 @@ async function world(): Promise<World> {
       client: newDevice,
       member: String(mate.id),
       card: ourCard,
+      store: String(mine.storeId),
       ...ours.things,
     },
     foreign: {
@@ -116,6 +117,7 @@ async function world(): Promise<World> {
       client: newDevice,
       member: String(other.id),
       card: theirCard,
+      store: String(theirs.storeId),
       ...theirsThings.things,
     },
     markers: [theirs.name, theirs.permalink, other.email, theirCard, ...theirsThings.markers],

@@ -9,7 +9,9 @@ import { cardsModule } from './modules/cards/index.ts';
 import { countriesModule } from './modules/countries/index.ts';
 import { devicesModule } from './modules/devices/index.ts';
 import { languagesModule } from './modules/languages/index.ts';
+import { menusModule } from './modules/menus/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
+import { storesModule } from './modules/stores/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import type { Module } from './platform/module.ts';
@@ -26,5 +28,7 @@ export const MODULES: Module[] = [
   devicesModule,
   usersModule,
   cardsModule,
+  storesModule,
+  menusModule,
   signUpFlow,
 ];

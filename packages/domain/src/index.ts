@@ -6,4 +6,6 @@ export * from './constants.ts';
 export * from './contracts.ts';
 export * from './format.ts';
 export * from './loyalty.ts';
+export * from './menus.ts';
 export * from './navigation.ts';
+export * from './stores.ts';

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -43,6 +44,11 @@ export const stores = pgTable(
     address: text('address'),
     city: text('city'),
     phone: text('phone'),
+    /** Opening intervals: ISO day (1 Monday … 7 Sunday), from and to as "HH:mm". */
+    openingHours: jsonb('opening_hours')
+      .$type<{ day: number; from: string; to: string }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [
     index('stores_activity').on(t.activityId),

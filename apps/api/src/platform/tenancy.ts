@@ -26,7 +26,7 @@ export type Tenancy =
  * What an id names. `me`: the caller's own user id. `client`: an id the caller makes up for a
  * thing of theirs (a device id), nothing to load. Other kinds are loaded by their module.
  */
-export type OwnedKind = 'me' | 'client' | 'address' | 'device' | 'member' | 'card';
+export type OwnedKind = 'me' | 'client' | 'address' | 'device' | 'member' | 'card' | 'store';
 
 /** Loads the object an id names, scoped to the caller; undefined is a 404. */
 export type OwnedLoader = (ctx: {

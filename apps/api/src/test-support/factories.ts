@@ -13,6 +13,7 @@ import {
 } from '../modules/activities/activities.tables.ts';
 import { cartValues } from '../modules/cards/cards.tables.ts';
 import { activityLanguages } from '../modules/languages/languages.tables.ts';
+import { menuCategories, menuEntries } from '../modules/menus/menus.tables.ts';
 import {
   activityPrivacies,
   PRIVACY_KINDS,
@@ -160,6 +161,66 @@ export async function createActivity(t: TestApp, opts: ActivityOptions = {}): Pr
       .values(files.map((f, sort) => ({ activityId: id, fileName: f.fileName, sort })));
   }
   return { id, name, permalink, storeId: store?.id as number };
+}
+
+export interface StoreOptions {
+  name?: string;
+  main?: boolean;
+  visible?: boolean;
+  address?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  openingHours?: { day: number; from: string; to: string }[];
+}
+
+/** Another store of the activity (visible, not main, by default). */
+export async function createStore(t: TestApp, activityId: number, opts: StoreOptions = {}) {
+  const [row] = await t.database.db
+    .insert(stores)
+    .values({ activityId, name: opts.name ?? `Store ${unique()}`, ...opts })
+    .returning();
+  if (!row) throw new Error('store not created');
+  return row;
+}
+
+export interface MenuEntryOptions {
+  name?: string;
+  description?: string | null;
+  priceCents?: number;
+  allergens?: string[];
+  typologies?: string[];
+  imageFileName?: string | null;
+  sort?: number;
+  visible?: boolean;
+}
+
+/** A category of the activity's menu with its entries. */
+export async function createMenuCategory(
+  t: TestApp,
+  activityId: number,
+  opts: { name?: string; sort?: number; entries?: MenuEntryOptions[] } = {},
+) {
+  const db = t.database.db;
+  const [category] = await db
+    .insert(menuCategories)
+    .values({ activityId, name: opts.name ?? `Category ${unique()}`, sort: opts.sort ?? 0 })
+    .returning();
+  if (!category) throw new Error('category not created');
+  const entries = opts.entries?.length
+    ? await db
+        .insert(menuEntries)
+        .values(
+          opts.entries.map((e) => ({
+            activityId,
+            categoryId: category.id,
+            name: e.name ?? `Entry ${unique()}`,
+            priceCents: e.priceCents ?? 1000,
+            ...e,
+          })),
+        )
+        .returning()
+    : [];
+  return { ...category, entries };
 }
 
 export interface Person {

@@ -23,7 +23,11 @@ const counts = async () => {
     (select count(*)::int from user_privacies) as consents,
     (select count(*)::int from cart_values) as cart_values,
     (select count(*)::int from cards) as cards,
-    (select count(*)::int from card_movements) as movements`);
+    (select count(*)::int from card_movements) as movements,
+    (select count(*)::int from menu_categories) as menu_categories,
+    (select count(*)::int from menu_entries) as menu_entries,
+    (select count(*)::int from stores where phone is not null
+      and jsonb_array_length(opening_hours) > 0) as stores_with_hours`);
   return row;
 };
 
@@ -46,6 +50,9 @@ describe('demo seed', () => {
       cart_values: 2,
       cards: 4,
       movements: 34,
+      menu_categories: 8,
+      menu_entries: 26,
+      stores_with_hours: 3,
     });
     await seedDemo(t.database.db, t.dataDir);
     expect(await counts()).toEqual(first);
