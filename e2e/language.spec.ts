@@ -10,6 +10,8 @@ test('switching to Spanish changes the texts and the route prefix, and is kept',
   await expect(page.getByRole('heading', { name: '¡Hola, Chiara!' })).toBeVisible();
   expect(await navLabels(page, 'Abrir el menú', 'Navegación')).toEqual([
     'Inicio',
+    'Tarjeta',
+    'Movimientos',
     'Negocios',
     'Privacidad',
     'Perfil',

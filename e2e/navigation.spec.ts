@@ -3,7 +3,14 @@ import { loginAndWaitHome, navigateTo, navLabels } from './support.ts';
 
 test('a customer of two activities sees the activities entry and can switch', async ({ page }) => {
   await loginAndWaitHome(page, 'cliente@tessera.demo');
-  expect(await navLabels(page)).toEqual(['Home', 'Attività', 'Privacy', 'Profilo']);
+  expect(await navLabels(page)).toEqual([
+    'Home',
+    'Carta',
+    'Movimenti',
+    'Attività',
+    'Privacy',
+    'Profilo',
+  ]);
   await navigateTo(page, 'Attività');
   await expect(page).toHaveURL(/\/activities$/);
   await page.getByRole('button', { name: /Trattoria Da Rita/ }).click();
@@ -21,13 +28,21 @@ test('a customer of two activities sees the activities entry and can switch', as
 
 test('a customer of one activity has no activities entry', async ({ page }) => {
   await loginAndWaitHome(page, 'giulia@tessera.demo');
-  expect(await navLabels(page)).toEqual(['Home', 'Privacy', 'Profilo']);
+  expect(await navLabels(page)).toEqual(['Home', 'Carta', 'Movimenti', 'Privacy', 'Profilo']);
   await expect(page.getByRole('combobox', { name: 'Lingua' })).toBeVisible();
 });
 
 test('the version entry is for admins, and the screen refuses customers', async ({ page }) => {
   await loginAndWaitHome(page, 'admin@tessera.demo');
-  expect(await navLabels(page)).toEqual(['Home', 'Privacy', 'Versione', 'Profilo', 'Utenti']);
+  expect(await navLabels(page)).toEqual([
+    'Home',
+    'Carta',
+    'Movimenti',
+    'Privacy',
+    'Versione',
+    'Profilo',
+    'Utenti',
+  ]);
   await navigateTo(page, 'Versione');
   // Each version says what it is: the server's number is not an app's.
   await expect(page.getByRole('term').first()).toHaveText('Questo server');

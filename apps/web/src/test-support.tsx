@@ -1,5 +1,5 @@
 // Helpers shared by the component tests.
-import type { ActivityCustomer, Profile, Role } from '@tessera/domain';
+import type { ActivityCustomer, Profile, Role, UserCard } from '@tessera/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -55,6 +55,17 @@ export const customerProfile = (over: Partial<Profile> = {}): Profile => ({
   language: 'it',
   inviteCode: 'ABC',
   roles: ['ROLE_USER'],
+  ...over,
+});
+
+/** A customer's card as GET /api/activities/{id}/usercard answers it: cashback only, no barcode. */
+export const userCard = (over: Partial<UserCard> = {}): UserCard => ({
+  balance: 12.5,
+  pointBalance: 0,
+  cardCode: '482915736204',
+  nextExpiry: null,
+  cashBackType: 'E',
+  graphicCardType: 'S',
   ...over,
 });
 

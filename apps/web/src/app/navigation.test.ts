@@ -31,6 +31,8 @@ describe('side navigation items', () => {
     const items = navItems({ ...base, lang: 'es', pathname: '/es/activities' });
     expect(items.map((i) => [i.key, i.to, i.selected])).toEqual([
       ['home', '/es', false],
+      ['card', '/es/card', false],
+      ['flows', '/es/flows', false],
       ['activities', '/es/activities', true],
       ['privacy', '/es/privacy', false],
       ['profile', '/es/profile', false],

@@ -14,6 +14,8 @@ import type { TFunction } from '../lib/i18n.ts';
 
 export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
   'home',
+  'card',
+  'flows',
   'activities',
   'privacy',
   'version',

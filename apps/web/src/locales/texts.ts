@@ -25,8 +25,10 @@ export interface Texts {
   activities: typeof import('./it/activities.json');
   app: typeof import('./it/app.json');
   birthDate: typeof import('./it/birthDate.json');
+  card: typeof import('./it/card.json');
   devices: typeof import('./it/devices.json');
   error: typeof import('./it/error.json');
+  flows: typeof import('./it/flows.json');
   home: typeof import('./it/home.json');
   language: typeof import('./it/language.json');
   login: typeof import('./it/login.json');
@@ -52,8 +54,10 @@ interface Es {
   activities: typeof import('./es/activities.json');
   app: typeof import('./es/app.json');
   birthDate: typeof import('./es/birthDate.json');
+  card: typeof import('./es/card.json');
   devices: typeof import('./es/devices.json');
   error: typeof import('./es/error.json');
+  flows: typeof import('./es/flows.json');
   home: typeof import('./es/home.json');
   language: typeof import('./es/language.json');
   login: typeof import('./es/login.json');
@@ -75,8 +79,10 @@ interface Fr {
   activities: typeof import('./fr/activities.json');
   app: typeof import('./fr/app.json');
   birthDate: typeof import('./fr/birthDate.json');
+  card: typeof import('./fr/card.json');
   devices: typeof import('./fr/devices.json');
   error: typeof import('./fr/error.json');
+  flows: typeof import('./fr/flows.json');
   home: typeof import('./fr/home.json');
   language: typeof import('./fr/language.json');
   login: typeof import('./fr/login.json');
@@ -98,8 +104,10 @@ interface De {
   activities: typeof import('./de/activities.json');
   app: typeof import('./de/app.json');
   birthDate: typeof import('./de/birthDate.json');
+  card: typeof import('./de/card.json');
   devices: typeof import('./de/devices.json');
   error: typeof import('./de/error.json');
+  flows: typeof import('./de/flows.json');
   home: typeof import('./de/home.json');
   language: typeof import('./de/language.json');
   login: typeof import('./de/login.json');
@@ -121,8 +129,10 @@ interface En {
   activities: typeof import('./en/activities.json');
   app: typeof import('./en/app.json');
   birthDate: typeof import('./en/birthDate.json');
+  card: typeof import('./en/card.json');
   devices: typeof import('./en/devices.json');
   error: typeof import('./en/error.json');
+  flows: typeof import('./en/flows.json');
   home: typeof import('./en/home.json');
   language: typeof import('./en/language.json');
   login: typeof import('./en/login.json');

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { customerProfile, json, jwt, membership } from '../../../test-support.tsx';
+import { customerProfile, json, jwt, membership, userCard } from '../../../test-support.tsx';
 import HomePage from './HomePage.tsx';
 
 beforeEach(async () => {
@@ -19,6 +19,7 @@ beforeEach(async () => {
   await setLanguage('it');
   vi.stubGlobal('fetch', async (url: string) => {
     if (url.startsWith('/api/app/users')) return json(200, { data: customerProfile() });
+    if (url.startsWith('/api/activities/7/usercard')) return json(200, { data: userCard() });
     if (url.startsWith('/api/activityimages/')) {
       return json(200, {
         data: [

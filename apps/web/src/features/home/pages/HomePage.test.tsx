@@ -1,14 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { LANGUAGE_CODES } from '@tessera/domain';
+import { LANGUAGE_CODES, type UserCard } from '@tessera/domain';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAllTexts, setLanguage, translate } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { customerProfile, json, jwt, membership } from '../../../test-support.tsx';
+import { customerProfile, json, jwt, membership, userCard } from '../../../test-support.tsx';
 import HomePage from './HomePage.tsx';
 
+let card: UserCard;
+
 beforeEach(async () => {
+  card = userCard();
   localStorage.clear();
   session.clear();
   // The e-mail's local part differs from the name: the greeting must not use it.
@@ -21,7 +25,10 @@ beforeEach(async () => {
         data: customerProfile({ name: 'Chiara', username: 'cliente@tessera.demo' }),
       });
     }
-    if (url.startsWith('/api/activityimages/')) return json(200, { data: [], totalRows: 0 });
+    if (url.startsWith('/api/activities/7/usercard')) return json(200, { data: card });
+    if (url.startsWith('/api/activityimages/')) {
+      return json(200, { data: [{ id: 1, url: '/images/a.jpg', sort: 1 }], totalRows: 1 });
+    }
     return json(200, { data: { templateAppHome: 'I' } });
   });
 });
@@ -103,5 +110,54 @@ describe('home look', () => {
     const empty = screen.getByTestId('empty-state');
     expect(within(empty).getByText('Non sei ancora cliente di nessuna attività.')).toBeTruthy();
     expect(within(empty).getByRole('button', { name: 'Aggiorna' })).toBeTruthy();
+  });
+});
+
+describe('card summary', () => {
+  it('opens the home, under the greeting and above the pictures: points and balance, the expiry', async () => {
+    card = userCard({
+      cashBackType: 'EP',
+      pointBalance: 340,
+      nextExpiry: { amount: 7.3, date: '2026-03-05' },
+    });
+    mount();
+    const summary = await screen.findByRole('region', { name: 'La tua carta' });
+    expect(await within(summary).findByText('12,50 €')).toBeTruthy();
+    expect(within(summary).getByText('340')).toBeTruthy();
+    expect(within(summary).getByText('7,30 € in scadenza il 05-03-2026')).toBeTruthy();
+    const greeting = screen.getByRole('region', { name: 'Ciao Chiara!' });
+    const gallery = await screen.findByRole('region', { name: 'Immagini di Attività 7' });
+    expect(
+      greeting.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      summary.compareDocumentPosition(gallery) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('a cashback card shows its balance only', async () => {
+    mount();
+    const summary = await screen.findByRole('region', { name: 'La tua carta' });
+    await within(summary).findByText('12,50 €');
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['Saldo']);
+  });
+
+  it('its button shows the barcode full screen, the code printed under it', async () => {
+    card = userCard({ graphicCardType: 'B', cardCode: '482915736204' });
+    mount();
+    const user = userEvent.setup();
+    const summary = await screen.findByRole('region', { name: 'La tua carta' });
+    await user.click(
+      await within(summary).findByRole('button', { name: 'Mostra a schermo intero' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Carta Attività 7' });
+    expect(
+      within(dialog).getByRole('img', { name: 'Codice a barre della carta 482915736204' }),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('4829 1573 6204')).toBeTruthy();
   });
 });

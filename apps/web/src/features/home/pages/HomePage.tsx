@@ -1,7 +1,7 @@
-// The home of a loyalty app (issue 8): a header card in the activity's colours with its logo,
-// its name and the greeting, then the activity's content (its pictures or video) and the
-// customer's own screens. The loyalty card's summary (balance, points) is the Loyalty issue's:
-// it goes right under the header card, where the comment below marks its place.
+// The home of a loyalty app (issues 8, 9): a header card in the activity's colours with its
+// logo, its name and the greeting, the summary of the loyalty card (balance and/or points, next
+// expiry, the barcode full screen), then the activity's content (its pictures or video) and the
+// customer's own screens.
 import Business from '@mui/icons-material/Business';
 import Person from '@mui/icons-material/Person';
 import PrivacyTip from '@mui/icons-material/PrivacyTip';
@@ -26,6 +26,7 @@ import { useProfile } from '../../../lib/api/profile.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
+import { CardSummary } from '../components/CardSummary.tsx';
 
 /** The header card: the activity's logo, name and colours, and the greeting (the screen's h2). */
 function HeaderCard({ activity, name }: { activity: LogoActivity; name: string | undefined }) {
@@ -223,7 +224,7 @@ export default function HomePage() {
   return (
     <Stack spacing={3}>
       <HeaderCard activity={activity} name={name} />
-      {/* The Loyalty issue's card summary (balance, points, the card's code) goes here. */}
+      <CardSummary />
       {template === 'V' && video ? (
         <Box
           component="video"

@@ -1,0 +1,180 @@
+// The movements screen (issue 9): type labels in the current language, signed amounts as
+// prices, points, dates DD-MM-YYYY and the store; an expiry write-off reads as such; pages of
+// SPEC §9's sizes asked from the server; the shared empty state.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { CardMovement } from '@tessera/domain';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { session } from '../../../lib/session.ts';
+import { json, jwt, membership } from '../../../test-support.tsx';
+import FlowsPage from './FlowsPage.tsx';
+
+const movement = (id: number, over: Partial<CardMovement>): CardMovement => ({
+  id,
+  type: 'AA',
+  amount: 0,
+  points: 0,
+  spent: null,
+  at: '2026-03-05T11:00:00.000Z',
+  storeName: 'Salone Aurora Centro',
+  reversalOf: null,
+  note: null,
+  ...over,
+});
+
+const STORY: CardMovement[] = [
+  movement(5, { type: 'SM', amount: -2, reversalOf: 1, note: 'expired', storeName: null }),
+  movement(4, { type: 'P', points: -30, at: '2026-02-20T11:00:00.000Z' }),
+  movement(3, { type: 'C', amount: -1234.5, at: '2026-02-11T11:00:00.000Z' }),
+  movement(2, { type: 'AA', amount: 1.75, points: 17, spent: 35 }),
+  movement(1, { type: 'W', amount: 2, points: 1, storeName: null }),
+];
+
+/** 22 movements, newest (id 22) first; the server pages them. */
+const MANY = Array.from({ length: 22 }, (_, i) =>
+  movement(22 - i, { type: 'AA', amount: 22 - i, spent: (22 - i) * 20 }),
+);
+
+let rows: CardMovement[];
+let calls: URL[];
+
+beforeEach(async () => {
+  localStorage.clear();
+  session.clear();
+  session.setTokens(jwt(5), 'r');
+  const m = membership(7);
+  m.activity = { ...m.activity, cashBackType: 'EP' };
+  session.setActivities([m]);
+  await setLanguage('it');
+  rows = STORY;
+  calls = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    const u = new URL(url, 'http://x');
+    calls.push(u);
+    if (u.pathname === '/api/app/activities/7/userflows') {
+      const page = Number(u.searchParams.get('page'));
+      const size = Number(u.searchParams.get('rowsPerPage'));
+      const start = (page - 1) * size;
+      return json(200, { data: rows.slice(start, start + size), totalRows: rows.length });
+    }
+    if (u.pathname === '/api/activities/7/usercardsimple') {
+      return json(200, { data: { balance: 48.2, pointBalance: 1250 } });
+    }
+    return json(200, { data: {} });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const mount = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <FlowsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+/** Each movement as [type, details, amount, points]. */
+const listed = (name = 'Movimenti della carta') =>
+  within(screen.getByRole('list', { name }))
+    .getAllByTestId('movement')
+    .map((item) => [
+      within(item).getByTestId('movement-type').textContent,
+      within(item).getByTestId('movement-details').textContent,
+      within(item).queryByTestId('movement-amount')?.textContent ?? null,
+      within(item).queryByTestId('movement-points')?.textContent ?? null,
+    ]);
+
+describe('movements', () => {
+  it('read with their type, signed price, points, DD-MM-YYYY day and store', async () => {
+    mount();
+    await screen.findByText('Cashback scaduto');
+    expect(listed()).toEqual([
+      ['Cashback scaduto', '05-03-2026', '-2,00 €', null],
+      ['Riscatto punti', '20-02-2026 · Salone Aurora Centro', null, '-30 punti'],
+      ['Consumo del saldo', '11-02-2026 · Salone Aurora Centro', '-1.234,50 €', null],
+      ['Accumulo automatico', '05-03-2026 · Salone Aurora Centro', '+1,75 €', '+17 punti'],
+      ['Bonus di benvenuto', '05-03-2026', '+2,00 €', '+1 punto'],
+    ]);
+    // The amount spent an automatic credit came from.
+    expect(screen.getByText('Spesa di 35,00 €')).toBeTruthy();
+    // The card's totals above the list.
+    expect(screen.getByTestId('card-balance').textContent).toBe('48,20 €');
+    expect(screen.getByTestId('card-points').textContent).toBe('1.250');
+  });
+
+  it('name their types in the language chosen', async () => {
+    mount();
+    await screen.findByText('Cashback scaduto');
+    await act(() => setLanguage('de'));
+    expect(listed('Bewegungen der Karte').map(([type]) => type)).toEqual([
+      'Cashback verfallen',
+      'Punkte eingelöst',
+      'Guthaben eingelöst',
+      'Automatische Gutschrift',
+      'Willkommensbonus',
+    ]);
+    await act(() => setLanguage('es'));
+    expect(screen.getByText('Canje de puntos')).toBeTruthy();
+    expect(screen.getByText('-30 puntos')).toBeTruthy();
+  });
+
+  it('come a page at a time, 15 first, as the server pages them', async () => {
+    rows = MANY;
+    mount();
+    const user = userEvent.setup();
+    expect(await screen.findByText('1–15 di 22')).toBeTruthy();
+    expect(listed()).toHaveLength(15);
+    expect(listed()[0]?.[2]).toBe('+22,00 €');
+    await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(await screen.findByText('16–22 di 22')).toBeTruthy();
+    expect(listed().map(([, , amount]) => amount)).toEqual([
+      '+7,00 €',
+      '+6,00 €',
+      '+5,00 €',
+      '+4,00 €',
+      '+3,00 €',
+      '+2,00 €',
+      '+1,00 €',
+    ]);
+    // A larger page starts again from the first.
+    const sizes = screen.getByRole('group', { name: 'Righe per pagina' });
+    expect(
+      within(sizes)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['15', '20', '30', '50']);
+    expect(within(sizes).getByRole('button', { name: '15' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await user.click(within(sizes).getByRole('button', { name: '30' }));
+    expect(await screen.findByText('1–22 di 22')).toBeTruthy();
+    expect(listed()).toHaveLength(22);
+    expect(screen.getByRole('button', { name: 'Pagina successiva' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Pagina precedente' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const asked = calls
+      .filter((u) => u.pathname.endsWith('/userflows'))
+      .map((u) => `${u.searchParams.get('page')}/${u.searchParams.get('rowsPerPage')}`);
+    expect(asked).toEqual(['1/15', '2/15', '1/30']);
+  });
+
+  it('none yet: the shared empty state, whose action shows the card', async () => {
+    rows = [];
+    mount();
+    const empty = await screen.findByTestId('empty-state');
+    expect(within(empty).getByText('Non ci sono ancora movimenti sulla tua carta.')).toBeTruthy();
+    expect(within(empty).getByRole('link', { name: 'Mostra la carta' }).getAttribute('href')).toBe(
+      '/card',
+    );
+    expect(screen.queryByRole('list', { name: 'Movimenti della carta' })).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+// The movements of the card (issue 9; SPEC §2 flows, §3 movement types): newest first, a page
+// at a time (SPEC §9 page sizes), each with its type in the current language (an expiry
+// write-off reads as such), the signed amount as a price and/or the points, the day
+// (DD-MM-YYYY) and the store. The card's totals stand above the list.
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type CardMovement, DEFAULT_PAGE_SIZE, formatDate, formatPrice } from '@tessera/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CardTotals } from '../../../components/card/CardParts.tsx';
+import { signedPoints, signedPrice } from '../../../components/card/cardText.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ListPagination } from '../../../components/ListPagination.tsx';
+import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useCurrentActivity } from '../../../lib/activity.ts';
+import { useUserCardSimple } from '../../../lib/api/user-card-simple.ts';
+import { type FlowsPage as PageQuery, useUserFlows } from '../../../lib/api/user-flows.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+
+/** The note the ledger gives an expiry write-off. */
+const EXPIRED = 'expired';
+
+function Movement({ m }: { m: CardMovement }) {
+  const { t } = useTranslation();
+  const expired = m.note === EXPIRED;
+  const details = [formatDate(new Date(m.at)), m.storeName].filter(Boolean).join(' · ');
+  const extra =
+    m.type === 'AA' && m.spent !== null
+      ? t('flows.spent', { amount: formatPrice(m.spent) })
+      : !expired && m.note
+        ? m.note
+        : null;
+  const showAmount = m.amount !== 0 || m.points === 0;
+  const tone = (n: number) => (n > 0 ? 'success.dark' : 'text.primary');
+  return (
+    <ListItem
+      divider
+      disableGutters
+      data-testid="movement"
+      sx={{ gap: 2, alignItems: 'flex-start' }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="subtitle1" component="p" data-testid="movement-type">
+          {expired ? t('flows.expired') : t(`flows.types.${m.type}`)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="movement-details">
+          {details}
+        </Typography>
+        {extra && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {extra}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+        {showAmount && (
+          <Typography
+            variant="subtitle1"
+            component="p"
+            data-testid="movement-amount"
+            sx={{ color: tone(m.amount), fontVariantNumeric: 'tabular-nums' }}
+          >
+            {signedPrice(m.amount)}
+          </Typography>
+        )}
+        {m.points !== 0 && (
+          <Typography
+            variant={showAmount ? 'body2' : 'subtitle1'}
+            component="p"
+            data-testid="movement-points"
+            sx={{ color: tone(m.points), fontVariantNumeric: 'tabular-nums' }}
+          >
+            {t('flows.points', { count: Math.abs(m.points), points: signedPoints(m.points) })}
+          </Typography>
+        )}
+      </Box>
+    </ListItem>
+  );
+}
+
+export default function FlowsPage() {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  usePageTitle(t('nav.flows'));
+  const activity = useCurrentActivity()?.activity;
+  const totals = useUserCardSimple().data;
+  const [query, setQuery] = useState<PageQuery>({ page: 0, rowsPerPage: DEFAULT_PAGE_SIZE });
+  const flows = useUserFlows(query);
+  const page = flows.data;
+  const rows = page?.rows ?? [];
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
+      {activity && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <CardTotals cashBackType={activity.cashBackType} card={totals} size="medium" />
+        </Paper>
+      )}
+      {page && page.totalRows === 0 ? (
+        <EmptyState
+          icon={<ReceiptLong />}
+          action={
+            <Button component={Link} to={to('/card')} variant="outlined">
+              {t('flows.toCard')}
+            </Button>
+          }
+        >
+          {t('flows.empty')}
+        </EmptyState>
+      ) : (
+        <>
+          <List
+            aria-label={t('flows.label')}
+            aria-busy={flows.isPlaceholderData || undefined}
+            sx={{ opacity: flows.isPlaceholderData ? 0.6 : 1, py: 0 }}
+          >
+            {rows.map((m) => (
+              <Movement key={m.id} m={m} />
+            ))}
+          </List>
+          <ListPagination
+            count={page?.totalRows ?? 0}
+            page={query.page}
+            rowsPerPage={query.rowsPerPage}
+            onPageChange={(p) => setQuery((q) => ({ ...q, page: p }))}
+            onRowsPerPageChange={(n) => setQuery({ page: 0, rowsPerPage: n })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

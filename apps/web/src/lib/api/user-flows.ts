@@ -1,0 +1,35 @@
+// GET /api/app/activities/{id}/userflows: one page of the card's movements, newest first.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CardMovement } from '@tessera/domain';
+import { http } from '../http.ts';
+import { useSession } from '../session.ts';
+
+/** A page of movements: 0-based as the pagination counts (the API's page is 1-based). */
+export interface FlowsPage {
+  page: number;
+  rowsPerPage: number;
+}
+
+export const userFlowKeys = {
+  all: ['userFlows'] as const,
+  list: (activityId: number | null, q: FlowsPage) => [...userFlowKeys.all, activityId, q] as const,
+};
+
+export const getUserFlows = (activityId: number, q: FlowsPage) =>
+  http.list<CardMovement>(`/api/app/activities/${activityId}/userflows`, {
+    noActivity: true,
+    query: { page: q.page + 1, rowsPerPage: q.rowsPerPage },
+  });
+
+/** The previous page stays shown while the next one loads. */
+export const userFlowsQueryOptions = (activityId: number | null, q: FlowsPage) =>
+  queryOptions({
+    queryKey: userFlowKeys.list(activityId, q),
+    queryFn: () => getUserFlows(activityId as number, q),
+    enabled: Boolean(activityId),
+    placeholderData: keepPreviousData,
+  });
+
+export function useUserFlows(q: FlowsPage) {
+  return useQuery(userFlowsQueryOptions(useSession().activityId, q));
+}
