@@ -14,8 +14,10 @@ import {
   createActivity,
   createAddress,
   createAdmin,
+  createCoupon,
   createCustomer,
   createDevice,
+  createScratchCard,
   type Person,
   townId,
 } from './test-support/factories.ts';
@@ -76,8 +78,15 @@ interface World {
 async function thingsOf(person: Person, activityId: number) {
   const address = await createAddress(t, person, activityId);
   const device = await createDevice(t, person);
+  const scratchCard = await createScratchCard(t, activityId, person);
+  const coupon = await createCoupon(t, activityId, person);
   return {
-    things: { address: String(address.id), device: String(device.id) },
+    things: {
+      address: String(address.id),
+      device: String(device.id),
+      scratchCard: String(scratchCard.id),
+      coupon: String(coupon.id),
+    },
     markers: [address.address, device.deviceId, device.deviceName],
   };
 }

@@ -7,9 +7,12 @@ import { addressesModule } from './modules/addresses/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { cardsModule } from './modules/cards/index.ts';
 import { countriesModule } from './modules/countries/index.ts';
+import { couponsModule } from './modules/coupons/index.ts';
 import { devicesModule } from './modules/devices/index.ts';
+import { instantWinModule } from './modules/instant-win/index.ts';
 import { languagesModule } from './modules/languages/index.ts';
 import { menusModule } from './modules/menus/index.ts';
+import { packsModule } from './modules/packs/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { storesModule } from './modules/stores/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -30,5 +33,8 @@ export const MODULES: Module[] = [
   cardsModule,
   storesModule,
   menusModule,
+  instantWinModule,
+  couponsModule,
+  packsModule,
   signUpFlow,
 ];

@@ -17,7 +17,7 @@ export type Tenancy =
   | { from: 'param'; param: string; roles?: Role[] }
   /** `activityId` of the body; `optional` when the route also works without an activity. */
   | { from: 'body'; optional?: boolean; roles?: Role[] }
-  /** `filters[activityId]` of the query. */
+  /** `filters[activityId]` of the query (or a plain `activityId`). */
   | { from: 'query'; roles?: Role[] }
   /** No activity: say why (open call, the caller's own data, …). */
   | { from: 'none'; reason: string };
@@ -26,7 +26,16 @@ export type Tenancy =
  * What an id names. `me`: the caller's own user id. `client`: an id the caller makes up for a
  * thing of theirs (a device id), nothing to load. Other kinds are loaded by their module.
  */
-export type OwnedKind = 'me' | 'client' | 'address' | 'device' | 'member' | 'card' | 'store';
+export type OwnedKind =
+  | 'me'
+  | 'client'
+  | 'address'
+  | 'device'
+  | 'member'
+  | 'card'
+  | 'store'
+  | 'scratchCard'
+  | 'coupon';
 
 /** Loads the object an id names, scoped to the caller; undefined is a 404. */
 export type OwnedLoader = (ctx: {
@@ -142,8 +151,11 @@ function activityIdOf(req: FastifyRequest, tenancy: Tenancy): number | undefined
       return (req.params as Record<string, number>)[tenancy.param];
     case 'body':
       return (req.body as { activityId?: number } | undefined)?.activityId;
-    case 'query':
-      return (req.query as { filters?: { activityId?: number } } | undefined)?.filters?.activityId;
+    case 'query': {
+      // `filters[activityId]` (DESIGN §4), or a plain `activityId` where SPEC §7 writes one.
+      const q = req.query as { filters?: { activityId?: number }; activityId?: number } | undefined;
+      return q?.filters?.activityId ?? q?.activityId;
+    }
     default:
       return undefined;
   }

@@ -12,8 +12,14 @@ import {
   activityMenus,
 } from '../modules/activities/activities.tables.ts';
 import { cartValues } from '../modules/cards/cards.tables.ts';
+import { coupons } from '../modules/coupons/coupons.tables.ts';
+import { giveCoupon } from '../modules/coupons/index.ts';
+import { giveScratchCard } from '../modules/instant-win/index.ts';
+import { scratchAndWins } from '../modules/instant-win/instant-win.tables.ts';
 import { activityLanguages } from '../modules/languages/languages.tables.ts';
 import { menuCategories, menuEntries } from '../modules/menus/menus.tables.ts';
+import { givePack } from '../modules/packs/index.ts';
+import { packs } from '../modules/packs/packs.tables.ts';
 import {
   activityPrivacies,
   PRIVACY_KINDS,
@@ -399,4 +405,69 @@ export async function createDevice(
   });
   if (res.statusCode !== 200) throw new Error(`device: ${res.statusCode} ${res.body}`);
   return { id: res.json().data.id, deviceId, deviceName };
+}
+
+export interface ScratchOptions {
+  /** The outcome fixed when given (drawn at the campaign's odds by default). */
+  won?: boolean;
+  prizeCents?: number;
+  prizePoints?: number;
+  name?: string;
+}
+
+/** A scratch-and-win campaign of the activity and one of its cards given to `person`. */
+export async function createScratchCard(
+  t: TestApp,
+  activityId: number,
+  person: Pick<Person, 'id'>,
+  opts: ScratchOptions = {},
+) {
+  const [campaign] = await t.database.db
+    .insert(scratchAndWins)
+    .values({
+      activityId,
+      name: opts.name ?? `Scratch ${unique()}`,
+      prizeCents: opts.prizeCents ?? 200,
+      prizePoints: opts.prizePoints ?? 0,
+    })
+    .returning({ id: scratchAndWins.id });
+  return giveScratchCard(t.database.db, campaign?.id as number, person.id, opts.won);
+}
+
+/** A coupon of the activity given to `person` (valid to `validTo`, YYYY-MM-DD, if set). */
+export async function createCoupon(
+  t: TestApp,
+  activityId: number,
+  person: Pick<Person, 'id'>,
+  opts: { name?: string; validTo?: string | null; table?: 'T' | 'P' | 'S' } = {},
+) {
+  const [coupon] = await t.database.db
+    .insert(coupons)
+    .values({
+      activityId,
+      name: opts.name ?? `Coupon ${unique()}`,
+      validTo: opts.validTo ?? null,
+      table: opts.table ?? 'T',
+    })
+    .returning({ id: coupons.id });
+  return giveCoupon(t.database.db, coupon?.id as number, person.id);
+}
+
+/** A pack of `uses` uses of the activity given to `person`. */
+export async function createPack(
+  t: TestApp,
+  activityId: number,
+  person: Pick<Person, 'id'>,
+  opts: { uses?: number; validTo?: string | null } = {},
+) {
+  const [pack] = await t.database.db
+    .insert(packs)
+    .values({
+      activityId,
+      name: `Pack ${unique()}`,
+      uses: opts.uses ?? 5,
+      validTo: opts.validTo ?? null,
+    })
+    .returning({ id: packs.id });
+  return givePack(t.database.db, pack?.id as number, person.id);
 }

@@ -24,6 +24,9 @@ const counts = async () => {
     (select count(*)::int from cart_values) as cart_values,
     (select count(*)::int from cards) as cards,
     (select count(*)::int from card_movements) as movements,
+    (select count(*)::int from scratch_and_win_customers) as scratch_cards,
+    (select count(*)::int from coupon_customers) as coupons,
+    (select count(*)::int from pack_customers) as packs,
     (select count(*)::int from menu_categories) as menu_categories,
     (select count(*)::int from menu_entries) as menu_entries,
     (select count(*)::int from stores where phone is not null
@@ -49,7 +52,11 @@ describe('demo seed', () => {
       consents: 10,
       cart_values: 2,
       cards: 4,
-      movements: 34,
+      // The cards' stories, and the two instant wins credited (IS).
+      movements: 36,
+      scratch_cards: 6,
+      coupons: 5,
+      packs: 2,
       menu_categories: 8,
       menu_entries: 26,
       stores_with_hours: 3,

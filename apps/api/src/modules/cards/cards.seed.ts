@@ -12,6 +12,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import type { SeedPart } from '../../platform/module.ts';
+import { newPrintedCode } from '../../platform/printed-code.ts';
 import { activities, stores } from '../../platform/tables.ts';
 import { cardTermsOf } from '../activities/index.ts';
 import { cardMovements, cards, cartValues } from './cards.tables.ts';
@@ -75,9 +76,6 @@ const SHORT_STORY: Step[] = [
   [3, 'AA', 22],
 ];
 
-/** Random 12 digits, as the app draws them (cards.service). */
-const code = () => String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
-
 async function tellStory(
   tx: Tx,
   activityId: number,
@@ -105,7 +103,10 @@ async function tellStory(
     .from(stores)
     .where(eq(stores.activityId, activityId))
     .orderBy(asc(stores.id));
-  const [card] = await tx.insert(cards).values({ activityId, userId, code: code() }).returning();
+  const [card] = await tx
+    .insert(cards)
+    .values({ activityId, userId, code: newPrintedCode() })
+    .returning();
   if (!card || !rule) return;
   const now = Date.now();
   const entries: LedgerEntry[] = [];

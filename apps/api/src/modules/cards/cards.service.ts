@@ -2,7 +2,6 @@
 // the card's row lock (SELECT … FOR UPDATE): it first turns the credits whose expiry has come into
 // reversal movements, then checks and writes the new movement and the card's totals. Movements
 // are never updated nor deleted; a correction is an SM movement pointing at what it reverses.
-import { randomInt } from 'node:crypto';
 import {
   type CardMovement,
   type CardMovementBody,
@@ -29,16 +28,13 @@ import {
 } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { newPrintedCode } from '../../platform/printed-code.ts';
 import { stores, users } from '../../platform/tables.ts';
 import { type CardTerms, cardTermsOf, counterStoreOf } from '../activities/index.ts';
 import { cardsMessages as m } from './cards.messages.ts';
 import { cardMovements, cards, cartValues } from './cards.tables.ts';
 
 type Card = typeof cards.$inferSelect;
-
-/** A new printed code: 12 random digits, the first not 0 (domain CARD_CODE). */
-const newCardCode = () =>
-  `${randomInt(1, 10)}${String(randomInt(0, 1e6)).padStart(6, '0')}${String(randomInt(0, 1e5)).padStart(5, '0')}`;
 
 /** The activity's cart value and welcome credit; all zero when it has set none. */
 async function cartValueOf(tx: Executor, activityId: number) {
@@ -158,7 +154,7 @@ async function openCardIn(tx: Tx, clock: Clock, activityId: number, userId: numb
   for (let attempt = 0; attempt < 5; attempt++) {
     const [created] = await tx
       .insert(cards)
-      .values({ activityId, userId, code: newCardCode() })
+      .values({ activityId, userId, code: newPrintedCode() })
       .onConflictDoNothing()
       .returning();
     if (created) {

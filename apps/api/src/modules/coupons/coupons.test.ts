@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { movableClock } from '../../platform/context.ts';
+import {
+  createActivity,
+  createCoupon,
+  createCustomer,
+  createStaff,
+  type Person,
+} from '../../test-support/factories.ts';
+import { useTestApp } from '../../test-support/harness.ts';
+
+const clock = movableClock(new Date('2026-05-10T10:00:00Z'));
+const t = useTestApp({ clock });
+
+async function holder() {
+  const activity = await createActivity(t);
+  const customer = await createCustomer(t, activity.id);
+  const staff = await createStaff(t, activity.id);
+  return { activity, customer, staff };
+}
+
+const listOf = (activityId: number, as: Person, query = '') =>
+  t.call({
+    url: `/api/coupon-customers/customers?filters[activityId]=${activityId}${query}`,
+    as,
+  });
+
+const redeem = (activityId: number, as: Person, code: string, key = randomUUID()) =>
+  t.call({
+    method: 'POST',
+    url: `/api/activities/${activityId}/coupon-redemptions`,
+    as,
+    headers: { 'idempotency-key': key },
+    payload: { code },
+  });
+
+describe('coupons', () => {
+  it('lists the customer’s coupons with their code, table and validity; an expired one says so', async () => {
+    const { activity, customer } = await holder();
+    await createCoupon(t, activity.id, customer, {
+      name: 'Old',
+      validTo: '2026-05-09',
+      table: 'S',
+    });
+    await createCoupon(t, activity.id, customer, {
+      name: 'Today',
+      validTo: '2026-05-10',
+      table: 'P',
+    });
+    const res = await listOf(activity.id, customer);
+    expect(res.json().totalRows).toBe(2);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ name: 'Today', table: 'P', expired: false, redeemedAt: null }),
+      expect.objectContaining({ name: 'Old', table: 'S', expired: true }),
+    ]);
+    expect(res.json().data[0].code).toMatch(/^[1-9]\d{11}$/);
+    const page = await listOf(activity.id, customer, '&rowsPerPage=1&page=2');
+    expect(page.json().data.map((c: { name: string }) => c.name)).toEqual(['Old']);
+  });
+
+  it('is redeemed once at the counter: a retry with its key is replayed, another try is 409', async () => {
+    const { activity, customer, staff } = await holder();
+    const coupon = await createCoupon(t, activity.id, customer);
+    const key = randomUUID();
+    const first = await redeem(activity.id, staff, coupon.code, key);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.redeemedAt).toBe(clock.now().toISOString());
+    const retry = await redeem(activity.id, staff, coupon.code, key);
+    expect(retry.json()).toEqual(first.json());
+    const second = await redeem(activity.id, staff, coupon.code);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      code: 'already_redeemed',
+      message: 'Questo coupon è già stato usato',
+    });
+    const [listed] = (await listOf(activity.id, customer)).json().data;
+    expect(listed.redeemedAt).not.toBeNull();
+  });
+
+  it('refuses an expired coupon, another activity’s and a customer at the counter', async () => {
+    const { activity, customer, staff } = await holder();
+    const expired = await createCoupon(t, activity.id, customer, { validTo: '2026-05-01' });
+    const res = await redeem(activity.id, staff, expired.code);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('coupon_expired');
+    const other = await holder();
+    const theirs = await createCoupon(t, other.activity.id, other.customer);
+    expect((await redeem(activity.id, staff, theirs.code)).statusCode).toBe(404);
+    expect((await redeem(activity.id, customer, theirs.code)).statusCode).toBe(403);
+    const theirList = (await listOf(other.activity.id, other.customer)).json().data;
+    expect(theirList[0].redeemedAt).toBeNull();
+  });
+
+  it('is deleted from the customer’s list, and only by its holder', async () => {
+    const { activity, customer } = await holder();
+    const coupon = await createCoupon(t, activity.id, customer);
+    const stranger = (await holder()).customer;
+    const url = `/api/app/couponcustomers/${coupon.id}`;
+    expect((await t.call({ method: 'DELETE', url, as: stranger })).statusCode).toBe(404);
+    const del = await t.call({ method: 'DELETE', url, as: customer });
+    expect(del.json().data).toEqual({ deleted: true });
+    expect((await listOf(activity.id, customer)).json().totalRows).toBe(0);
+    expect((await t.call({ method: 'DELETE', url, as: customer })).statusCode).toBe(404);
+  });
+});
