@@ -1,7 +1,8 @@
 // The menu or price list (SPEC §3 Menu entries, Allergens, Typologies; §7 GET /api/menus): entries
 // by category (name, sort) with prices in euros, description, allergen codes and typologies.
 import { z } from 'zod';
-import { ALLERGENS, type Allergen, TYPOLOGIES } from './codes.ts';
+import { ALLERGENS, type Allergen, type LanguageCode, TYPOLOGIES } from './codes.ts';
+import type { ActivityConfiguration } from './contracts.ts';
 
 export type Typology = (typeof TYPOLOGIES)[number];
 
@@ -55,4 +56,38 @@ export function menuSections(entries: readonly MenuEntry[]): MenuSection[] {
   const sections = [...byCategory.values()].sort((a, b) => order(a.category, b.category));
   for (const s of sections) s.entries.sort(order);
   return sections;
+}
+
+type MenuTexts = Pick<
+  ActivityConfiguration,
+  'menuTextApp' | 'menuDescriptionBottom' | 'activityConfigurationTranslations'
+>;
+
+/** The menu's name (SPEC §2: the nav label) in a language: its translation, else the default. */
+export function menuTextOf(c: MenuTexts | undefined, lang: LanguageCode): string | null {
+  const translated = c?.activityConfigurationTranslations.find(
+    (t) => t.languageCode === lang,
+  )?.menuTextApp;
+  return translated || c?.menuTextApp || null;
+}
+
+/** The text under the menu in a language: its translation, else the default. */
+export function menuDescriptionBottomOf(c: MenuTexts | undefined, lang: LanguageCode) {
+  const translated = c?.activityConfigurationTranslations.find(
+    (t) => t.languageCode === lang,
+  )?.menuDescriptionBottom;
+  return translated || c?.menuDescriptionBottom || null;
+}
+
+/**
+ * The WhatsApp link of menuLinkWhatApp: an https link as it is, or a phone number (digits, an
+ * optional + and spaces) as a wa.me link; null for anything else.
+ */
+export function whatsAppUrl(link: string | null | undefined): string | null {
+  const value = link?.trim();
+  if (!value) return null;
+  if (/^https:\/\/\S+$/i.test(value)) return value;
+  const digits = value.replace(/[\s().-]/g, '');
+  if (/^\+?\d{6,15}$/.test(digits)) return `https://wa.me/${digits.replace('+', '')}`;
+  return null;
 }

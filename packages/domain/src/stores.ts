@@ -50,3 +50,23 @@ export function telUrl(phone: string | null): string | null {
   const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return digits.replace('+', '').length ? `tel:${digits}` : null;
 }
+
+/** The ISO day (1 Monday … 7 Sunday) and "HH:mm" of an instant in a time zone. */
+export function localDayTime(at: Date, timeZone: string): { day: number; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday')) + 1;
+  return { day, time: `${part('hour')}:${part('minute')}` };
+}
+
+/** Whether the store is open at an instant, by its opening hours in the activity's time zone. */
+export function isOpenAt(hours: readonly OpeningInterval[], at: Date, timeZone: string): boolean {
+  const { day, time } = localDayTime(at, timeZone);
+  return hours.some((h) => h.day === day && h.from <= time && time < h.to);
+}

@@ -33,6 +33,8 @@ describe('side navigation items', () => {
       ['home', '/es', false],
       ['card', '/es/card', false],
       ['flows', '/es/flows', false],
+      ['menus', '/es/menus', false],
+      ['stores', '/es/stores', false],
       ['activities', '/es/activities', true],
       ['privacy', '/es/privacy', false],
       ['profile', '/es/profile', false],

@@ -16,6 +16,8 @@ export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
   'home',
   'card',
   'flows',
+  'menus',
+  'stores',
   'activities',
   'privacy',
   'version',

@@ -6,6 +6,7 @@ import { useCurrentActivity } from '../../lib/activity.ts';
 import { useConfiguration } from '../../lib/api/configuration.ts';
 import { useMenu } from '../../lib/api/menu.ts';
 import { useProfile } from '../../lib/api/profile.ts';
+import { useStores } from '../../lib/api/stores.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useRoles } from '../../lib/roles.ts';
 import { useSession } from '../../lib/session.ts';
@@ -24,6 +25,7 @@ export function DefaultLayout() {
   const menu = useMenu().data;
   const activity = useCurrentActivity()?.activity;
   const profile = useProfile().data;
+  const storeCount = useStores().data?.totalRows ?? 0;
   const customer = profile ? `${profile.name} ${profile.surname}`.trim() || undefined : undefined;
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const items =
@@ -39,8 +41,7 @@ export function DefaultLayout() {
           configuration,
           lang,
           pathname: location.pathname,
-          // Stores arrive with their own screen; until then the entry is hidden.
-          storeCount: 0,
+          storeCount,
           t,
         })
       : [];

@@ -1,0 +1,27 @@
+// GET /api/menus: the current activity's menu or price list, every entry with its category.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MenuEntry } from '@tessera/domain';
+import { http } from '../../../lib/http.ts';
+import { offlineWorthy } from '../../../lib/offline.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export const menuEntryKeys = {
+  all: ['menuEntries'] as const,
+  list: (activityId: number | null) => [...menuEntryKeys.all, activityId] as const,
+};
+
+export const getMenus = (activityId: number) =>
+  http.list<MenuEntry>('/api/menus', { filters: { activityId } });
+
+export const menusQueryOptions = (activityId: number | null) =>
+  queryOptions({
+    queryKey: menuEntryKeys.list(activityId),
+    queryFn: () => getMenus(activityId as number),
+    enabled: Boolean(activityId),
+    // SPEC §4: the menu keeps its own dated copy, shown offline.
+    ...offlineWorthy,
+  });
+
+export function useMenus() {
+  return useQuery(menusQueryOptions(useSession().activityId));
+}
