@@ -11,11 +11,14 @@ const MODULE = 2;
 
 let library: Promise<typeof import('jsbarcode')> | undefined;
 const loadLibrary = () => {
-  library ??= import('jsbarcode').then((m) => (m.default ?? m) as typeof import('jsbarcode'));
-  // A failed load (offline before the chunk was kept) is tried again next time.
-  library.catch(() => {
-    library = undefined;
-  });
+  if (!library) {
+    const loading = import('jsbarcode').then((m) => (m.default ?? m) as typeof import('jsbarcode'));
+    // A failed load (offline before the chunk was kept) is tried again next time.
+    loading.catch(() => {
+      if (library === loading) library = undefined;
+    });
+    library = loading;
+  }
   return library;
 };
 

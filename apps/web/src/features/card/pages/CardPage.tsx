@@ -30,7 +30,10 @@ import { useLanguage } from '../../../lib/useLanguage.ts';
 /** The cart value rate: the cashback percent (E, EP) and the spending that earns a point (P, EP). */
 function CartRate({ cashBackType }: { cashBackType: CashBackType }) {
   const { t } = useTranslation();
-  const rate = useCartValue().data;
+  const query = useCartValue();
+  const rate = query.data;
+  // No rate to state (the call failed and nothing is kept): no line rather than a placeholder.
+  if (!rate && query.isError) return null;
   const perPoint = rate && spentPerPoint(rate.value, rate.pointValue);
   const lines: [key: string, icon: ReactElement, text: string | undefined][] = [];
   if (showsBalance(cashBackType)) {

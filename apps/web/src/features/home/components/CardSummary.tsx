@@ -17,7 +17,7 @@ import { useLanguage } from '../../../lib/useLanguage.ts';
 export function CardSummary() {
   const { t } = useTranslation();
   const { to } = useLanguage();
-  const { card, activity, cashBackType, graphicCardType, known } = useCardView();
+  const { query, card, activity, cashBackType, graphicCardType, known } = useCardView();
   const [fullScreen, setFullScreen] = useState(false);
   return (
     <Paper component="section" aria-labelledby="home-card" variant="outlined" sx={{ p: 2 }}>
@@ -30,17 +30,28 @@ export function CardSummary() {
             {t('nav.card')}
           </Button>
         </Stack>
-        <CardTotals cashBackType={cashBackType} card={card} size="medium" />
-        <CardExpiry card={card} />
-        <CardFetchedAt known={known} />
-        <Button
-          variant="contained"
-          startIcon={<Fullscreen />}
-          disabled={!card}
-          onClick={() => setFullScreen(true)}
-        >
-          {t('card.showFullScreen')}
-        </Button>
+        {!card && query.isError ? (
+          <>
+            <Typography color="text.secondary">{t('card.unavailable')}</Typography>
+            <Button variant="outlined" onClick={() => void query.refetch()}>
+              {t('card.retry')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <CardTotals cashBackType={cashBackType} card={card} size="medium" />
+            <CardExpiry card={card} />
+            <CardFetchedAt known={known} />
+            <Button
+              variant="contained"
+              startIcon={<Fullscreen />}
+              disabled={!card}
+              onClick={() => setFullScreen(true)}
+            >
+              {t('card.showFullScreen')}
+            </Button>
+          </>
+        )}
       </Stack>
       {card && (
         <CardFullScreen

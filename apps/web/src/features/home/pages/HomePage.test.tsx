@@ -34,9 +34,9 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const mount = () =>
+const mount = (client = new QueryClient()) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>
@@ -159,5 +159,23 @@ describe('card summary', () => {
       within(dialog).getByRole('img', { name: 'Codice a barre della carta 482915736204' }),
     ).toBeTruthy();
     expect(within(dialog).getByText('4829 1573 6204')).toBeTruthy();
+  });
+
+  it('a card that cannot be read says so, and its button asks again', async () => {
+    let answers = 0;
+    const served = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.startsWith('/api/activities/7/usercard') && ++answers === 1) {
+        return json(500, { message: 'Errore Generico', code: 'error' });
+      }
+      return served(url);
+    });
+    mount(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const summary = await screen.findByRole('region', { name: 'La tua carta' });
+    expect(
+      await within(summary).findByText('Non è stato possibile leggere la tua carta.'),
+    ).toBeTruthy();
+    await userEvent.setup().click(within(summary).getByRole('button', { name: 'Riprova' }));
+    expect(await within(summary).findByText('12,50 €')).toBeTruthy();
   });
 });
