@@ -1,0 +1,152 @@
+// A counter operation on the card found (issue 9): the type, then what it takes (the amount
+// spent for an accumulation, an amount and/or points), checked with the domain's contract. The
+// Idempotency-Key lives until the operation is recorded or the form changes, so pressing the
+// button again after a lost answer does not record it twice.
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import {
+  type CardMovementBody,
+  type CardMovementResult,
+  type CashBackType,
+  cardMovementBody,
+} from '@tessera/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import { HttpError } from '../../../lib/http.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useRecordMovement } from '../api/record-movement.ts';
+
+type FormType = 'AA' | 'C' | 'P' | 'B' | 'AM';
+
+/** Which fields each type asks for. */
+const FIELDS: Record<FormType, ('spent' | 'amount' | 'points')[]> = {
+  AA: ['spent'],
+  C: ['amount'],
+  P: ['points'],
+  B: ['amount', 'points'],
+  AM: ['amount', 'points'],
+};
+
+/** "12,50" or "12.5" to 12.5; anything else to NaN (the contract refuses it). */
+const euros = (text: string) =>
+  /^\d{1,6}([.,]\d{1,2})?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN;
+
+export function MovementForm({
+  cardCode,
+  cashBackType,
+  onRecorded,
+}: {
+  cardCode: string;
+  cashBackType: CashBackType;
+  onRecorded(result: CardMovementResult): void;
+}) {
+  const { t } = useTranslation();
+  const record = useRecordMovement();
+  // Points only where the activity gives them.
+  const types: FormType[] =
+    cashBackType === 'E' ? ['AA', 'C', 'B', 'AM'] : ['AA', 'C', 'P', 'B', 'AM'];
+  const [type, setType] = useState<FormType>('AA');
+  const [values, setValues] = useState({ spent: '', amount: '', points: '', note: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+
+  const change = (field: keyof typeof values) => (value: string) => {
+    key.current = null;
+    setProblem(null);
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const fields = FIELDS[type];
+    const body: Record<string, unknown> = { cardCode, type };
+    if (fields.includes('spent')) body.spent = euros(values.spent);
+    if (fields.includes('amount') && values.amount.trim()) body.amount = euros(values.amount);
+    if (fields.includes('points') && values.points.trim()) body.points = Number(values.points);
+    if (values.note.trim()) body.note = values.note.trim();
+    const parsed = cardMovementBody.safeParse(body);
+    if (!parsed.success) {
+      setProblem(t('counter.invalid'));
+      return;
+    }
+    key.current ??= crypto.randomUUID();
+    record.mutate(
+      { body: parsed.data as CardMovementBody, idempotencyKey: key.current },
+      {
+        onSuccess: (result) => {
+          key.current = null;
+          setValues({ spent: '', amount: '', points: '', note: '' });
+          onRecorded(result);
+        },
+        onError: (error) =>
+          setProblem(
+            error instanceof HttpError && error.message ? error.message : t('snackbar.error'),
+          ),
+      },
+    );
+  };
+
+  const field = (name: 'spent' | 'amount' | 'points') => (
+    <TextField
+      key={name}
+      id={`counter-${name}`}
+      label={t(`counter.fields.${name}`)}
+      value={values[name]}
+      onChange={(e) => change(name)(e.target.value)}
+      inputMode={name === 'points' ? 'numeric' : 'decimal'}
+      slotProps={{ htmlInput: { inputMode: name === 'points' ? 'numeric' : 'decimal' } }}
+      fullWidth
+    />
+  );
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="counter-operation"
+    >
+      <Typography id="counter-operation" variant="h6" component="h2">
+        {t('counter.operation')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        value={type}
+        onChange={(_, v: FormType | null) => {
+          if (!v) return;
+          key.current = null;
+          setProblem(null);
+          setType(v);
+        }}
+        aria-label={t('counter.type')}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {types.map((ty) => (
+          <ToggleButton key={ty} value={ty} sx={{ flexGrow: 1 }}>
+            {t(`counter.types.${ty}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {FIELDS[type].map(field)}
+      <TextField
+        id="counter-note"
+        label={t('counter.fields.note')}
+        value={values.note}
+        onChange={(e) => change('note')(e.target.value)}
+        fullWidth
+      />
+      {problem && (
+        <Typography role="alert" color="error" sx={{ fontWeight: 500 }}>
+          {problem}
+        </Typography>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={record.isPending}>
+        {t('counter.record')}
+      </Button>
+    </Stack>
+  );
+}
