@@ -156,6 +156,9 @@ async function main() {
     ['GET /api/activities/customers/byiduser', '/api/activities/customers/byiduser'],
     ['GET /api/activities/{id}/configurations', `/api/activities/${activityId}/configurations`],
     ['GET /api/activities/{id}/menu', `/api/activities/${activityId}/menu`],
+    // Issue 9: the card at the counter and its movements (DESIGN §7 hot reads).
+    ['GET /api/activities/{id}/usercard', `/api/activities/${activityId}/usercard`],
+    ['GET /api/app/activities/{id}/userflows', `/api/app/activities/${activityId}/userflows`],
   ]) {
     rows.push([name, await load(base + path, auth)]);
   }
