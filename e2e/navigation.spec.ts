@@ -7,6 +7,8 @@ test('a customer of two activities sees the activities entry and can switch', as
     'Home',
     'Carta',
     'Movimenti',
+    'Listino',
+    'Negozi',
     'Attività',
     'Privacy',
     'Profilo',
@@ -28,7 +30,15 @@ test('a customer of two activities sees the activities entry and can switch', as
 
 test('a customer of one activity has no activities entry', async ({ page }) => {
   await loginAndWaitHome(page, 'giulia@tessera.demo');
-  expect(await navLabels(page)).toEqual(['Home', 'Carta', 'Movimenti', 'Privacy', 'Profilo']);
+  expect(await navLabels(page)).toEqual([
+    'Home',
+    'Carta',
+    'Movimenti',
+    'Listino',
+    'Negozi',
+    'Privacy',
+    'Profilo',
+  ]);
   await expect(page.getByRole('combobox', { name: 'Lingua' })).toBeVisible();
 });
 
@@ -38,6 +48,8 @@ test('the version entry is for admins, and the screen refuses customers', async 
     'Home',
     'Carta',
     'Movimenti',
+    'Listino',
+    'Negozi',
     'Privacy',
     'Versione',
     'Profilo',

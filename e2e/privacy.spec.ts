@@ -16,7 +16,15 @@ test('a customer who has not accepted the privacy is sent to /privacy until they
   // Any other page, in any language, leads back to the privacy screen.
   await page.goto('/activities');
   await expect(page).toHaveURL(/\/privacy$/);
-  expect(await navLabels(page)).toEqual(['Home', 'Carta', 'Movimenti', 'Privacy', 'Profilo']);
+  expect(await navLabels(page)).toEqual([
+    'Home',
+    'Carta',
+    'Movimenti',
+    'Il nostro menu',
+    'Negozio',
+    'Privacy',
+    'Profilo',
+  ]);
   await navigateTo(page, 'Profilo');
   await expect(page).toHaveURL(/\/privacy$/);
 

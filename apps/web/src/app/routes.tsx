@@ -44,7 +44,6 @@ const DevicesPage = screen(() => import('../features/devices/pages/DevicesPage.t
 const LanguagePage = screen(() => import('../features/language/pages/LanguagePage.tsx'));
 const UsersPage = screen(() => import('../features/users/pages/UsersPage.tsx'));
 const StoresPage = screen(() => import('../features/stores/pages/StoresPage.tsx'));
-const StorePage = screen(() => import('../features/stores/pages/StorePage.tsx'));
 const MenuPage = screen(() => import('../features/menus/pages/MenuPage.tsx'));
 const CardPage = screen(() => import('../features/card/pages/CardPage.tsx'));
 const FlowsPage = screen(() => import('../features/card/pages/FlowsPage.tsx'));
@@ -101,8 +100,8 @@ export const SCREENS: readonly Screen[] = [
   { layout: 'default', path: 'devices', element: <DevicesPage />, permission: 'devices' },
   { layout: 'default', path: 'language', element: <LanguagePage /> },
   { layout: 'default', path: 'users', element: <UsersPage />, permission: 'users' },
-  { layout: 'default', path: 'stores', element: <StoresPage /> },
-  { layout: 'default', path: 'stores/:id', element: <StorePage /> },
+  // The list and, with an id, a store's details: one screen, one chunk.
+  { layout: 'default', path: 'stores/:id?', element: <StoresPage /> },
   { layout: 'default', path: 'menus', element: <MenuPage /> },
   { layout: 'default', path: 'card', element: <CardPage /> },
   { layout: 'default', path: 'flows', element: <FlowsPage /> },

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isOpenAt, localDayTime, storeMapUrl, telUrl } from '@tessera/domain';
 import { useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
@@ -23,10 +23,10 @@ import { useLanguage } from '../../../lib/useLanguage.ts';
 import { useStore } from '../api/get-store.ts';
 import { OpeningHours } from '../components/OpeningHours.tsx';
 
-export default function StorePage() {
+/** A store's details; the stores screen shows it at /stores/{id}. */
+export function StorePage({ id }: { id: number }) {
   const { t } = useTranslation();
   const { to } = useLanguage();
-  const id = Number(useParams().id);
   const query = useStore(id);
   const store = query.data;
   const timeZone = useConfiguration().data?.timeZone ?? 'Europe/Rome';
@@ -60,7 +60,8 @@ export default function StorePage() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1.5}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Typography variant="h5" component="h2" sx={{ mr: 'auto' }}>
+            {/* The top bar's title (h1) names the store already: no second heading. */}
+            <Typography variant="h5" component="p" sx={{ mr: 'auto' }}>
               {store.name}
             </Typography>
             {store.main && <Chip size="small" label={t('stores.main')} />}
@@ -109,7 +110,7 @@ export default function StorePage() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
           <Schedule color="action" aria-hidden />
-          <Typography variant="h6" component="h3" id={hoursHeading}>
+          <Typography variant="h6" component="h2" id={hoursHeading}>
             {t('stores.hours')}
           </Typography>
         </Box>

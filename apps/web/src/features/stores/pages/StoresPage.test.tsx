@@ -11,8 +11,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { json, jwt, membership, Where } from '../../../test-support.tsx';
-import StorePage from './StorePage.tsx';
-import StoresPage from './StoresPage.tsx';
+import StoresScreen from './StoresPage.tsx';
 
 const store = (over: Partial<Store>): Store => ({
   id: 1,
@@ -68,8 +67,7 @@ const mount = (path: string) =>
     >
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/stores" element={<StoresPage />} />
-          <Route path="/stores/:id" element={<StorePage />} />
+          <Route path="/stores/:id?" element={<StoresScreen />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
@@ -100,7 +98,8 @@ it('lists the visible stores in the order given, the main one marked, each to it
   expect(links[1]?.getAttribute('href')).toBe('/stores/2');
   expect(requests[0]).toContain('filters%5Bvisible%5D=true');
   await userEvent.click(links[0] as HTMLElement);
-  expect(await screen.findByRole('heading', { name: 'Salone Aurora Centro' })).toBeTruthy();
+  expect(await screen.findByRole('table', { name: 'Orari di apertura' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: /^Apri Salone Aurora Centro nella mappa/ })).toBeTruthy();
 });
 
 it('gives a store its tel: link, map link and week of opening hours, today marked', async () => {

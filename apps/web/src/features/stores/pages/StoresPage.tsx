@@ -8,14 +8,21 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useStores } from '../../../lib/api/stores.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
+import { StorePage } from './StorePage.tsx';
 
-export default function StoresPage() {
+/** The stores screen: the list at /stores, a store's details at /stores/{id} (one chunk). */
+export default function StoresScreen() {
+  const { id } = useParams();
+  return id === undefined ? <StoresPage /> : <StorePage id={Number(id)} />;
+}
+
+function StoresPage() {
   const { t } = useTranslation();
   const { to } = useLanguage();
   const query = useStores();
