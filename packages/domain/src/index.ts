@@ -9,5 +9,6 @@ export * from './instant-win.ts';
 export * from './loyalty.ts';
 export * from './menus.ts';
 export * from './navigation.ts';
+export * from './notices.ts';
 export * from './offers.ts';
 export * from './stores.ts';
