@@ -62,6 +62,50 @@ test("the card's barcode decodes to the card code, printed under it", async ({ p
   await expect(page.getByRole('img', { name: /Codice a barre/ })).toHaveCount(0);
 });
 
+test('nothing on the card moves while it loads', async ({ page }) => {
+  await loginAndWaitHome(page, 'cliente@tessera.demo');
+  // Every layout shift of the page from its first paint, with what moved.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: { at: number; value: number; inCard: boolean }[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as {
+        startTime: number;
+        value: number;
+        sources?: { node?: Node }[];
+      }[]) {
+        const card = document.querySelector('main');
+        w.shifts.push({
+          at: e.startTime,
+          value: e.value,
+          inCard: (e.sources ?? []).some((s) => Boolean(s.node && card?.contains(s.node))),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The card's answer waits until its placeholders show.
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(/\/usercard$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/card');
+  await expect(page.getByTestId('card-code').locator('.MuiSkeleton-root')).toBeVisible();
+  const placeholdersAt = await page.evaluate(() => performance.now());
+  answer();
+  const barcode = page.getByRole('img', { name: /^Codice a barre della carta \d{12}$/ });
+  await expect(barcode.locator('svg rect').first()).toBeAttached();
+  await expect(page.getByTestId('card-balance')).toHaveText(/€$/);
+  const shifts = await page.evaluate(
+    () =>
+      (window as unknown as { shifts: { at: number; value: number; inCard: boolean }[] }).shifts,
+  );
+  expect(shifts.filter((s) => s.at >= placeholdersAt && s.inCard)).toEqual([]);
+});
+
 test('the movements come a page at a time, newest first', async ({ page }) => {
   await loginAndWaitHome(page, 'cliente@tessera.demo');
   const { activityId, token } = await apiCard(page);

@@ -31,7 +31,16 @@ export function CardTotals({ cashBackType, card, size = 'large' }: CardTotalsPro
     figures.push([t('card.points'), card && formatPoints(card.pointBalance), 'card-points']);
   }
   return (
-    <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}>
+    // Columns of equal width: a figure arriving never moves the one beside it.
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${figures.length}, minmax(0, 1fr))`,
+        columnGap: 2,
+        m: 0,
+      }}
+    >
       {figures.map(([label, value, testId]) => (
         <div key={testId}>
           <Typography component="dt" variant="subtitle2" sx={{ opacity: 0.9 }}>
@@ -39,7 +48,8 @@ export function CardTotals({ cashBackType, card, size = 'large' }: CardTotalsPro
           </Typography>
           <Typography
             component="dd"
-            variant={size === 'large' ? 'h3' : 'h4'}
+            // Two figures side by side on a phone take the smaller size.
+            variant={size === 'large' && figures.length === 1 ? 'h3' : 'h4'}
             data-testid={testId}
             sx={{ m: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
           >
