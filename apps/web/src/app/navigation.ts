@@ -4,6 +4,7 @@ import {
   type ActivityConfiguration,
   type LanguageCode,
   localizePath,
+  menuTextOf,
   type NavContext,
   type NavKey,
   stripLanguagePrefix,
@@ -32,10 +33,7 @@ export function menuLabel(
   lang: LanguageCode,
   fallback: string,
 ) {
-  const translated = configuration?.activityConfigurationTranslations.find(
-    (t) => t.languageCode === lang,
-  )?.menuTextApp;
-  return translated || configuration?.menuTextApp || fallback;
+  return menuTextOf(configuration, lang) ?? fallback;
 }
 
 export interface NavInput {
