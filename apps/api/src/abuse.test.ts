@@ -17,6 +17,8 @@ import {
   createCoupon,
   createCustomer,
   createDevice,
+  createNotice,
+  createNotification,
   createScratchCard,
   type Person,
   townId,
@@ -80,14 +82,25 @@ async function thingsOf(person: Person, activityId: number) {
   const device = await createDevice(t, person);
   const scratchCard = await createScratchCard(t, activityId, person);
   const coupon = await createCoupon(t, activityId, person);
+  const notice = await createNotice(t, activityId, person);
+  const notification = await createNotification(t, person);
   return {
     things: {
       address: String(address.id),
       device: String(device.id),
       scratchCard: String(scratchCard.id),
       coupon: String(coupon.id),
+      notice: String(notice.noticeId),
+      noticeSent: String(notice.id),
+      notification: String(notification.id),
     },
-    markers: [address.address, device.deviceId, device.deviceName],
+    markers: [
+      address.address,
+      device.deviceId,
+      device.deviceName,
+      notice.title,
+      notification.title,
+    ],
   };
 }
 

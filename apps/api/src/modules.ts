@@ -12,6 +12,7 @@ import { devicesModule } from './modules/devices/index.ts';
 import { instantWinModule } from './modules/instant-win/index.ts';
 import { languagesModule } from './modules/languages/index.ts';
 import { menusModule } from './modules/menus/index.ts';
+import { noticesModule } from './modules/notices/index.ts';
 import { packsModule } from './modules/packs/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { storesModule } from './modules/stores/index.ts';
@@ -36,5 +37,6 @@ export const MODULES: Module[] = [
   instantWinModule,
   couponsModule,
   packsModule,
+  noticesModule,
   signUpFlow,
 ];

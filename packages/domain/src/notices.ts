@@ -2,17 +2,14 @@
 // is the caller's own message with a status; a notice is an activity's message sent to customers,
 // each send read-marked on its own.
 import { z } from 'zod';
+import { NOTIFICATION_STATUSES } from './codes.ts';
 
 /** Notification status (SPEC §3): R or S running, E error, D done. */
-export const NOTIFICATION_STATUSES = ['R', 'S', 'E', 'D'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** SPEC §4: the state a notification status means. */
 export const notificationState = (status: NotificationStatus): 'running' | 'error' | 'done' =>
   status === 'E' ? 'error' : status === 'D' ? 'done' : 'running';
-
-/** How many notifications the top bar's dropdown shows (SPEC §2). */
-export const NOTIFICATION_DROPDOWN_SIZE = 5;
 
 export const notification = z.object({
   id: z.number().int(),

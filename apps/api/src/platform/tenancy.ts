@@ -35,7 +35,10 @@ export type OwnedKind =
   | 'card'
   | 'store'
   | 'scratchCard'
-  | 'coupon';
+  | 'coupon'
+  | 'notification'
+  | 'notice'
+  | 'noticeSent';
 
 /** Loads the object an id names, scoped to the caller; undefined is a 404. */
 export type OwnedLoader = (ctx: {

@@ -18,6 +18,7 @@ import { giveScratchCard } from '../modules/instant-win/index.ts';
 import { scratchAndWins } from '../modules/instant-win/instant-win.tables.ts';
 import { activityLanguages } from '../modules/languages/languages.tables.ts';
 import { menuCategories, menuEntries } from '../modules/menus/menus.tables.ts';
+import { notify, sendNotice } from '../modules/notices/index.ts';
 import { givePack } from '../modules/packs/index.ts';
 import { packs } from '../modules/packs/packs.tables.ts';
 import {
@@ -470,4 +471,44 @@ export async function createPack(
     })
     .returning({ id: packs.id });
   return givePack(t.database.db, pack?.id as number, person.id);
+}
+
+/** A notice of the activity sent to `person`: `noticeId` the notice, `id` the send. */
+export async function createNotice(
+  t: TestApp,
+  activityId: number,
+  person: Pick<Person, 'id'>,
+  opts: { title?: string; text?: string; sentAt?: Date; read?: boolean } = {},
+) {
+  const title = opts.title ?? `Notice ${unique()}`;
+  const { noticeId, sends } = await sendNotice(
+    t.database.db,
+    { activityId, title, text: opts.text ?? `Text of ${title}` },
+    [person.id],
+    { ...(opts.sentAt ? { sentAt: opts.sentAt } : {}), readAt: opts.read ? new Date() : null },
+  );
+  return { noticeId, id: sends[0]?.id as number, title };
+}
+
+/** A notification of `person`'s. */
+export async function createNotification(
+  t: TestApp,
+  person: Pick<Person, 'id'>,
+  opts: {
+    title?: string;
+    message?: string;
+    status?: 'R' | 'S' | 'E' | 'D';
+    createdAt?: Date;
+    read?: boolean;
+  } = {},
+) {
+  const title = opts.title ?? `Notification ${unique()}`;
+  return notify(t.database.db, {
+    userId: person.id,
+    title,
+    message: opts.message ?? `Message of ${title}`,
+    status: opts.status ?? 'D',
+    ...(opts.createdAt ? { createdAt: opts.createdAt, updatedAt: opts.createdAt } : {}),
+    readAt: opts.read ? new Date() : null,
+  });
 }
