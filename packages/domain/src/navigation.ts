@@ -23,7 +23,8 @@ export type NavKey =
   | 'version'
   | 'devices'
   | 'profile'
-  | 'users';
+  | 'users'
+  | 'counter';
 
 export interface NavEntry {
   key: NavKey;
@@ -62,6 +63,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'profile', path: '/profile', roles: NAV_ROLES },
   // User management (SPEC §1, §6): admins only; not one of the customer entries of SPEC §2.
   { key: 'users', path: '/users', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
+  // The counter (issue 9): staff of the activity record card operations.
+  { key: 'counter', path: '/counter', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_STORE'] },
 ];
 
 export interface NavContext {

@@ -12,6 +12,7 @@ import LocalOffer from '@mui/icons-material/LocalOffer';
 import Notifications from '@mui/icons-material/Notifications';
 import Person from '@mui/icons-material/Person';
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import PointOfSale from '@mui/icons-material/PointOfSale';
 import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import Receipt from '@mui/icons-material/ReceiptLong';
 import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
@@ -55,6 +56,7 @@ const ICONS: Record<NavKey, ReactElement> = {
   devices: <Devices />,
   profile: <Person />,
   users: <Group />,
+  counter: <PointOfSale />,
 };
 
 export interface SideNavItem {

@@ -29,6 +29,8 @@ export interface RequestOptions {
   noActivity?: boolean;
   /** Errors are the caller's to show (the login form shows its own). */
   silent?: boolean;
+  /** Sent as Idempotency-Key: a retry of the same action with the same key is not done twice. */
+  idempotencyKey?: string;
 }
 
 const NO_REFRESH = new Set(['/api/login_check', '/api/token/refresh']);
@@ -105,6 +107,7 @@ async function send(method: string, path: string, opts: RequestOptions): Promise
   const headers: Record<string, string> = { 'accept-language': currentLanguage() };
   const token = session.token();
   if (token && !NO_REFRESH.has(path)) headers.authorization = `Bearer ${token}`;
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   const body = buildBody(method, opts);
   if (typeof body === 'string') headers['content-type'] = 'application/json';
   return fetch(buildUrl(path, method, opts), { method, headers, body });
