@@ -47,6 +47,13 @@ const StoresPage = screen(() => import('../features/stores/pages/StoresPage.tsx'
 const MenuPage = screen(() => import('../features/menus/pages/MenuPage.tsx'));
 const CardPage = screen(() => import('../features/card/pages/CardPage.tsx'));
 const FlowsPage = screen(() => import('../features/card/pages/FlowsPage.tsx'));
+// Coupons and packs share one chunk and one import (see OffersPages.ts).
+const offers = () => import('../features/offers/pages/OffersPages.ts');
+const CouponsPage = screen(() => offers().then((m) => ({ default: m.CouponsPage })));
+const PacksPage = screen(() => offers().then((m) => ({ default: m.PacksPage })));
+const ScratchAndWinsPage = screen(
+  () => import('../features/instant-win/pages/ScratchAndWinsPage.tsx'),
+);
 const WithQueries = screen(() =>
   import('./layouts/WithQueries.tsx').then((m) => ({ default: m.WithQueries })),
 );
@@ -105,6 +112,10 @@ export const SCREENS: readonly Screen[] = [
   { layout: 'default', path: 'menus', element: <MenuPage /> },
   { layout: 'default', path: 'card', element: <CardPage /> },
   { layout: 'default', path: 'flows', element: <FlowsPage /> },
+  { layout: 'default', path: 'coupons', element: <CouponsPage /> },
+  { layout: 'default', path: 'packs', element: <PacksPage /> },
+  // The list and, with an id, a scratch card: one screen, one chunk.
+  { layout: 'default', path: 'instantWin/scratchAndWins/:id?', element: <ScratchAndWinsPage /> },
   { layout: 'plain', path: '*', element: <ErrorPage status={404} /> },
 ];
 

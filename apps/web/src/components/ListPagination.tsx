@@ -1,7 +1,8 @@
-// The pagination of a server-paged list on a phone (the movements; coupons and notifications
-// next): the page size as buttons of SPEC §9's sizes (15, 20, 30, 50), the rows shown and the
-// previous/next arrows. Buttons only, no select: it adds no input code to any screen's chunk
-// (the select of DataTable's pagination would split /login's input chunk).
+// The pagination of a server-paged list on a phone (movements, coupons, scratch cards): the page
+// size as buttons of SPEC §9's sizes (15, 20, 30, 50), unless the list has a fixed one (scratch
+// cards: 10), the rows shown and the previous/next arrows. Buttons only, no select: it adds no
+// input code to any screen's chunk (the select of DataTable's pagination would split /login's
+// input chunk).
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
@@ -20,8 +21,8 @@ export interface ListPaginationProps {
   page: number;
   rowsPerPage: number;
   onPageChange(page: number): void;
-  /** A new page size; the caller goes back to the first page. */
-  onRowsPerPageChange(rowsPerPage: number): void;
+  /** A new page size; the caller goes back to the first page. Without it the size is fixed. */
+  onRowsPerPageChange?(rowsPerPage: number): void;
 }
 
 export function ListPagination(p: ListPaginationProps) {
@@ -35,24 +36,26 @@ export function ListPagination(p: ListPaginationProps) {
       direction="row"
       sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography id={sizeLabel} variant="body2">
-          {t('table.rowsPerPage')}
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={p.rowsPerPage}
-          aria-labelledby={sizeLabel}
-          onChange={(_, size: number | null) => size && p.onRowsPerPageChange(size)}
-        >
-          {PAGE_SIZES.map((size) => (
-            <ToggleButton key={size} value={size} sx={{ minWidth: 44, minHeight: 44 }}>
-              {size}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Stack>
+      {p.onRowsPerPageChange && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography id={sizeLabel} variant="body2">
+            {t('table.rowsPerPage')}
+          </Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={p.rowsPerPage}
+            aria-labelledby={sizeLabel}
+            onChange={(_, size: number | null) => size && p.onRowsPerPageChange?.(size)}
+          >
+            {PAGE_SIZES.map((size) => (
+              <ToggleButton key={size} value={size} sx={{ minWidth: 44, minHeight: 44 }}>
+                {size}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Stack>
+      )}
       <Stack direction="row" sx={{ alignItems: 'center', ml: 'auto' }}>
         <Typography variant="body2" sx={{ mr: 1 }}>
           {t('table.displayedRows', { from, to, count: p.count })}

@@ -1,0 +1,117 @@
+// The packs screen (issue 9): each pack with the uses left of its uses ("7 di 10", also as a
+// progress bar), validity and state (valid, expired, used up), its code printed and, while a use
+// is left and it has not expired, drawn as a barcode; the shared empty state when there is none.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { PackCustomer } from '@tessera/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { session } from '../../../lib/session.ts';
+import { json, jwt, membership } from '../../../test-support.tsx';
+import PacksPage from './PacksPage.tsx';
+
+const pack = (id: number, over: Partial<PackCustomer> = {}): PackCustomer => ({
+  id,
+  name: `Pack ${id}`,
+  description: null,
+  imageUrl: null,
+  code: `73620448291${id}`,
+  uses: 10,
+  usesLeft: 10,
+  validTo: null,
+  expired: false,
+  ...over,
+});
+
+let rows: PackCustomer[];
+let calls: URL[];
+
+beforeEach(async () => {
+  localStorage.clear();
+  session.clear();
+  session.setTokens(jwt(5), 'r');
+  session.setActivities([membership(7)]);
+  await setLanguage('it');
+  rows = [
+    pack(1, {
+      name: '10 pieghe',
+      description: 'Dieci pieghe a prezzo speciale.',
+      usesLeft: 7,
+      validTo: '2026-12-31',
+    }),
+    pack(2, { name: '5 pranzi', uses: 5, usesLeft: 0 }),
+    pack(3, { name: 'Pacchetto estate', usesLeft: 4, validTo: '2025-08-31', expired: true }),
+  ];
+  calls = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    const u = new URL(url, 'http://x');
+    calls.push(u);
+    if (u.pathname === '/api/app/packcustomers/customers') {
+      return json(200, { data: rows, totalRows: rows.length });
+    }
+    return json(404, { message: 'Non trovato', code: 'not_found' });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const mount = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <PacksPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const article = (name: string) => within(screen.getByRole('article', { name }));
+
+describe('packs', () => {
+  it('show the uses left of their uses, validity and state; a barcode only while usable', async () => {
+    mount();
+    await screen.findByRole('article', { name: '10 pieghe' });
+    expect(calls.map((u) => u.pathname + u.search)).toEqual([
+      '/api/app/packcustomers/customers?activityId=7',
+    ]);
+
+    const usable = article('10 pieghe');
+    expect(usable.getByText('Dieci pieghe a prezzo speciale.')).toBeTruthy();
+    expect(usable.getByTestId('pack-uses-left').textContent).toBe('7 di 10');
+    const bar = usable.getByRole('progressbar', { name: 'Utilizzi rimasti' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('70');
+    expect(bar.getAttribute('aria-valuetext')).toBe('7 di 10');
+    expect(usable.getByText('Valido')).toBeTruthy();
+    expect(usable.getByTestId('pack-validity').textContent).toBe('Valido fino al 31-12-2026');
+    expect(usable.getByTestId('offer-code').textContent).toBe('7362 0448 2911');
+    const barcode = usable.getByRole('img', { name: 'Codice a barre 736204482911' });
+    await waitFor(() => expect(barcode.querySelectorAll('svg rect').length).toBeGreaterThan(20));
+
+    const usedUp = article('5 pranzi');
+    expect(usedUp.getByTestId('pack-uses-left').textContent).toBe('0 di 5');
+    expect(usedUp.getByText('Esaurito')).toBeTruthy();
+    expect(usedUp.getByTestId('pack-validity').textContent).toBe('Senza scadenza');
+    expect(usedUp.queryByRole('img')).toBeNull();
+    expect(usedUp.getByTestId('offer-code').textContent).toBe('Codice 7362 0448 2912');
+
+    const expired = article('Pacchetto estate');
+    expect(expired.getByText('Scaduto')).toBeTruthy();
+    expect(expired.getByTestId('pack-uses-left').textContent).toBe('4 di 10');
+    expect(expired.queryByRole('img')).toBeNull();
+  });
+
+  it('read in the language chosen', async () => {
+    await setLanguage('de');
+    mount();
+    await screen.findByRole('article', { name: '10 pieghe' });
+    expect(article('10 pieghe').getByTestId('pack-uses-left').textContent).toBe('7 von 10');
+    expect(article('5 pranzi').getByText('Aufgebraucht')).toBeTruthy();
+    expect(article('Pacchetto estate').getByText('Abgelaufen')).toBeTruthy();
+  });
+
+  it('none: the shared empty state', async () => {
+    rows = [];
+    mount();
+    const empty = await screen.findByTestId('empty-state');
+    expect(within(empty).getByText('Non hai pacchetti al momento.')).toBeTruthy();
+  });
+});

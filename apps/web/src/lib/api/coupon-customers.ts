@@ -1,0 +1,38 @@
+// GET /api/coupon-customers/customers: one page of the customer's coupons in the current
+// activity, newest first, each with its printed code, validity, table field and whether it is
+// expired or was redeemed.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CouponCustomer } from '@tessera/domain';
+import { http } from '../http.ts';
+import { useSession } from '../session.ts';
+
+/** A page of coupons: 0-based as the pagination counts (the API's page is 1-based). */
+export interface CouponsPage {
+  page: number;
+  rowsPerPage: number;
+}
+
+export const couponCustomerKeys = {
+  all: ['couponCustomers'] as const,
+  list: (activityId: number | null, q: CouponsPage) =>
+    [...couponCustomerKeys.all, activityId, q] as const,
+};
+
+export const getCouponCustomers = (activityId: number, q: CouponsPage) =>
+  http.list<CouponCustomer>('/api/coupon-customers/customers', {
+    filters: { activityId },
+    query: { page: q.page + 1, rowsPerPage: q.rowsPerPage },
+  });
+
+/** The previous page stays shown while the next one loads. */
+export const couponCustomersQueryOptions = (activityId: number | null, q: CouponsPage) =>
+  queryOptions({
+    queryKey: couponCustomerKeys.list(activityId, q),
+    queryFn: () => getCouponCustomers(activityId as number, q),
+    enabled: Boolean(activityId),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCouponCustomers(q: CouponsPage) {
+  return useQuery(couponCustomersQueryOptions(useSession().activityId, q));
+}

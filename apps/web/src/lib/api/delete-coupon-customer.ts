@@ -1,0 +1,15 @@
+// DELETE /api/app/couponcustomers/{id}: takes a coupon off the customer's list.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../http.ts';
+import { couponCustomerKeys } from './coupon-customers.ts';
+
+export const deleteCouponCustomer = (id: number) =>
+  http.delete<{ deleted: boolean }>(`/api/app/couponcustomers/${id}`);
+
+export function useDeleteCouponCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCouponCustomer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponCustomerKeys.all }),
+  });
+}

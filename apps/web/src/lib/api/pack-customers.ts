@@ -1,0 +1,30 @@
+// GET /api/app/packcustomers/customers?activityId: the customer's packs in the current activity
+// (those with uses left first), each with its printed code, uses and uses left, validity.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PackCustomer } from '@tessera/domain';
+import { http } from '../http.ts';
+import { useSession } from '../session.ts';
+
+export const packCustomerKeys = {
+  all: ['packCustomers'] as const,
+  list: (activityId: number | null) => [...packCustomerKeys.all, activityId] as const,
+};
+
+export const getPackCustomers = async (activityId: number) =>
+  (
+    await http.list<PackCustomer>('/api/app/packcustomers/customers', {
+      noActivity: true,
+      query: { activityId },
+    })
+  ).rows;
+
+export const packCustomersQueryOptions = (activityId: number | null) =>
+  queryOptions({
+    queryKey: packCustomerKeys.list(activityId),
+    queryFn: () => getPackCustomers(activityId as number),
+    enabled: Boolean(activityId),
+  });
+
+export function usePackCustomers() {
+  return useQuery(packCustomersQueryOptions(useSession().activityId));
+}
