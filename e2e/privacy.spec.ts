@@ -20,6 +20,7 @@ test('a customer who has not accepted the privacy is sent to /privacy until they
     'Home',
     'Carta',
     'Movimenti',
+    'Coupon',
     'Il nostro menu',
     'Negozio',
     'Privacy',
