@@ -18,6 +18,8 @@ test('a customer who has not accepted the privacy is sent to /privacy until they
   await expect(page).toHaveURL(/\/privacy$/);
   expect(await navLabels(page)).toEqual([
     'Home',
+    // Da Rita's home shows pictures (template I): the notifications entry is there.
+    'Notifiche',
     'Carta',
     'Movimenti',
     'Coupon',

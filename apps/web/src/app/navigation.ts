@@ -15,6 +15,7 @@ import type { TFunction } from '../lib/i18n.ts';
 
 export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
   'home',
+  'notifications',
   'card',
   'flows',
   'coupons',
@@ -28,6 +29,7 @@ export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
   'devices',
   'profile',
   'users',
+  'counter',
 ]);
 
 /** The menu entry's label: the configured menu text in the current language, if any. */

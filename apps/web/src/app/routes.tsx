@@ -43,6 +43,7 @@ const ProfilePage = screen(() => import('../features/profile/pages/ProfilePage.t
 const DevicesPage = screen(() => import('../features/devices/pages/DevicesPage.tsx'));
 const LanguagePage = screen(() => import('../features/language/pages/LanguagePage.tsx'));
 const UsersPage = screen(() => import('../features/users/pages/UsersPage.tsx'));
+const CounterPage = screen(() => import('../features/counter/pages/CounterPage.tsx'));
 const StoresPage = screen(() => import('../features/stores/pages/StoresPage.tsx'));
 const MenuPage = screen(() => import('../features/menus/pages/MenuPage.tsx'));
 const CardPage = screen(() => import('../features/card/pages/CardPage.tsx'));
@@ -54,6 +55,10 @@ const PacksPage = screen(() => offers().then((m) => ({ default: m.PacksPage })))
 const ScratchAndWinsPage = screen(
   () => import('../features/instant-win/pages/ScratchAndWinsPage.tsx'),
 );
+// Notifications and notices share one chunk and one import (see NoticesPages.ts).
+const notices = () => import('../features/notices/pages/NoticesPages.ts');
+const NotificationsPage = screen(() => notices().then((m) => ({ default: m.NotificationsPage })));
+const NoticesPage = screen(() => notices().then((m) => ({ default: m.NoticesPage })));
 const WithQueries = screen(() =>
   import('./layouts/WithQueries.tsx').then((m) => ({ default: m.WithQueries })),
 );
@@ -116,6 +121,10 @@ export const SCREENS: readonly Screen[] = [
   { layout: 'default', path: 'packs', element: <PacksPage /> },
   // The list and, with an id, a scratch card: one screen, one chunk.
   { layout: 'default', path: 'instantWin/scratchAndWins/:id?', element: <ScratchAndWinsPage /> },
+  { layout: 'default', path: 'counter', element: <CounterPage />, permission: 'counter' },
+  { layout: 'default', path: 'notifications', element: <NotificationsPage /> },
+  // The list and, with an id, a notice: one screen.
+  { layout: 'default', path: 'notices/:id?', element: <NoticesPage /> },
   { layout: 'plain', path: '*', element: <ErrorPage status={404} /> },
 ];
 

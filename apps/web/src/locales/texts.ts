@@ -37,6 +37,7 @@ export interface Texts {
   logout: typeof import('./it/logout.json');
   menus: typeof import('./it/menus.json');
   nav: typeof import('./it/nav.json');
+  notices: typeof import('./it/notices.json');
   offers: typeof import('./it/offers.json');
   password: typeof import('./it/password.json');
   privacy: typeof import('./it/privacy.json');
@@ -71,6 +72,7 @@ interface Es {
   logout: typeof import('./es/logout.json');
   menus: typeof import('./es/menus.json');
   nav: typeof import('./es/nav.json');
+  notices: typeof import('./es/notices.json');
   offers: typeof import('./es/offers.json');
   password: typeof import('./es/password.json');
   privacy: typeof import('./es/privacy.json');
@@ -101,6 +103,7 @@ interface Fr {
   logout: typeof import('./fr/logout.json');
   menus: typeof import('./fr/menus.json');
   nav: typeof import('./fr/nav.json');
+  notices: typeof import('./fr/notices.json');
   offers: typeof import('./fr/offers.json');
   password: typeof import('./fr/password.json');
   privacy: typeof import('./fr/privacy.json');
@@ -131,6 +134,7 @@ interface De {
   logout: typeof import('./de/logout.json');
   menus: typeof import('./de/menus.json');
   nav: typeof import('./de/nav.json');
+  notices: typeof import('./de/notices.json');
   offers: typeof import('./de/offers.json');
   password: typeof import('./de/password.json');
   privacy: typeof import('./de/privacy.json');
@@ -161,6 +165,7 @@ interface En {
   logout: typeof import('./en/logout.json');
   menus: typeof import('./en/menus.json');
   nav: typeof import('./en/nav.json');
+  notices: typeof import('./en/notices.json');
   offers: typeof import('./en/offers.json');
   password: typeof import('./en/password.json');
   privacy: typeof import('./en/privacy.json');

@@ -27,6 +27,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { CardSummary } from '../components/CardSummary.tsx';
+import { HomeNotices } from '../components/HomeNotices.tsx';
 
 /** The header card: the activity's logo, name and colours, and the greeting (the screen's h2). */
 function HeaderCard({ activity, name }: { activity: LogoActivity; name: string | undefined }) {
@@ -225,7 +226,9 @@ export default function HomePage() {
     <Stack spacing={3}>
       <HeaderCard activity={activity} name={name} />
       <CardSummary />
-      {template === 'V' && video ? (
+      {template === 'S' ? (
+        <HomeNotices />
+      ) : template === 'V' && video ? (
         <Box
           component="video"
           src={video.url}

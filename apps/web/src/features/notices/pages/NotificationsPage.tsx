@@ -1,0 +1,138 @@
+// The customer's notifications (issue 9; SPEC §3, §4): a page at a time, newest first, each with
+// its status (running for R or S, error for E, done for D), read or unread (unread ones stand out
+// and can be marked read), and its links.
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  DEFAULT_PAGE_SIZE,
+  formatDate,
+  type Notification,
+  notificationState,
+} from '@tessera/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ListPagination } from '../../../components/ListPagination.tsx';
+import { usePageTitle } from '../../../components/TopBar.tsx';
+import {
+  type NotificationsPage as PageQuery,
+  useNotifications,
+  useReadNotification,
+} from '../../../lib/api/notifications.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+
+const STATE_COLOR = { running: 'info', error: 'error', done: 'success' } as const;
+const time = (d: Date) =>
+  `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+
+function NotificationItem({ n }: { n: Notification }) {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const read = useReadNotification();
+  const state = notificationState(n.status);
+  const created = new Date(n.created);
+  const titleId = `notification-${n.id}`;
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid="notification"
+      data-read={n.read}
+      sx={{
+        p: 2,
+        borderColor: n.read ? 'divider' : 'primary.main',
+        borderLeftWidth: n.read ? 1 : 6,
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            id={titleId}
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: n.read ? 400 : 700, overflowWrap: 'anywhere' }}
+          >
+            {n.title}
+          </Typography>
+          {n.subTitle && (
+            <Typography variant="body2" color="text.secondary">
+              {n.subTitle}
+            </Typography>
+          )}
+        </Box>
+        <Chip
+          size="small"
+          color={STATE_COLOR[state]}
+          label={t(`notices.notifications.status.${state}`)}
+        />
+      </Stack>
+      <Typography sx={{ mt: 1 }}>{n.message}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('notices.notifications.created', { date: formatDate(created), time: time(created) })}
+        {' · '}
+        {n.read ? t('notices.notifications.read') : t('notices.notifications.unread')}
+      </Typography>
+      {(n.link || n.externalLink || !n.read) && (
+        <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+          {n.link && (
+            <Button size="small" component={Link} to={to(n.link)}>
+              {t('notices.notifications.open')}
+            </Button>
+          )}
+          {n.externalLink && (
+            <Button size="small" href={n.externalLink} target="_blank" rel="noopener noreferrer">
+              {t('notices.notifications.openExternal')}
+            </Button>
+          )}
+          {!n.read && (
+            <Button size="small" disabled={read.isPending} onClick={() => read.mutate(n.id)}>
+              {t('notices.notifications.markRead')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+export default function NotificationsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.notifications'));
+  const [query, setQuery] = useState<PageQuery>({ page: 0, rowsPerPage: DEFAULT_PAGE_SIZE });
+  const notifications = useNotifications(query);
+  const page = notifications.data;
+  if (page && page.totalRows === 0) {
+    return <EmptyState icon={<NotificationsNone />}>{t('notices.notifications.empty')}</EmptyState>;
+  }
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
+      <Stack
+        component="section"
+        aria-label={t('notices.notifications.label')}
+        spacing={1.5}
+        sx={{ opacity: notifications.isPlaceholderData ? 0.6 : 1 }}
+      >
+        {page
+          ? page.rows.map((n) => <NotificationItem key={n.id} n={n} />)
+          : [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={120} />)}
+      </Stack>
+      {page && (
+        <ListPagination
+          count={page.totalRows}
+          page={query.page}
+          rowsPerPage={query.rowsPerPage}
+          onPageChange={(p) => setQuery((q) => ({ ...q, page: p }))}
+          onRowsPerPageChange={(n) => setQuery({ page: 0, rowsPerPage: n })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+// GET /api/notifications: one page of the caller's notifications, newest first (SPEC §7), and
+// PUT /api/notifications/{id}/read.
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Notification } from '@tessera/domain';
+import { http } from '../http.ts';
+
+export interface NotificationsPage {
+  page: number;
+  rowsPerPage: number;
+}
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (q: NotificationsPage) => [...notificationKeys.all, 'list', q] as const,
+};
+
+export const getNotifications = (q: NotificationsPage) =>
+  http.list<Notification>('/api/notifications', {
+    query: { page: q.page + 1, rowsPerPage: q.rowsPerPage, sortBy: 'created', descending: true },
+    // The caller's own, whatever the activity.
+    noActivity: true,
+  });
+
+export const notificationsQueryOptions = (q: NotificationsPage) =>
+  queryOptions({
+    queryKey: notificationKeys.list(q),
+    queryFn: () => getNotifications(q),
+    placeholderData: keepPreviousData,
+  });
+
+export function useNotifications(q: NotificationsPage) {
+  return useQuery(notificationsQueryOptions(q));
+}
+
+export const readNotification = (id: number) =>
+  http.put<Notification>(`/api/notifications/${id}/read`, undefined, { noActivity: true });
+
+export function useReadNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: readNotification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

@@ -1,0 +1,19 @@
+// PUT /api/notice-sents/{id}/read: the notice as read (opening it does this); the lists learn it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NoticeSent } from '@tessera/domain';
+import { http } from '../http.ts';
+import { noticeKeys } from './notices-sent.ts';
+
+export const readNotice = (noticeSentId: number) =>
+  http.put<NoticeSent>(`/api/notice-sents/${noticeSentId}/read`, undefined, { noActivity: true });
+
+export function useReadNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: readNotice,
+    onSuccess: (notice) => {
+      queryClient.setQueryData(noticeKeys.detail(notice.noticeId), notice);
+      return queryClient.invalidateQueries({ queryKey: [...noticeKeys.all, 'list'] });
+    },
+  });
+}
