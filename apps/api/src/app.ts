@@ -32,6 +32,7 @@ import { platformMessages } from './platform/messages.ts';
 import { mailTransport, type OutboxWorker, startOutboxWorker } from './platform/outbox.ts';
 import { parseQuerystring } from './platform/pagination.ts';
 import { countsAgainstLimit, registerRateLimit } from './platform/rate-limit.ts';
+import { smsTransport } from './platform/sms.ts';
 import {
   isApiRoute,
   type OwnedKind,
@@ -116,7 +117,7 @@ export async function buildApp(
   app.decorate('routeTable', [] as RouteEntry[]);
   const outbox = startOutboxWorker(
     database.db,
-    mailTransport(config),
+    { email: mailTransport(config), sms: smsTransport(config, app.log) },
     app.log,
     config.outboxPollMs,
   );

@@ -9,6 +9,7 @@ import { cardsModule } from './modules/cards/index.ts';
 import { countriesModule } from './modules/countries/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { devicesModule } from './modules/devices/index.ts';
+import { friendsModule } from './modules/friends/index.ts';
 import { instantWinModule } from './modules/instant-win/index.ts';
 import { languagesModule } from './modules/languages/index.ts';
 import { menusModule } from './modules/menus/index.ts';
@@ -37,6 +38,7 @@ export const MODULES: Module[] = [
   instantWinModule,
   couponsModule,
   packsModule,
+  friendsModule,
   noticesModule,
   signUpFlow,
 ];

@@ -5,6 +5,7 @@ export * from './codes.ts';
 export * from './constants.ts';
 export * from './contracts.ts';
 export * from './format.ts';
+export * from './friends.ts';
 export * from './instant-win.ts';
 export * from './loyalty.ts';
 export * from './menus.ts';

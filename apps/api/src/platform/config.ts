@@ -29,6 +29,14 @@ const env = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   TRUST_PROXY: z.string().optional(),
   API_DOCS: z.enum(['on', 'off']).default('off'),
+  /** SMS through Twilio (refer-a-friend): all three, or none (the log then keeps them). */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  /** Twilio's API address, for a local stand-in in tests (https://api.twilio.com by default). */
+  TWILIO_API_URL: z.string().url().optional(),
+  /** Friends a customer may invite per day and activity. */
+  INVITES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 export interface Config {
@@ -55,6 +63,8 @@ export interface Config {
   trustProxy: false | number | string;
   apiDocs: boolean;
   version: string;
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+  invitesPerDay: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +109,20 @@ function trustProxy(value: string | undefined): false | number | string {
   return entries.join(',');
 }
 
+function twilioOf(e: z.infer<typeof env>): Config['twilio'] {
+  const given = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean);
+  if (given.length === 0) return undefined;
+  if (given.length < 3) {
+    throw new ConfigError('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together');
+  }
+  return {
+    accountSid: e.TWILIO_ACCOUNT_SID as string,
+    authToken: e.TWILIO_AUTH_TOKEN as string,
+    from: e.TWILIO_FROM as string,
+    apiUrl: (e.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(source);
   if (!parsed.success) {
@@ -136,6 +160,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(e.TRUST_PROXY),
     apiDocs: e.API_DOCS === 'on',
     version: APP_VERSION,
+    twilio: twilioOf(e),
+    invitesPerDay: e.INVITES_PER_DAY,
   };
 }
 

@@ -6,7 +6,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel', { enum: ['email'] })
+    channel: text('channel', { enum: ['email', 'sms'] })
       .notNull()
       .default('email'),
     recipient: text('recipient').notNull(),

@@ -9,6 +9,7 @@ import { createTransport } from 'nodemailer';
 import type { Config } from './config.ts';
 import type { Db, Tx } from './db.ts';
 import { outbox } from './outbox.tables.ts';
+import { maskedNumber, type Sms, type SmsTransport } from './sms.ts';
 
 export interface Mail {
   to: string;
@@ -19,8 +20,15 @@ export interface Mail {
 /** Sends one e-mail; throws when the peer refuses it. */
 export type MailTransport = (mail: Mail) => Promise<void>;
 
+/** How each channel's messages leave. */
+export interface Transports {
+  email: MailTransport;
+  sms: SmsTransport;
+}
+
 interface Claimed {
   id: number;
+  channel: 'email' | 'sms';
   recipient: string;
   subject: string;
   body: string;
@@ -31,6 +39,12 @@ const BATCH = 20;
 
 export async function enqueueMail(tx: Db | Tx, mail: Mail) {
   await tx.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text });
+}
+
+export async function enqueueSms(tx: Db | Tx, sms: Sms) {
+  await tx
+    .insert(outbox)
+    .values({ channel: 'sms', recipient: sms.to, subject: '', body: sms.text });
 }
 
 /**
@@ -70,7 +84,7 @@ export function mailTransport(
  * Claims due messages by pushing their next attempt ahead (a lease, so several instances never
  * send the same message at once), sends them, and marks each sent or records the error.
  */
-export async function deliverDue(db: Db, send: MailTransport, log: FastifyBaseLogger) {
+export async function deliverDue(db: Db, send: Transports, log: FastifyBaseLogger) {
   // Retry n waits 5 s, 20 s, 80 s ... at most an hour.
   const claimed = (await db.execute(sql`
     update outbox set attempts = attempts + 1,
@@ -79,18 +93,24 @@ export async function deliverDue(db: Db, send: MailTransport, log: FastifyBaseLo
       select id from outbox
       where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
       order by id limit ${BATCH} for update skip locked)
-    returning id, recipient, subject, body`)) as unknown as { rows: Claimed[] };
+    returning id, channel, recipient, subject, body`)) as unknown as { rows: Claimed[] };
   for (const m of claimed.rows) {
     try {
-      await send({ to: m.recipient, subject: m.subject, text: m.body });
+      if (m.channel === 'sms') await send.sms({ to: m.recipient, text: m.body });
+      else await send.email({ to: m.recipient, subject: m.subject, text: m.body });
       await db.execute(
         sql`update outbox set sent_at = now(), last_error = null where id = ${m.id}`,
       );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      // The peer's answer may quote the address: the log gets it masked.
-      const masked = message.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[e-mail]');
-      log.warn({ outboxId: m.id, reason: masked.slice(0, 300) }, 'e-mail not sent, will retry');
+      // The peer's answer may quote the address or number: the log gets them masked.
+      const masked = message
+        .replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[e-mail]')
+        .replace(m.recipient, maskedNumber(m.recipient));
+      log.warn(
+        { outboxId: m.id, reason: masked.slice(0, 300) },
+        `${m.channel} not sent, will retry`,
+      );
       await db.execute(
         sql`update outbox set last_error = ${message.slice(0, 500)} where id = ${m.id}`,
       );
@@ -107,7 +127,7 @@ export interface OutboxWorker {
 
 export function startOutboxWorker(
   db: Db,
-  send: MailTransport,
+  send: Transports,
   log: FastifyBaseLogger,
   pollMs: number,
 ): OutboxWorker {

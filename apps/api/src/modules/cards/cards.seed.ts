@@ -23,12 +23,16 @@ const RULES = {
     pointValueCents: 10,
     welcomeCents: 200,
     welcomePoints: 20,
+    referralCents: 300,
+    referralPoints: 0,
   },
   'trattoria-da-rita': {
     valueBasisPoints: 300,
     pointValueCents: 0,
     welcomeCents: 0,
     welcomePoints: 0,
+    referralCents: 200,
+    referralPoints: 0,
   },
 };
 

@@ -29,17 +29,67 @@ import {
 import type { Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newPrintedCode } from '../../platform/printed-code.ts';
-import { stores, users } from '../../platform/tables.ts';
+import { activityCustomers, stores, users } from '../../platform/tables.ts';
 import { type CardTerms, cardTermsOf, counterStoreOf } from '../activities/index.ts';
+import { invitedByOf } from '../users/index.ts';
 import { cardsMessages as m } from './cards.messages.ts';
-import { cardMovements, cards, cartValues } from './cards.tables.ts';
+import { cardMovements, cards, cartValues, referralRewards } from './cards.tables.ts';
 
 type Card = typeof cards.$inferSelect;
 
 /** The activity's cart value and welcome credit; all zero when it has set none. */
 async function cartValueOf(tx: Executor, activityId: number) {
   const [row] = await tx.select().from(cartValues).where(eq(cartValues.activityId, activityId));
-  return row ?? { valueBasisPoints: 0, pointValueCents: 0, welcomeCents: 0, welcomePoints: 0 };
+  return (
+    row ?? {
+      valueBasisPoints: 0,
+      pointValueCents: 0,
+      welcomeCents: 0,
+      welcomePoints: 0,
+      referralCents: 0,
+      referralPoints: 0,
+    }
+  );
+}
+
+/**
+ * Refer-a-friend (issue 9): a customer's first accumulation or purchase in the activity earns
+ * whoever invited them the activity's referral reward, as a bonus (B) on the inviter's card, in
+ * the same transaction. Once per invited customer and activity: the unique index of
+ * referral_rewards lets one attempt in, however many run at once.
+ */
+async function rewardReferral(tx: Tx, clock: Clock, activityId: number, userId: number) {
+  const inviter = await invitedByOf(tx, userId);
+  if (!inviter) return;
+  const terms = await cartValueOf(tx, activityId);
+  if (!terms.referralCents && !terms.referralPoints) return;
+  const [member] = await tx
+    .select({ id: activityCustomers.id })
+    .from(activityCustomers)
+    .where(
+      and(
+        eq(activityCustomers.activityId, activityId),
+        eq(activityCustomers.userId, inviter),
+        eq(activityCustomers.active, true),
+      ),
+    );
+  if (!member) return;
+  const [first] = await tx
+    .insert(referralRewards)
+    .values({ activityId, invitedUserId: userId, inviterUserId: inviter, at: clock.now() })
+    .onConflictDoNothing()
+    .returning({ id: referralRewards.id });
+  if (!first) return;
+  const movement = await creditCard(tx, clock, activityId, inviter, {
+    type: 'B',
+    amountCents: terms.referralCents,
+    points: terms.referralPoints,
+    note: 'referral',
+  });
+  await tx
+    .update(referralRewards)
+    .set({ movementId: movement?.id ?? null })
+    .where(eq(referralRewards.id, first.id));
 }
 
 /** GET /api/app/activities/{id}/cartshop: value in percent, pointValue in euros. */
@@ -190,6 +240,7 @@ export async function creditCard(
   const opened = await openCardIn(tx, clock, activityId, userId);
   const card = (await lockCard(tx, eq(cards.id, opened.id))) as Card;
   const { written } = await post(tx, clock, card, await cardTermsOf(tx, activityId), [credit]);
+  if (credit.type === 'PU') await rewardReferral(tx, clock, activityId, userId);
   return written[0];
 }
 
@@ -394,6 +445,7 @@ export async function recordMovement(
     const { card: after, written } = await post(tx, ctx.clock, settled, terms, [
       { ...movement, storeId, staffUserId, note: body.note ?? null },
     ]);
+    if (movement.type === 'AA') await rewardReferral(tx, ctx.clock, activityId, card.userId);
     const [view] = await tx
       .select(movementColumns)
       .from(cardMovements)

@@ -81,4 +81,28 @@ export const cartValues = pgTable('cart_values', {
   pointValueCents: integer('point_value_cents').notNull().default(0),
   welcomeCents: integer('welcome_cents').notNull().default(0),
   welcomePoints: integer('welcome_points').notNull().default(0),
+  /** What an inviter earns when an invited friend first accumulates (refer-a-friend). */
+  referralCents: integer('referral_cents').notNull().default(0),
+  referralPoints: integer('referral_points').notNull().default(0),
 });
+
+/** Refer-a-friend rewards: one per invited customer and activity, whoever tries. */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    invitedUserId: integer('invited_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterUserId: integer('inviter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The inviter's B movement. */
+    movementId: integer('movement_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('referral_rewards_once').on(t.activityId, t.invitedUserId)],
+);

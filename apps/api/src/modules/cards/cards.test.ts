@@ -10,6 +10,7 @@ import {
   createCustomer,
   createStaff,
   createSuperAdmin,
+  createUser,
   type Person,
 } from '../../test-support/factories.ts';
 import { useTestApp } from '../../test-support/harness.ts';
@@ -273,6 +274,55 @@ describe('the counter', () => {
       expect(res.json().code).toBe('invalid_input');
     }
     expect(await ledgerSum(code)).toMatchObject({ cents: 0, points: 0 });
+  });
+});
+
+describe('refer-a-friend', () => {
+  it("rewards the inviter once, on the invited friend's first accumulation", async () => {
+    const activity = await createActivity(t, {
+      ...FIVE_PERCENT,
+      cartValue: { ...FIVE_PERCENT.cartValue, referralCents: 300, referralPoints: 5 },
+    });
+    const staff = await createStaff(t, activity.id);
+    const inviter = await createCustomer(t, activity.id);
+    const friend = await createUser(t, {
+      memberOf: [activity.id],
+      customer: { invitedByUserId: inviter.id },
+    });
+    const code = (
+      await t.call({ url: `/api/activities/${activity.id}/usercard`, as: friend })
+    ).json().data.cardCode;
+    const inviterCard = async () =>
+      (await t.call({ url: `/api/activities/${activity.id}/usercard`, as: inviter })).json().data;
+    expect(await inviterCard()).toMatchObject({ balance: 0, pointBalance: 0 });
+    // A bonus is not an accumulation: no reward yet.
+    await move(activity.id, staff, { cardCode: code, type: 'B', amount: 1 });
+    expect((await inviterCard()).balance).toBe(0);
+    for (const spent of [20, 30]) {
+      const res = await move(activity.id, staff, { cardCode: code, type: 'AA', spent });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await inviterCard()).toMatchObject({ balance: 3, pointBalance: 5 });
+    const inviterFlows = (await flows(activity.id, inviter)).json().data;
+    expect(inviterFlows).toEqual([
+      expect.objectContaining({ type: 'B', amount: 3, points: 5, note: 'referral' }),
+    ]);
+  });
+
+  it('rewards nobody for a customer nobody invited, or when the activity sets no reward', async () => {
+    const { activity, staff, code } = await counter();
+    const inviter = await createCustomer(t, activity.id);
+    const friend = await createUser(t, {
+      memberOf: [activity.id],
+      customer: { invitedByUserId: inviter.id },
+    });
+    const friendCode = (
+      await t.call({ url: `/api/activities/${activity.id}/usercard`, as: friend })
+    ).json().data.cardCode;
+    await move(activity.id, staff, { cardCode: code, type: 'AA', spent: 20 });
+    await move(activity.id, staff, { cardCode: friendCode, type: 'AA', spent: 20 });
+    const seen = await t.call({ url: `/api/activities/${activity.id}/usercard`, as: inviter });
+    expect(seen.json().data.balance).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { LanguageCode } from '@tessera/domain';
 import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activityCustomers, languages, users } from '../../platform/tables.ts';
@@ -83,4 +84,23 @@ export async function inviterOf(db: Db, code: string) {
     .innerJoin(users, eq(users.id, customers.userId))
     .where(and(eq(customers.inviteCode, code.toUpperCase()), eq(users.active, true)));
   return row?.userId;
+}
+
+/** A customer's own invite code and name, for the SMS inviting a friend. */
+export async function inviteCodeOf(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ code: customers.inviteCode, name: users.name })
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.userId))
+    .where(eq(customers.userId, userId));
+  return row;
+}
+
+/** Who invited this customer (refer-a-friend), if anyone. */
+export async function invitedByOf(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ by: customers.invitedByUserId })
+    .from(customers)
+    .where(eq(customers.userId, userId));
+  return row?.by ?? null;
 }

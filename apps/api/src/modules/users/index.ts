@@ -1,6 +1,6 @@
 // The users module's public surface.
 import type { Module } from '../../platform/module.ts';
-import { createCustomer, emailTaken, inviterOf } from './customers.ts';
+import { createCustomer, emailTaken, inviteCodeOf, invitedByOf, inviterOf } from './customers.ts';
 import {
   oldPasswordIncorrect,
   passwordsMismatch,
@@ -13,6 +13,8 @@ import { seedUsers } from './users.seed.ts';
 export {
   createCustomer,
   emailTaken,
+  inviteCodeOf,
+  invitedByOf,
   inviterOf,
   oldPasswordIncorrect,
   passwordsMismatch,

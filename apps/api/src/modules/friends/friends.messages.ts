@@ -1,0 +1,45 @@
+// Refer-a-friend: the invite SMS and the refusals.
+import { defineMessages } from '../../platform/i18n.ts';
+
+export const friendsMessages = defineMessages({
+  it: {
+    sms: '{inviter} ti invita a {activity}! Registrati qui: {link} e usa il codice invito {code}.',
+    alreadyInvited: 'Questo numero è già stato invitato',
+    limit: {
+      one: 'Puoi invitare {count} amico al giorno: riprova domani',
+      other: 'Puoi invitare {count} amici al giorno: riprova domani',
+    },
+  },
+  es: {
+    sms: '¡{inviter} te invita a {activity}! Regístrate aquí: {link} y usa el código de invitación {code}.',
+    alreadyInvited: 'Este número ya ha sido invitado',
+    limit: {
+      one: 'Puedes invitar a {count} amigo al día: inténtalo mañana',
+      other: 'Puedes invitar a {count} amigos al día: inténtalo mañana',
+    },
+  },
+  fr: {
+    sms: "{inviter} t'invite chez {activity} ! Inscris-toi ici : {link} avec le code d'invitation {code}.",
+    alreadyInvited: 'Ce numéro a déjà été invité',
+    limit: {
+      one: 'Tu peux inviter {count} ami par jour : réessaie demain',
+      other: 'Tu peux inviter {count} amis par jour : réessaie demain',
+    },
+  },
+  de: {
+    sms: '{inviter} lädt dich zu {activity} ein! Registriere dich hier: {link} mit dem Einladungscode {code}.',
+    alreadyInvited: 'Diese Nummer wurde bereits eingeladen',
+    limit: {
+      one: 'Du kannst {count} Freund pro Tag einladen: versuche es morgen wieder',
+      other: 'Du kannst {count} Freunde pro Tag einladen: versuche es morgen wieder',
+    },
+  },
+  gb: {
+    sms: '{inviter} invites you to {activity}! Sign up here: {link} with the invite code {code}.',
+    alreadyInvited: 'This number has already been invited',
+    limit: {
+      one: 'You can invite {count} friend a day: try again tomorrow',
+      other: 'You can invite {count} friends a day: try again tomorrow',
+    },
+  },
+});

@@ -1,0 +1,125 @@
+// Refer-a-friend (issue 9). An invite is written, and its SMS queued in the outbox, in one
+// transaction that holds the inviter's membership row: concurrent invites of one customer are
+// counted one after the other against the daily limit, and a number is invited once per activity
+// (a unique index decides between two inviters).
+import { randomUUID } from 'node:crypto';
+import { type FriendBody, type LanguageCode, localizePath, normalizePhone } from '@tessera/domain';
+import { and, count, eq, gte } from 'drizzle-orm';
+import { type ServiceContext, withTransaction } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n.ts';
+import { enqueueSms } from '../../platform/outbox.ts';
+import { activities, activityCustomers } from '../../platform/tables.ts';
+import { inviteCodeOf } from '../users/index.ts';
+import { friendsMessages as m } from './friends.messages.ts';
+import { friends } from './friends.tables.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The friend of this inviter and number in the activity, made now if new (within the limit). */
+async function friendOf(tx: Tx, ctx: ServiceContext, inviterId: number, body: FriendBody) {
+  const phoneNumber = normalizePhone(body.phoneNumber) as string;
+  const [mine] = await tx
+    .select()
+    .from(friends)
+    .where(
+      and(
+        eq(friends.activityId, body.activityId),
+        eq(friends.phoneNumber, phoneNumber),
+        eq(friends.userId, inviterId),
+      ),
+    );
+  if (mine) return mine;
+  // One inviter's invites are counted one at a time.
+  await tx
+    .select({ id: activityCustomers.id })
+    .from(activityCustomers)
+    .where(
+      and(
+        eq(activityCustomers.activityId, body.activityId),
+        eq(activityCustomers.userId, inviterId),
+      ),
+    )
+    .for('update');
+  const now = ctx.clock.now();
+  const [today] = await tx
+    .select({ n: count() })
+    .from(friends)
+    .where(
+      and(
+        eq(friends.userId, inviterId),
+        eq(friends.activityId, body.activityId),
+        gte(friends.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  const limit = ctx.config.invitesPerDay;
+  if ((today?.n ?? 0) >= limit) {
+    throw new AppError(429, 'invite_limit', m.limit, { count: limit });
+  }
+  const [created] = await tx
+    .insert(friends)
+    .values({
+      activityId: body.activityId,
+      userId: inviterId,
+      phoneNumber,
+      inviteId: randomUUID(),
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw new AppError(409, 'already_invited', m.alreadyInvited);
+  return created;
+}
+
+const checkInviter = (callerId: number, body: FriendBody) => {
+  // SPEC sends the inviter's id: only the caller's own is accepted.
+  if (body.userId !== undefined && body.userId !== callerId) throw notFound();
+};
+
+/** POST /api/friends: the friend recorded (or found again), and its invite id. */
+export async function addFriend(ctx: ServiceContext, callerId: number, body: FriendBody) {
+  checkInviter(callerId, body);
+  const friend = await withTransaction(ctx.db, (tx) => friendOf(tx, ctx, callerId, body));
+  return { inviteId: friend.inviteId };
+}
+
+/**
+ * POST /api/friends/invite: the friend recorded and, the first time, an SMS queued with the
+ * activity's registration link and the inviter's code, in the inviter's language.
+ */
+export async function inviteFriend(
+  ctx: ServiceContext,
+  callerId: number,
+  body: FriendBody,
+  lang: LanguageCode,
+) {
+  checkInviter(callerId, body);
+  const friend = await withTransaction(ctx.db, async (tx) => {
+    const f = await friendOf(tx, ctx, callerId, body);
+    if (f.invitedAt) return f;
+    const [activity] = await tx
+      .select({ name: activities.name })
+      .from(activities)
+      .where(eq(activities.id, body.activityId));
+    const inviter = await inviteCodeOf(tx, callerId);
+    const link = `${ctx.config.publicUrl}${localizePath(`/registration/${body.activityId}`, lang)}`;
+    await enqueueSms(tx, {
+      to: f.phoneNumber,
+      text: translate(m.sms, lang, {
+        inviter: inviter?.name || '',
+        activity: activity?.name ?? '',
+        link,
+        code: inviter?.code ?? '',
+      }),
+    });
+    const [sent] = await tx
+      .update(friends)
+      .set({ invitedAt: ctx.clock.now() })
+      .where(eq(friends.id, f.id))
+      .returning();
+    return sent ?? f;
+  });
+  ctx.outbox.kick();
+  return { inviteId: friend.inviteId };
+}

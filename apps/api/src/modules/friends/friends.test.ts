@@ -1,0 +1,143 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movableClock } from '../../platform/context.ts';
+import {
+  createActivity,
+  createCustomer,
+  createUser,
+  type Person,
+} from '../../test-support/factories.ts';
+import { bootApi, type TestApp } from '../../test-support/harness.ts';
+
+// A stand-in of Twilio's REST API: the outbox worker sends the invite SMS there through the
+// official SDK; each message it receives resolves the next waiter.
+const received: URLSearchParams[] = [];
+let arrived: (() => void) | undefined;
+const twilio = createServer(async (req: IncomingMessage, res) => {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  received.push(new URLSearchParams(body));
+  arrived?.();
+  res.writeHead(201, { 'content-type': 'application/json' }).end('{"sid":"SM1","status":"queued"}');
+});
+const nextSms = () => new Promise<void>((resolve) => (arrived = resolve));
+
+const clock = movableClock(new Date('2026-06-01T08:00:00Z'));
+let t: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((r) => twilio.listen(0, '127.0.0.1', r));
+  t = await bootApi({
+    clock,
+    env: {
+      INVITES_PER_DAY: '2',
+      OUTBOX_POLL_MS: '60000',
+      PUBLIC_URL: 'https://app.tessera.example',
+      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_URL: `http://127.0.0.1:${(twilio.address() as AddressInfo).port}`,
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((r) => twilio.close(r));
+});
+
+const invite = (as: Person, activityId: number, phoneNumber: string, extra: object = {}) =>
+  t.call({
+    method: 'POST',
+    url: '/api/friends/invite',
+    as,
+    payload: { phoneNumber, activityId, ...extra },
+  });
+
+async function inviter() {
+  const activity = await createActivity(t, { name: 'Salone Prova' });
+  const person = await createUser(t, { memberOf: [activity.id], name: 'Giulia' });
+  return { activity, person };
+}
+
+const smsTo = (to: string) =>
+  t.rows<{ body: string; channel: string }>(
+    sql`select body, channel from outbox where recipient = ${to} order by id`,
+  );
+
+describe('refer-a-friend', () => {
+  it('sends the friend an SMS with the registration link and the inviter’s code, through Twilio', async () => {
+    const { activity, person } = await inviter();
+    const sms = nextSms();
+    const res = await invite(person, activity.id, '333 123 4567', { userId: person.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.inviteId).toMatch(/^[0-9a-f-]{36}$/);
+    const [code] = await t.rows<{ code: string }>(
+      sql`select invite_code as code from customers where user_id = ${person.id}`,
+    );
+    const [queued] = await smsTo('+393331234567');
+    expect(queued?.channel).toBe('sms');
+    expect(queued?.body).toBe(
+      `Giulia ti invita a Salone Prova! Registrati qui: https://app.tessera.example/registration/${activity.id} e usa il codice invito ${code?.code}.`,
+    );
+    t.app.ctx.outbox.kick();
+    await sms;
+    const last = received.at(-1);
+    expect(last?.get('To')).toBe('+393331234567');
+    expect(last?.get('From')).toBe('+15005550006');
+    expect(last?.get('Body')).toBe(queued?.body);
+  });
+
+  it('invites a number once per activity: again by the inviter is the same invite, by another a 409', async () => {
+    const { activity, person } = await inviter();
+    const first = await invite(person, activity.id, '+39 340 000 0001');
+    const again = await invite(person, activity.id, '0039 340 0000001');
+    expect(again.json().data.inviteId).toBe(first.json().data.inviteId);
+    expect(await smsTo('+393400000001')).toHaveLength(1);
+    const other = await createCustomer(t, activity.id);
+    const taken = await invite(other, activity.id, '3400000001');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      code: 'already_invited',
+      message: 'Questo numero è già stato invitato',
+    });
+  });
+
+  it('allows INVITES_PER_DAY invites a day, then says so, until a day has passed', async () => {
+    const { activity, person } = await inviter();
+    expect((await invite(person, activity.id, '3410000001')).statusCode).toBe(200);
+    expect((await invite(person, activity.id, '3410000002')).statusCode).toBe(200);
+    const third = await invite(person, activity.id, '3410000003');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({
+      code: 'invite_limit',
+      message: 'Puoi invitare 2 amici al giorno: riprova domani',
+    });
+    expect(await smsTo('+393410000003')).toHaveLength(0);
+    clock.advance(24 * 3_600_000 + 1000);
+    expect((await invite(person, activity.id, '3410000003')).statusCode).toBe(200);
+  });
+
+  it("refuses another customer's id as the inviter, and a number that is not one", async () => {
+    const { activity, person } = await inviter();
+    const other = await createCustomer(t, activity.id);
+    const asOther = await invite(person, activity.id, '3420000001', { userId: other.id });
+    expect(asOther.statusCode).toBe(404);
+    const bad = await invite(person, activity.id, 'chiamami');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('invalid_input');
+    expect(await smsTo('+393420000001')).toHaveLength(0);
+  });
+
+  it('POST /api/friends records the friend without sending anything', async () => {
+    const { activity, person } = await inviter();
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/friends',
+      as: person,
+      payload: { phoneNumber: '3430000001', activityId: activity.id, userId: person.id },
+    });
+    expect(res.json().data.inviteId).toBeTruthy();
+    expect(await smsTo('+393430000001')).toHaveLength(0);
+  });
+});
