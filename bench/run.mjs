@@ -159,6 +159,10 @@ async function main() {
     // Issue 9: the card at the counter and its movements (DESIGN §7 hot reads).
     ['GET /api/activities/{id}/usercard', `/api/activities/${activityId}/usercard`],
     ['GET /api/app/activities/{id}/userflows', `/api/app/activities/${activityId}/userflows`],
+    [
+      'GET /api/notifications (the daily dropdown)',
+      '/api/notifications?filters[daily]=true&sortBy=created&descending=true&rowsPerPage=15',
+    ],
   ]) {
     rows.push([name, await load(base + path, auth)]);
   }
