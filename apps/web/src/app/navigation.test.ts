@@ -38,6 +38,7 @@ describe('side navigation items', () => {
       ['packs', '/es/packs', false],
       ['stores', '/es/stores', false],
       ['scratchAndWins', '/es/instantWin/scratchAndWins', false],
+      ['inviteFriend', '/es/invite-friend', false],
       ['activities', '/es/activities', true],
       ['privacy', '/es/privacy', false],
       ['profile', '/es/profile', false],

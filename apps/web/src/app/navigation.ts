@@ -21,6 +21,7 @@ export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
   'coupons',
   'packs',
   'scratchAndWins',
+  'inviteFriend',
   'menus',
   'stores',
   'activities',

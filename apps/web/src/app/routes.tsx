@@ -55,6 +55,7 @@ const PacksPage = screen(() => offers().then((m) => ({ default: m.PacksPage })))
 const ScratchAndWinsPage = screen(
   () => import('../features/instant-win/pages/ScratchAndWinsPage.tsx'),
 );
+const InviteFriendPage = screen(() => import('../features/friends/pages/InviteFriendPage.tsx'));
 // Notifications and notices share one chunk and one import (see NoticesPages.ts).
 const notices = () => import('../features/notices/pages/NoticesPages.ts');
 const NotificationsPage = screen(() => notices().then((m) => ({ default: m.NotificationsPage })));
@@ -121,6 +122,7 @@ export const SCREENS: readonly Screen[] = [
   { layout: 'default', path: 'packs', element: <PacksPage /> },
   // The list and, with an id, a scratch card: one screen, one chunk.
   { layout: 'default', path: 'instantWin/scratchAndWins/:id?', element: <ScratchAndWinsPage /> },
+  { layout: 'default', path: 'invite-friend', element: <InviteFriendPage /> },
   { layout: 'default', path: 'counter', element: <CounterPage />, permission: 'counter' },
   { layout: 'default', path: 'notifications', element: <NotificationsPage /> },
   // The list and, with an id, a notice: one screen.

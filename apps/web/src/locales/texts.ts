@@ -30,6 +30,7 @@ export interface Texts {
   devices: typeof import('./it/devices.json');
   error: typeof import('./it/error.json');
   flows: typeof import('./it/flows.json');
+  friends: typeof import('./it/friends.json');
   home: typeof import('./it/home.json');
   instantWin: typeof import('./it/instantWin.json');
   language: typeof import('./it/language.json');
@@ -65,6 +66,7 @@ interface Es {
   devices: typeof import('./es/devices.json');
   error: typeof import('./es/error.json');
   flows: typeof import('./es/flows.json');
+  friends: typeof import('./es/friends.json');
   home: typeof import('./es/home.json');
   instantWin: typeof import('./es/instantWin.json');
   language: typeof import('./es/language.json');
@@ -96,6 +98,7 @@ interface Fr {
   devices: typeof import('./fr/devices.json');
   error: typeof import('./fr/error.json');
   flows: typeof import('./fr/flows.json');
+  friends: typeof import('./fr/friends.json');
   home: typeof import('./fr/home.json');
   instantWin: typeof import('./fr/instantWin.json');
   language: typeof import('./fr/language.json');
@@ -127,6 +130,7 @@ interface De {
   devices: typeof import('./de/devices.json');
   error: typeof import('./de/error.json');
   flows: typeof import('./de/flows.json');
+  friends: typeof import('./de/friends.json');
   home: typeof import('./de/home.json');
   instantWin: typeof import('./de/instantWin.json');
   language: typeof import('./de/language.json');
@@ -158,6 +162,7 @@ interface En {
   devices: typeof import('./en/devices.json');
   error: typeof import('./en/error.json');
   flows: typeof import('./en/flows.json');
+  friends: typeof import('./en/friends.json');
   home: typeof import('./en/home.json');
   instantWin: typeof import('./en/instantWin.json');
   language: typeof import('./en/language.json');
