@@ -14,6 +14,7 @@ const CODE = '482915736204';
 let card: CounterCard;
 let posts: { body: Record<string, unknown>; key: string | null }[];
 let answer: () => Response;
+let offerAnswer: () => Response;
 
 const result = (over: Partial<CardMovementResult['movement']>, balance: number) => ({
   data: {
@@ -45,10 +46,29 @@ beforeEach(() => {
   };
   posts = [];
   answer = () => json(200, result({}, 5));
+  offerAnswer = () =>
+    json(200, {
+      data: {
+        id: 3,
+        name: 'Piega in omaggio',
+        description: null,
+        imageUrl: null,
+        table: 'T',
+        code: '512345678901',
+        validTo: null,
+        expired: false,
+        redeemedAt: '2026-11-24T10:00:00.000Z',
+      },
+    });
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (url === `/api/activities/7/cards/${CODE}`) return json(200, { data: card });
     if (url.startsWith('/api/activities/7/cards/')) {
       return json(404, { code: 'not_found', message: 'Elemento non trovato' });
+    }
+    if (url === '/api/activities/7/coupon-redemptions') {
+      const headers = init?.headers as Record<string, string>;
+      posts.push({ body: JSON.parse(String(init?.body)), key: headers['idempotency-key'] ?? null });
+      return offerAnswer();
     }
     if (url === '/api/activities/7/card-movements') {
       const headers = init?.headers as Record<string, string>;
@@ -152,5 +172,24 @@ describe('the counter', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Storna' }));
     expect(await screen.findByText('Stornato: −1,00 € · −10 punti')).toBeTruthy();
     expect(posts[1]?.body).toEqual({ cardCode: CODE, type: 'SM', reversalOf: 90 });
+  });
+
+  it('redeems a coupon by its code, and shows that a second time is refused', async () => {
+    mount();
+    await userEvent.type(
+      screen.getByLabelText('Codice del coupon o del pacchetto'),
+      '5123 4567 8901',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Usa il coupon' }));
+    expect(await screen.findByText('Coupon «Piega in omaggio» usato')).toBeTruthy();
+    expect(posts).toEqual([{ body: { code: '512345678901' }, key: expect.any(String) }]);
+    offerAnswer = () =>
+      json(409, { code: 'already_redeemed', message: 'Questo coupon è già stato usato' });
+    await userEvent.type(
+      screen.getByLabelText('Codice del coupon o del pacchetto'),
+      '512345678901',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Usa il coupon' }));
+    expect(await screen.findByText('Questo coupon è già stato usato')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 // The counter (issue 9), for staff of the current activity (ROLE_STORE or ROLE_ADMIN there, or a
 // super admin): find the customer's card by the code under its barcode (typed, or read by a
 // barcode scanner acting as a keyboard), see its balance, points and next expiry, and record an
-// operation; the last one recorded can be reversed (SM).
+// operation; the last one recorded can be reversed (SM). Coupons and packs are redeemed by
+// their own code.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,6 +17,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useCounterCard } from '../api/get-counter-card.ts';
 import { useRecordMovement } from '../api/record-movement.ts';
 import { MovementForm } from '../components/MovementForm.tsx';
+import { OfferForm } from '../components/OfferForm.tsx';
 
 /** "+1,00 € · +10 punti": what a movement did, signed. */
 function useMovementText() {
@@ -171,6 +173,8 @@ export default function CounterPage() {
           />
         </>
       )}
+
+      <OfferForm />
     </Stack>
   );
 }
