@@ -48,9 +48,9 @@ test('staff record a purchase at the counter and the customer sees it', async ({
     await counter.getByRole('button', { name: 'Paga col saldo' }).click();
     await counter.getByLabel('Importo (€)').fill('10');
     await counter.getByRole('button', { name: 'Registra' }).click();
-    await expect(
-      counter.getByRole('alert').filter({ hasText: 'Saldo insufficiente' }),
-    ).toHaveText('Saldo insufficiente: sulla carta ci sono 4,12 €');
+    await expect(counter.getByRole('alert').filter({ hasText: 'Saldo insufficiente' })).toHaveText(
+      'Saldo insufficiente: sulla carta ci sono 4,12 €',
+    );
     await counter.getByLabel('Importo (€)').fill('1,12');
     await counter.getByRole('button', { name: 'Registra' }).click();
     await expect(counter.getByText('Registrato: −1,12 €')).toBeVisible();
