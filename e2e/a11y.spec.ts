@@ -176,7 +176,13 @@ for (const lang of LANGUAGES) {
     test("a customer's screens and dialogs", async ({ page }) => {
       await login(page, 'cliente@tessera.demo');
       await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-      await expect(page.getByRole('region', { name: /Salone Aurora/ }).first()).toBeVisible();
+      // Salone Aurora's home (template S) shows the notices.
+      await expect(
+        page
+          .getByRole('list', { name: t('notices.label') })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
       await check(page, 'home');
 
       await page.getByRole('button', { name: t('topbar.openMenu') }).click();

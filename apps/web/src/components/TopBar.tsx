@@ -18,9 +18,11 @@ export interface TopBarProps {
   onMenu?: () => void;
   onLogout: () => void;
   languagePicker?: ReactNode;
+  /** The notifications bell and its dropdown. */
+  notifications?: ReactNode;
 }
 
-export function TopBar({ onBack, onMenu, onLogout, languagePicker }: TopBarProps) {
+export function TopBar({ onBack, onMenu, onLogout, languagePicker, notifications }: TopBarProps) {
   const { t } = useTranslation();
   const ctx = useTopBarState();
   return (
@@ -46,6 +48,7 @@ export function TopBar({ onBack, onMenu, onLogout, languagePicker }: TopBarProps
           {ctx?.title}
         </Typography>
         {ctx?.actions}
+        {notifications}
         {languagePicker}
         <IconButton color="inherit" edge="end" onClick={onLogout} aria-label={t('topbar.logout')}>
           <Logout />

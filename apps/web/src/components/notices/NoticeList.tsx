@@ -16,10 +16,18 @@ export function NoticeList({ notices, label }: { notices: NoticeSent[]; label: s
     <Box
       component="ul"
       aria-label={label}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      // One column no wider than the screen: a long text is cut with an ellipsis, never wider.
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 1.5,
+      }}
     >
       {notices.map((n) => (
-        <Box component="li" key={n.id} data-testid="notice" data-read={n.read}>
+        <Box component="li" key={n.id} data-testid="notice" data-read={n.read} sx={{ minWidth: 0 }}>
           <Box
             component={Link}
             to={to(`/notices/${n.noticeId}`)}

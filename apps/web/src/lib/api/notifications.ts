@@ -48,3 +48,39 @@ export function useReadNotification() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
+
+/** The top bar's dropdown: the last day's newest few (SPEC §2, §7 daily filter). */
+export const getLatestNotifications = (size: number) =>
+  http.list<Notification>('/api/notifications', {
+    query: { page: 1, rowsPerPage: size, sortBy: 'created', descending: true },
+    filters: { daily: true },
+    noActivity: true,
+    // Shown on every screen: a failure is not worth an alert over what the customer is doing.
+    silent: true,
+  });
+
+export function useLatestNotifications(size: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...notificationKeys.all, 'latest', size] as const,
+    queryFn: () => getLatestNotifications(size),
+    enabled,
+  });
+}
+
+/** How many of the caller's notifications are unread (the badge of the top bar's bell). */
+export const getUnreadNotifications = () =>
+  http
+    .list<Notification>('/api/notifications', {
+      query: { page: 1, rowsPerPage: 1 },
+      filters: { read: false },
+      noActivity: true,
+      silent: true,
+    })
+    .then((page) => page.totalRows);
+
+export function useUnreadNotifications() {
+  return useQuery({
+    queryKey: [...notificationKeys.all, 'unread'] as const,
+    queryFn: getUnreadNotifications,
+  });
+}
