@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium.mjs';
-import { E2E_JWT_SECRET } from './e2e/support.ts';
+import { E2E_JWT_SECRET, E2E_RATE_LIMIT } from './e2e/support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -46,7 +46,7 @@ export default defineConfig({
         DATA_DIR: 'data/e2e',
         JWT_SECRET: E2E_JWT_SECRET,
         RATE_LIMIT_LOGIN_MAX: '1000',
-        RATE_LIMIT_MAX: '300',
+        RATE_LIMIT_MAX: String(E2E_RATE_LIMIT),
         LOG_LEVEL: 'warn',
         SMTP_URL: 'smtp://127.0.0.1:2526',
       },

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { LoadingBar } from '../../components/LoadingBar.tsx';
+import { NotificationsMenu } from '../../components/NotificationsMenu.tsx';
 import { TopBar, TopBarProvider } from '../../components/TopBar.tsx';
 import { useCurrentActivity } from '../../lib/activity.ts';
 import { activityCustomersQueryOptions } from '../../lib/api/activity-customers.ts';
@@ -82,6 +83,7 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
               onMenu={nav && !navPermanent ? () => setNavOpen(true) : undefined}
               onBack={atHome ? undefined : back}
               onLogout={() => setConfirmLogout(true)}
+              notifications={<NotificationsMenu />}
               languagePicker={
                 multiLanguage && codes.length > 1 ? (
                   <LanguagePicker
