@@ -10,13 +10,15 @@ import {
   appIconPng,
   appIconSvg,
   brandOf,
+  localDate,
   type Role,
   webAppManifest,
 } from '@tessera/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/context.ts';
+import type { Clock, Executor } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { imageUrl } from '../../platform/images.ts';
 import { activities, activityCustomers, languages, stores } from '../../platform/tables.ts';
 import {
   activityConfigurations,
@@ -151,16 +153,17 @@ export async function menu(db: Db, activityId: number): Promise<ActivityMenu> {
   return flags;
 }
 
-const imageUrl = (activityId: number, fileName: string) =>
-  `/images/activity/${activityId}/${encodeURIComponent(fileName)}`;
-
 export async function images(db: Db, activityId: number) {
   const rows = await db
     .select()
     .from(activityImages)
     .where(eq(activityImages.activityId, activityId))
     .orderBy(asc(activityImages.sort), asc(activityImages.id));
-  return rows.map((r) => ({ id: r.id, url: imageUrl(activityId, r.fileName), sort: r.sort }));
+  return rows.map((r) => ({
+    id: r.id,
+    url: imageUrl('activity', activityId, r.fileName),
+    sort: r.sort,
+  }));
 }
 
 export async function video(db: Db, activityId: number) {
@@ -168,9 +171,7 @@ export async function video(db: Db, activityId: number) {
     .select()
     .from(activityVideos)
     .where(eq(activityVideos.activityId, activityId));
-  return v
-    ? { id: v.id, url: `/images/video/${activityId}/${encodeURIComponent(v.fileName)}` }
-    : null;
+  return v ? { id: v.id, url: imageUrl('video', activityId, v.fileName) } : null;
 }
 
 /** An active activity and what sign-up needs of it; 404 for an unknown or inactive one. */
@@ -246,4 +247,9 @@ export async function counterStoreOf(tx: Executor, activityId: number, userId: n
     .orderBy(sql`${activityCustomers.id} is null`, desc(stores.main), asc(stores.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Today (YYYY-MM-DD) in the activity's time zone, by the service clock: validity of offers. */
+export async function activityToday(db: Executor, clock: Clock, activityId: number) {
+  return localDate(clock.now(), (await cardTermsOf(db, activityId)).timeZone);
 }

@@ -4,6 +4,7 @@ import { activitiesRoutes } from './activities.routes.ts';
 import { seedActivities } from './activities.seed.ts';
 
 export {
+  activityToday,
   type CardTerms,
   cardTermsOf,
   counterStoreOf,

@@ -1,11 +1,12 @@
 // Coupons (issue 9). A redemption is a conditional update (`redeemed_at IS NULL`): of any number
 // of attempts, in parallel too, one redeems; the others learn it is already used (409).
-import { type CouponCustomer, localDate } from '@tessera/domain';
+import type { CouponCustomer } from '@tessera/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Clock, Executor } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { imageUrl } from '../../platform/images.ts';
 import { newPrintedCode } from '../../platform/printed-code.ts';
-import { cardTermsOf } from '../activities/index.ts';
+import { activityToday } from '../activities/index.ts';
 import { couponsMessages as m } from './coupons.messages.ts';
 import { couponCustomers, coupons } from './coupons.tables.ts';
 
@@ -37,9 +38,7 @@ const view = (r: Row, today: string): CouponCustomer => ({
   id: r.id as number,
   name: r.name as string,
   description: r.description,
-  imageUrl: r.imageFileName
-    ? `/images/coupon/${r.activityId}/${encodeURIComponent(r.imageFileName)}`
-    : null,
+  imageUrl: r.imageFileName ? imageUrl('coupon', r.activityId as number, r.imageFileName) : null,
   table: r.table as CouponCustomer['table'],
   code: r.code as string,
   validTo: r.validTo,
@@ -52,10 +51,6 @@ const select = (db: Executor) =>
     .select(columns)
     .from(couponCustomers)
     .innerJoin(coupons, eq(coupons.id, couponCustomers.couponId));
-
-/** Today in the activity's time zone, by the service clock. */
-const todayIn = async (db: Executor, clock: Clock, activityId: number) =>
-  localDate(clock.now(), (await cardTermsOf(db, activityId)).timeZone);
 
 /** GET /api/coupon-customers/customers: the customer's coupons, newest first. */
 export async function couponsOf(
@@ -77,7 +72,7 @@ export async function couponsOf(
       .limit(page.rowsPerPage)
       .offset(page.offset),
     db.select({ n: count() }).from(couponCustomers).where(where),
-    todayIn(db, clock, activityId),
+    activityToday(db, clock, activityId),
   ]);
   return { rows: rows.map((r) => view(r, today)), total: total?.n ?? 0 };
 }
@@ -114,7 +109,7 @@ export async function redeemCoupon(
   staffUserId: number,
   code: string,
 ) {
-  const today = await todayIn(db, clock, activityId);
+  const today = await activityToday(db, clock, activityId);
   const [found] = await select(db).where(
     and(eq(couponCustomers.activityId, activityId), eq(couponCustomers.code, code)),
   );

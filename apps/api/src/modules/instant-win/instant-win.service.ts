@@ -7,6 +7,7 @@ import { centsToEuros, type ScratchCard } from '@tessera/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { type Executor, type ServiceContext, withTransaction } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { imageUrl } from '../../platform/images.ts';
 import { creditCard } from '../cards/index.ts';
 import { scratchAndWinCustomers, scratchAndWins } from './instant-win.tables.ts';
 
@@ -60,7 +61,7 @@ const view = (r: Row): ScratchCard => ({
   name: r.name as string,
   description: r.description,
   imageUrl: r.imageFileName
-    ? `/images/scratch-and-win/${r.activityId}/${encodeURIComponent(r.imageFileName)}`
+    ? imageUrl('scratch-and-win', r.activityId as number, r.imageFileName)
     : null,
   givenAt: (r.givenAt as Date).toISOString(),
   scratched: r.scratchedAt !== null,

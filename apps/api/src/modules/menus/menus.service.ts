@@ -3,10 +3,8 @@
 import { isTypology, type MenuEntry } from '@tessera/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { imageUrl } from '../../platform/images.ts';
 import { menuCategories, menuEntries } from './menus.tables.ts';
-
-export const menuImageUrl = (activityId: number, fileName: string) =>
-  `/images/menu/${activityId}/${encodeURIComponent(fileName)}`;
 
 export async function menuOf(db: Db, activityId: number): Promise<MenuEntry[]> {
   const rows = await db
@@ -36,6 +34,6 @@ export async function menuOf(db: Db, activityId: number): Promise<MenuEntry[]> {
     ...e,
     price: priceCents / 100,
     typologies: typologies.filter(isTypology),
-    imageUrl: imageFileName ? menuImageUrl(activityId, imageFileName) : null,
+    imageUrl: imageFileName ? imageUrl('menu', activityId, imageFileName) : null,
   }));
 }

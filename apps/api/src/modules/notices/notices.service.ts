@@ -5,6 +5,7 @@ import type { NoticeSent, Notification, NotificationStatus } from '@tessera/doma
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Clock, Executor } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { imageUrl } from '../../platform/images.ts';
 import { noticeSents, notices, notifications } from './notices.tables.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -121,9 +122,7 @@ const noticeView = (r: NoticeRow): NoticeSent => ({
   activityId: r.activityId,
   title: r.title,
   text: r.text,
-  imageUrl: r.imageFileName
-    ? `/images/notice/${r.activityId}/${encodeURIComponent(r.imageFileName)}`
-    : null,
+  imageUrl: r.imageFileName ? imageUrl('notice', r.activityId, r.imageFileName) : null,
   sentAt: r.sentAt.toISOString(),
   read: r.readAt !== null,
   readAt: r.readAt?.toISOString() ?? null,

@@ -1,13 +1,14 @@
 // Packs (issue 9). A use is a conditional decrement (`uses_left > 0`) in the same transaction as
 // its record: of any number of attempts, in parallel too, only as many as there are uses left
 // succeed, and a retry with the same Idempotency-Key is replayed, not consumed again.
-import { localDate, type PackCustomer } from '@tessera/domain';
+import type { PackCustomer } from '@tessera/domain';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { type Clock, type Executor, withTransaction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { imageUrl } from '../../platform/images.ts';
 import { newPrintedCode } from '../../platform/printed-code.ts';
-import { cardTermsOf } from '../activities/index.ts';
+import { activityToday } from '../activities/index.ts';
 import { packsMessages as m } from './packs.messages.ts';
 import { packCustomers, packs, packUses } from './packs.tables.ts';
 
@@ -45,9 +46,7 @@ const view = (r: Row, today: string): PackCustomer => ({
   id: r.id as number,
   name: r.name as string,
   description: r.description,
-  imageUrl: r.imageFileName
-    ? `/images/pack/${r.activityId}/${encodeURIComponent(r.imageFileName)}`
-    : null,
+  imageUrl: r.imageFileName ? imageUrl('pack', r.activityId as number, r.imageFileName) : null,
   code: r.code as string,
   uses: r.uses as number,
   usesLeft: r.usesLeft as number,
@@ -57,9 +56,6 @@ const view = (r: Row, today: string): PackCustomer => ({
 
 const select = (db: Executor) =>
   db.select(columns).from(packCustomers).innerJoin(packs, eq(packs.id, packCustomers.packId));
-
-const todayIn = async (db: Executor, clock: Clock, activityId: number) =>
-  localDate(clock.now(), (await cardTermsOf(db, activityId)).timeZone);
 
 /** GET /api/app/packcustomers/customers: the customer's packs, those with uses left first. */
 export async function packsOf(db: Executor, clock: Clock, activityId: number, userId: number) {
@@ -71,7 +67,7 @@ export async function packsOf(db: Executor, clock: Clock, activityId: number, us
         desc(packCustomers.givenAt),
         asc(packCustomers.id),
       ),
-    todayIn(db, clock, activityId),
+    activityToday(db, clock, activityId),
   ]);
   return rows.map((r) => view(r, today));
 }
@@ -84,7 +80,7 @@ export async function usePack(
   staffUserId: number,
   code: string,
 ) {
-  const today = await todayIn(db, clock, activityId);
+  const today = await activityToday(db, clock, activityId);
   const where = and(eq(packCustomers.activityId, activityId), eq(packCustomers.code, code));
   const [found] = await select(db).where(where);
   if (!found) throw notFound();
