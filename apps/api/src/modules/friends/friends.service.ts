@@ -86,7 +86,8 @@ export async function addFriend(ctx: ServiceContext, callerId: number, body: Fri
 
 /**
  * POST /api/friends/invite: the friend recorded and, the first time, an SMS queued with the
- * activity's registration link and the inviter's code, in the inviter's language.
+ * activity's registration link (carrying the inviter's code, ?invite=) and the code itself, in
+ * the inviter's language.
  */
 export async function inviteFriend(
   ctx: ServiceContext,
@@ -103,7 +104,10 @@ export async function inviteFriend(
       .from(activities)
       .where(eq(activities.id, body.activityId));
     const inviter = await inviteCodeOf(tx, callerId);
-    const link = `${ctx.config.publicUrl}${localizePath(`/registration/${body.activityId}`, lang)}`;
+    // The link carries the code, so the registration form opens with it filled in.
+    const invite = inviter?.code ? `?invite=${encodeURIComponent(inviter.code)}` : '';
+    const path = localizePath(`/registration/${body.activityId}`, lang);
+    const link = `${ctx.config.publicUrl}${path}${invite}`;
     await enqueueSms(tx, {
       to: f.phoneNumber,
       text: translate(m.sms, lang, {

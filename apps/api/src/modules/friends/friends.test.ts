@@ -66,7 +66,7 @@ const smsTo = (to: string) =>
   );
 
 describe('refer-a-friend', () => {
-  it('sends the friend an SMS with the registration link and the inviter’s code, through Twilio', async () => {
+  it('sends the friend an SMS with the registration link carrying the inviter’s code, through Twilio', async () => {
     const { activity, person } = await inviter();
     const sms = nextSms();
     const res = await invite(person, activity.id, '333 123 4567', { userId: person.id });
@@ -78,14 +78,36 @@ describe('refer-a-friend', () => {
     const [queued] = await smsTo('+393331234567');
     expect(queued?.channel).toBe('sms');
     expect(queued?.body).toBe(
-      `Giulia ti invita a Salone Prova! Registrati qui: https://app.tessera.example/registration/${activity.id} e usa il codice invito ${code?.code}.`,
+      `Giulia ti invita a Salone Prova! Registrati qui: https://app.tessera.example/registration/${activity.id}?invite=${code?.code} e usa il codice invito ${code?.code}.`,
     );
+    expect(code?.code).toMatch(/^[A-Z2-9]{8}$/);
     t.app.ctx.outbox.kick();
     await sms;
     const last = received.at(-1);
     expect(last?.get('To')).toBe('+393331234567');
     expect(last?.get('From')).toBe('+15005550006');
     expect(last?.get('Body')).toBe(queued?.body);
+  });
+
+  it('puts the link in the inviter’s language and URL-encodes the code it carries', async () => {
+    const { activity, person } = await inviter();
+    // A code as an older system might have issued it, with characters a URL must escape.
+    await t.rows(sql`update customers set invite_code = 'ab c&d=é' where user_id = ${person.id}`);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/friends/invite',
+      as: person,
+      headers: { 'accept-language': 'de' },
+      payload: { phoneNumber: '3440000001', activityId: activity.id },
+    });
+    expect(res.statusCode).toBe(200);
+    const [queued] = await smsTo('+393440000001');
+    const link = `https://app.tessera.example/de/registration/${activity.id}?invite=ab%20c%26d%3D%C3%A9`;
+    expect(queued?.body).toBe(
+      `Giulia lädt dich zu Salone Prova ein! Registriere dich hier: ${link} mit dem Einladungscode ab c&d=é.`,
+    );
+    // What a browser reads back from the link is the code itself.
+    expect(new URL(link).searchParams.get('invite')).toBe('ab c&d=é');
   });
 
   it('invites a number once per activity: again by the inviter is the same invite, by another a 409', async () => {
