@@ -91,8 +91,9 @@ describe('refer-a-friend', () => {
 
   it('puts the link in the inviter’s language and URL-encodes the code it carries', async () => {
     const { activity, person } = await inviter();
-    // A code as an older system might have issued it, with characters a URL must escape.
-    await t.rows(sql`update customers set invite_code = 'ab c&d=é' where user_id = ${person.id}`);
+    // A code as an older system might have issued it, with characters a URL must escape ('+'
+    // among them, which a query string would otherwise read as a space).
+    await t.rows(sql`update customers set invite_code = 'AB&C+D/É' where user_id = ${person.id}`);
     const res = await t.call({
       method: 'POST',
       url: '/api/friends/invite',
@@ -102,12 +103,12 @@ describe('refer-a-friend', () => {
     });
     expect(res.statusCode).toBe(200);
     const [queued] = await smsTo('+393440000001');
-    const link = `https://app.tessera.example/de/registration/${activity.id}?invite=ab%20c%26d%3D%C3%A9`;
+    const link = `https://app.tessera.example/de/registration/${activity.id}?invite=AB%26C%2BD%2F%C3%89`;
     expect(queued?.body).toBe(
-      `Giulia lädt dich zu Salone Prova ein! Registriere dich hier: ${link} mit dem Einladungscode ab c&d=é.`,
+      `Giulia lädt dich zu Salone Prova ein! Registriere dich hier: ${link} mit dem Einladungscode AB&C+D/É.`,
     );
     // What a browser reads back from the link is the code itself.
-    expect(new URL(link).searchParams.get('invite')).toBe('ab c&d=é');
+    expect(new URL(link).searchParams.get('invite')).toBe('AB&C+D/É');
   });
 
   it('invites a number once per activity: again by the inviter is the same invite, by another a 409', async () => {
