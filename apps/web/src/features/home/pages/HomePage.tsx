@@ -27,7 +27,9 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { CardSummary } from '../components/CardSummary.tsx';
+import { HomeGallery } from '../components/HomeGallery.tsx';
 import { HomeNotices } from '../components/HomeNotices.tsx';
+import { HomeVideo } from '../components/HomeVideo.tsx';
 
 /** The header card: the activity's logo, name and colours, and the greeting (the screen's h2). */
 function HeaderCard({ activity, name }: { activity: LogoActivity; name: string | undefined }) {
@@ -69,47 +71,6 @@ function HeaderCard({ activity, name }: { activity: LogoActivity; name: string |
       <Typography sx={{ mt: 1, opacity: 0.9 }}>
         {t('home.welcome', { activity: activity.name })}
       </Typography>
-    </Box>
-  );
-}
-
-/** The activity's pictures, side by side; the strip scrolls by keyboard too. */
-function Gallery({ label, urls }: { label: string; urls: { id: number; url: string }[] }) {
-  return (
-    <Box
-      component="section"
-      aria-label={label}
-      // A scrolling region must be reachable by keyboard to be scrolled by it.
-      tabIndex={0}
-      sx={{
-        display: 'grid',
-        gridAutoFlow: 'column',
-        gridAutoColumns: { xs: '88%', sm: '48%' },
-        gap: 1.5,
-        overflowX: 'auto',
-        scrollSnapType: 'x mandatory',
-        pb: 1,
-        borderRadius: 2,
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
-      {urls.map((img) => (
-        <Box
-          key={img.id}
-          component="img"
-          src={img.url}
-          alt=""
-          loading="lazy"
-          sx={{
-            width: '100%',
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            borderRadius: 2,
-            scrollSnapAlign: 'start',
-            boxShadow: 1,
-          }}
-        />
-      ))}
     </Box>
   );
 }
@@ -201,7 +162,10 @@ export default function HomePage() {
   const activity = useCurrentActivity()?.activity;
   const template = useConfiguration().data?.templateAppHome;
   const images = useActivityImages().data?.rows ?? [];
-  const video = useActivityVideo(template === 'V').data;
+  const videoQuery = useActivityVideo(template === 'V');
+  const video = videoQuery.data;
+  // Template V shows its video; pictures only if it has none (never while it is asked for).
+  const showPictures = template !== 'V' || !videoQuery.isPending;
   usePageTitle(activity?.name ?? t('nav.home'));
 
   if (!activity) {
@@ -229,16 +193,9 @@ export default function HomePage() {
       {template === 'S' ? (
         <HomeNotices />
       ) : template === 'V' && video ? (
-        <Box
-          component="video"
-          src={video.url}
-          controls
-          playsInline
-          aria-label={t('home.video', { activity: activity.name })}
-          sx={{ width: '100%', borderRadius: 2, bgcolor: 'black', boxShadow: 1 }}
-        />
-      ) : images.length > 0 ? (
-        <Gallery label={t('home.gallery', { activity: activity.name })} urls={images} />
+        <HomeVideo label={t('home.video', { activity: activity.name })} url={video.url} />
+      ) : showPictures && images.length > 0 ? (
+        <HomeGallery label={t('home.gallery', { activity: activity.name })} images={images} />
       ) : null}
       <Shortcuts />
     </Stack>
