@@ -46,7 +46,8 @@ export function registrationSchema(config: PublicConfiguration | null) {
 export type RegistrationForm = z.input<ReturnType<typeof registrationSchema>>;
 export type RegistrationValues = z.output<ReturnType<typeof registrationSchema>>;
 
-export function emptyForm(): RegistrationForm {
+/** The form as it opens; `invite` is the code a friend's invite link carried, if any. */
+export function emptyForm(invite: string | null = null): RegistrationForm {
   return {
     name: '',
     surname: '',
@@ -61,7 +62,7 @@ export function emptyForm(): RegistrationForm {
     phone: '',
     password: '',
     confirmPassword: '',
-    invite: '',
+    invite: invite ?? '',
     informativaPrivacy: false,
     informativaPointB: true,
     informativaPointC: true,

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearJourney, idOf, readJourney, storeRedirect, writeJourney } from './journey.ts';
+import {
+  clearJourney,
+  idOf,
+  inviteOf,
+  readJourney,
+  storeRedirect,
+  writeJourney,
+} from './journey.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126 Mobile';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15';
@@ -31,12 +38,37 @@ describe('journey', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('keeps the steps in session storage until cleared', () => {
-    expect(readJourney()).toEqual({ activityId: null, storeId: null, username: null, code: null });
-    writeJourney({ activityId: 3, storeId: 7 });
+    expect(readJourney()).toEqual({
+      activityId: null,
+      storeId: null,
+      username: null,
+      code: null,
+      invite: null,
+    });
+    writeJourney({ activityId: 3, storeId: 7, invite: 'GIULIA23' });
     writeJourney({ username: 'a@b.it' });
-    expect(readJourney()).toEqual({ activityId: 3, storeId: 7, username: 'a@b.it', code: null });
+    expect(readJourney()).toEqual({
+      activityId: 3,
+      storeId: 7,
+      username: 'a@b.it',
+      code: null,
+      invite: 'GIULIA23',
+    });
     clearJourney();
     expect(readJourney().activityId).toBeNull();
+  });
+
+  it('takes an invite code from a link only when it could be one', () => {
+    expect(inviteOf('GIULIA23')).toBe('GIULIA23');
+    expect(inviteOf('  giulia23 ')).toBe('giulia23');
+    expect(inviteOf('AB&C+D/É')).toBe('AB&C+D/É');
+    expect(inviteOf('A'.repeat(20))).toBe('A'.repeat(20));
+    expect(inviteOf('A'.repeat(21))).toBeNull();
+    expect(inviteOf('GIU LIA')).toBeNull();
+    expect(inviteOf('GIULIA\u000023')).toBeNull();
+    expect(inviteOf('  ')).toBeNull();
+    expect(inviteOf('')).toBeNull();
+    expect(inviteOf(null)).toBeNull();
   });
 
   it('reads ids only from positive integers', () => {

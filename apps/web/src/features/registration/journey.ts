@@ -9,10 +9,18 @@ export interface Journey {
   username: string | null;
   /** The code the server accepted; sign-up sends it again. */
   code: string | null;
+  /** The inviter's code the link carried (?invite=, refer-a-friend); the form starts with it. */
+  invite: string | null;
 }
 
 const KEY = 'tessera.registration';
-const EMPTY: Journey = { activityId: null, storeId: null, username: null, code: null };
+const EMPTY: Journey = {
+  activityId: null,
+  storeId: null,
+  username: null,
+  code: null,
+  invite: null,
+};
 
 export function readJourney(): Journey {
   try {
@@ -38,6 +46,19 @@ export function idOf(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const n = Number(value);
   return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+/** The longest invite code sign-up takes (the domain's `invite` field). */
+const INVITE_MAX = 20;
+
+/**
+ * An invite code from a link's ?invite= (already URL-decoded), or null when it cannot be one:
+ * empty, longer than sign-up takes, or with spaces or control characters in it.
+ */
+export function inviteOf(value: string | null | undefined): string | null {
+  const code = value?.trim();
+  if (!code || code.length > INVITE_MAX || /[\s\p{C}]/u.test(code)) return null;
+  return code;
 }
 
 export type StoreUrls = Pick<PublicActivityConfiguration, 'androidStoreUrl' | 'iosStoreUrl'>;

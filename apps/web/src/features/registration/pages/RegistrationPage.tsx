@@ -9,11 +9,12 @@ import { usePublicActivity } from '../api/get-public-activity.ts';
 import { ActivityStep } from '../components/ActivityStep.tsx';
 import { EmailStep } from '../components/EmailStep.tsx';
 import { LoginLink } from '../components/LoginLink.tsx';
-import { idOf, type Journey, readJourney, writeJourney } from '../journey.ts';
+import { idOf, inviteOf, type Journey, readJourney, writeJourney } from '../journey.ts';
 
 /**
- * /registration and /registration/:activityId?storeId= (from a permalink): the business, when
- * none is known yet, then the e-mail the code goes to.
+ * /registration and /registration/:activityId?storeId= (from a permalink) or ?invite= (from a
+ * friend's invite SMS): the business, when none is known yet, then the e-mail the code goes to.
+ * The link's invite code is kept in the journey for the data form, which starts with it.
  */
 export default function RegistrationPage() {
   const { t } = useTranslation();
@@ -24,7 +25,12 @@ export default function RegistrationPage() {
   const fromRoute = idOf(param);
   const [journey, setJourney] = useState<Journey>(() =>
     fromRoute
-      ? writeJourney({ activityId: fromRoute, storeId: idOf(params.get('storeId')), code: null })
+      ? writeJourney({
+          activityId: fromRoute,
+          storeId: idOf(params.get('storeId')),
+          code: null,
+          invite: inviteOf(params.get('invite')),
+        })
       : readJourney(),
   );
   const { activityId } = journey;

@@ -60,7 +60,8 @@ export default function StepConfirmRegistrationPage() {
   const privacies = useActivityPrivacies(activityId, lang, { meta: { silent: true } });
   const showNation = !!config.data?.showNationCustomer;
   const form = useZodForm(registrationSchema(config.data ?? null), {
-    defaultValues: emptyForm(),
+    // The invite code of a friend's link is filled in; the customer may still change it.
+    defaultValues: emptyForm(journey.invite),
     shouldFocusError: false,
   });
   const { control } = form;
@@ -111,7 +112,7 @@ export default function StepConfirmRegistrationPage() {
       await signIn(
         signInBodyOf(values, config.data ?? null, { activityId, storeId, username, code }, lang),
       );
-      writeJourney({ code: null, username: null });
+      writeJourney({ code: null, username: null, invite: null });
       navigate(to('/registration/stepCompleteStore'), { replace: true });
     } catch (err) {
       const field = err instanceof HttpError ? FIELD_OF_CODE[err.code] : undefined;
@@ -241,7 +242,11 @@ export default function StepConfirmRegistrationPage() {
           {text('invite', {
             autoComplete: 'off',
             helperText: t('registration.form.inviteHelp'),
-            onBlur: () => void inviteChecked(),
+            onBlur: () => {
+              // A step back and forth keeps the code as the customer left it.
+              writeJourney({ invite: form.getValues('invite').trim() || null });
+              void inviteChecked();
+            },
           })}
           <Box>
             {CONSENTS.map((kind) => (
