@@ -18,6 +18,7 @@ const counts = async () => {
     (select count(*)::int from activity_configurations) as configurations,
     (select count(*)::int from activity_menus) as menus,
     (select count(*)::int from activity_images) as images,
+    (select count(*)::int from activity_videos) as videos,
     (select count(*)::int from activity_languages) as languages,
     (select count(*)::int from activity_privacies) as privacy_texts,
     (select count(*)::int from user_privacies) as consents,
@@ -39,21 +40,22 @@ const counts = async () => {
 };
 
 describe('demo seed', () => {
-  it("builds two activities with every module's part, and a second run adds nothing", async () => {
+  it("builds three activities with every module's part, and a second run adds nothing", async () => {
     await seedDemo(t.database.db, t.dataDir);
     const first = await counts();
     expect(first).toEqual({
-      activities: 2,
-      stores: 3,
-      users: 9,
-      members: 11,
-      customers: 9,
-      configurations: 2,
-      menus: 2,
+      activities: 3,
+      stores: 4,
+      users: 10,
+      members: 12,
+      customers: 10,
+      configurations: 3,
+      menus: 3,
       images: 4,
+      videos: 1,
       languages: 6,
-      privacy_texts: 30,
-      consents: 10,
+      privacy_texts: 45,
+      consents: 11,
       cart_values: 2,
       cards: 4,
       // The cards' stories, and the two instant wins credited (IS).
@@ -84,6 +86,43 @@ describe('demo seed', () => {
           where u.username = ${DEMO_USERS.laura}`,
     );
     expect(laura?.n).toBe(0);
+  });
+
+  it('gives Bottega Verde a home of template V whose video is served as WebM, and a customer', async () => {
+    await seedDemo(t.database.db, t.dataDir);
+    const [bottega] = await t.rows<{ id: number }>(
+      sql`select id from activities where permalink = 'bottega-verde'`,
+    );
+    const id = bottega?.id as number;
+    const { token } = await t.login(DEMO_USERS.bottega, DEMO_PASSWORD);
+    const memberships = await t.call({
+      url: '/api/activities/customers/byiduser',
+      as: { token },
+    });
+    expect(
+      memberships
+        .json()
+        .data.activityCustomers.map((m: { activity: { name: string } }) => m.activity.name),
+    ).toEqual(['Bottega Verde']);
+    const configuration = await t.call({
+      url: `/api/activities/${id}/configurations`,
+      as: { token },
+    });
+    expect(configuration.json().data.templateAppHome).toBe('V');
+    const video = await t.call({ url: `/api/activity-video/${id}`, as: { token } });
+    const { url } = video.json().data;
+    expect(url).toBe(`/images/video/${id}/bottega-verde.webm`);
+    const file = await t.call({ url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('video/webm');
+    expect(file.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(file.headers['accept-ranges']).toBe('bytes');
+    // A real WebM (its EBML magic), small enough for a phone's home.
+    expect(file.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    expect(file.rawPayload.length).toBeLessThan(300_000);
+    // A player seeks: a range gets its part.
+    const part = await t.call({ url, headers: { range: 'bytes=0-99' } });
+    expect([part.statusCode, part.rawPayload.length]).toEqual([206, 100]);
   });
 
   it("tells each card's story by the ledger's rules: totals are the movements' sums", async () => {

@@ -1,4 +1,4 @@
-// Demo data: two activities, nine users, five languages. Idempotent: run it as often as you like.
+// Demo data: three activities, ten users, five languages. Idempotent: run it as often as you like.
 // This file seeds the platform's rows (reference data, activities, stores, users, memberships);
 // each module adds its own part (`<module>.seed.ts`), in the manifest's order.
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,6 +21,7 @@ export const DEMO_USERS = {
   laura: 'laura@tessera.demo',
   cassa: 'cassa@tessera.demo',
   rita: 'rita@tessera.demo',
+  bottega: 'bottega@tessera.demo',
 } as const;
 
 const ACTIVITIES = [
@@ -47,6 +48,19 @@ const ACTIVITIES = [
     },
     stores: [
       { name: 'Trattoria Da Rita', main: true, address: 'Piazza Maggiore 3', city: 'Bologna' },
+    ],
+  },
+  {
+    // A greengrocer whose home shows its video (template V).
+    activity: {
+      name: 'Bottega Verde',
+      permalink: 'bottega-verde',
+      color: '2E7D32',
+      colorText: 'FFFFFF',
+      cashBackType: 'E' as const,
+    },
+    stores: [
+      { name: 'Bottega Verde', main: true, address: 'Via del Pratello 21', city: 'Bologna' },
     ],
   },
 ];
@@ -90,6 +104,7 @@ export async function seedDemo(db: Db, dataDir: string) {
     }
     const aurora = activityIds['salone-aurora'] as number;
     const rita = activityIds['trattoria-da-rita'] as number;
+    const bottega = activityIds['bottega-verde'] as number;
     const it = reference.languages.get('it');
     const ids = {
       cliente: await upsertUser(
@@ -143,6 +158,13 @@ export async function seedDemo(db: Db, dataDir: string) {
         passwordHash,
       ),
       rita: await upsertUser(tx, DEMO_USERS.rita, { name: 'Rita', surname: 'Ferri' }, passwordHash),
+      // A customer of Bottega Verde only.
+      bottega: await upsertUser(
+        tx,
+        DEMO_USERS.bottega,
+        { name: 'Elena', surname: 'Galli' },
+        passwordHash,
+      ),
     };
     await tx.update(users).set({ languageId: it }).where(sql`${users.languageId} is null`);
     const members: [number, number][] = [
@@ -157,6 +179,7 @@ export async function seedDemo(db: Db, dataDir: string) {
       [rita, ids.laura],
       [aurora, ids.cassa],
       [rita, ids.rita],
+      [bottega, ids.bottega],
     ];
     const roles = (userId: number) =>
       userId === ids.admin || userId === ids.rita

@@ -1,6 +1,9 @@
-// Demo look and settings of each activity: configuration, menu switches, translations, gallery.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// Demo look and settings of each activity: configuration, menu switches, translations, gallery,
+// home video (Bottega Verde's, a file of demo-assets/ made by demo-assets/make-video.mjs).
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MENU_FLAGS, type MenuFlag } from '@tessera/domain';
 import { eq } from 'drizzle-orm';
 import type { SeedPart } from '../../platform/module.ts';
@@ -10,6 +13,7 @@ import {
   activityConfigurationTranslations,
   activityImages,
   activityMenus,
+  activityVideos,
 } from './activities.tables.ts';
 
 const allMenus = (on: boolean) =>
@@ -45,6 +49,7 @@ const SETTINGS = {
     } as Record<string, string>,
     menu: allMenus(true),
     images: ['Benvenuti da Aurora', 'Taglio e piega'],
+    video: undefined,
   },
   'trattoria-da-rita': {
     configuration: {
@@ -73,8 +78,39 @@ const SETTINGS = {
       showCouponApp: true,
     },
     images: ['Cucina di casa', 'Tagliatelle al ragù'],
+    video: undefined,
+  },
+  'bottega-verde': {
+    configuration: {
+      bookingType: 'N' as const,
+      shopType: 'A' as const,
+      templateAppHome: 'V' as const,
+      graphicCardType: 'S' as const,
+      multiLanguage: false,
+      cashBackExpiration: 365,
+    },
+    menuTranslations: {} as Record<string, string>,
+    menu: allMenus(false),
+    images: [] as string[],
+    // Four silent seconds, 640×360 VP8 (about 125 KB).
+    video: 'bottega-verde.webm',
   },
 };
+
+/** The folder of the demo's files, found from src (tests, dev) or dist (the bundled seed). */
+function demoAssets() {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    for (const candidate of [
+      join(dir, 'demo-assets'),
+      join(dir, 'src', 'modules', 'activities', 'demo-assets'),
+    ]) {
+      if (existsSync(candidate)) return candidate;
+    }
+    dir = dirname(dir);
+  }
+  throw new Error('seed: the demo assets folder (modules/activities/demo-assets) is missing');
+}
 
 /** A small picture for the demo gallery, drawn in the activity's colour. */
 function demoImage(title: string, color: string) {
@@ -129,7 +165,7 @@ export const seedActivities: SeedPart = async (tx, demo) => {
       .from(activityImages)
       .where(eq(activityImages.activityId, activityId))
       .limit(1);
-    if (!image) {
+    if (!image && s.images.length) {
       await tx
         .insert(activityImages)
         .values(s.images.map((_, i) => ({ activityId, fileName: `demo-${i + 1}.svg`, sort: i })));
@@ -143,6 +179,16 @@ export const seedActivities: SeedPart = async (tx, demo) => {
     await tx.update(activities).set({ logoFileName: 'logo.svg' }).where(eq(activities.id, a.id));
     for (const [i, title] of s.images.entries()) {
       await writeFile(join(dir, `demo-${i + 1}.svg`), demoImage(title, color));
+    }
+    if (s.video) {
+      // Served as /images/video/{activityId}/{fileName} (activities.service.ts video()).
+      const videoDir = join(demo.dataDir, 'images', 'video', String(activityId));
+      await mkdir(videoDir, { recursive: true });
+      await copyFile(join(demoAssets(), s.video), join(videoDir, s.video));
+      await tx
+        .insert(activityVideos)
+        .values({ activityId, fileName: s.video })
+        .onConflictDoNothing();
     }
   }
 };
