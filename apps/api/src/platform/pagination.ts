@@ -1,6 +1,7 @@
 // Pagination and filters of DESIGN §4: page (1-based), rowsPerPage, sortBy, descending/sortDesc,
 // multiSort, and filters given as filters[name]=value or filters=<json>.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@tessera/domain';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 const FILTER_KEY = /^filters\[([A-Za-z0-9_]{1,64})\]$/;
@@ -62,3 +63,11 @@ export function listQuery<F extends z.ZodRawShape, S extends readonly [string, .
       offset: (q.page - 1) * q.rowsPerPage,
     }));
 }
+
+/**
+ * A column giving each row of a page the number of rows the query matches before its limit and
+ * offset (non-null values of `column` when given, for a left join), so a page and its total come
+ * in one statement. A page past the end has no row to carry it: count apart then.
+ */
+export const totalOver = (column?: AnyColumn) =>
+  sql<number>`count(${column ?? sql.raw('*')}) over ()`.mapWith(Number);

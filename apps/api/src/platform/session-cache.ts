@@ -1,7 +1,9 @@
-// Open sessions remembered per instance, so the per-request session check (platform/auth.ts)
-// usually costs no query. Correct across instances: a trigger NOTIFYs 'tessera_sessions' with the
-// user id on every change that can end a session (migration 0003), each instance LISTENs and
-// forgets that user. While the LISTEN connection is down the cache is off, never stale.
+// Open sessions and activity memberships remembered per instance, so the per-request session
+// check (platform/auth.ts) and membership check (platform/tenancy.ts) usually cost no query.
+// Correct across instances: triggers NOTIFY 'tessera_sessions' with the user id on every change
+// that can end a session or a membership (migrations 0003 and 0012), or '*' when an activity is
+// switched off; each instance LISTENs and forgets. While the LISTEN connection is down the cache
+// is off, never stale.
 import type { Role } from '@tessera/domain';
 
 export const SESSIONS_CHANNEL = 'tessera_sessions';
@@ -12,8 +14,16 @@ interface Entry {
   until: number;
 }
 
+interface MembershipEntry {
+  roles: Role[];
+  until: number;
+}
+
 export class SessionCache {
   #entries = new Map<string, Entry>();
+  /** userId → activityId → the roles of an active membership of an active activity. */
+  #memberships = new Map<number, Map<number, MembershipEntry>>();
+  #membershipCount = 0;
   #listening = false;
   /** Bumped by every forget: a read that began before it must not be cached. */
   #generation = 0;
@@ -49,9 +59,45 @@ export class SessionCache {
     this.#entries.set(sid, { userId, roles, until: Date.now() + this.ttlMs });
   }
 
+  /** The caller's roles in an activity they are an active member of, when known. */
+  membership(userId: number, activityId: number): Role[] | undefined {
+    const e = this.#memberships.get(userId)?.get(activityId);
+    if (!e) return undefined;
+    if (e.until < Date.now()) {
+      this.#memberships.get(userId)?.delete(activityId);
+      this.#membershipCount--;
+      return undefined;
+    }
+    return e.roles;
+  }
+
+  /** Remembers a membership read from the database since `mark`; only memberships that exist. */
+  setMembership(userId: number, activityId: number, roles: Role[], mark: number) {
+    if (!this.#listening || mark !== this.#generation) return;
+    if (this.#membershipCount >= this.maxEntries) this.#forgetMemberships();
+    const ofUser = this.#memberships.get(userId) ?? new Map<number, MembershipEntry>();
+    this.#memberships.set(userId, ofUser);
+    if (!ofUser.has(activityId)) this.#membershipCount++;
+    ofUser.set(activityId, { roles, until: Date.now() + this.ttlMs });
+  }
+
+  #forgetMemberships() {
+    this.#memberships.clear();
+    this.#membershipCount = 0;
+  }
+
+  /** Forgets every membership (an activity was switched off or deleted). */
+  forgetAll() {
+    this.#generation++;
+    this.#forgetMemberships();
+    for (const w of this.#waiters.splice(0)) w.resolve();
+  }
+
   forgetUser(userId: number) {
     this.#generation++;
     for (const [sid, e] of this.#entries) if (e.userId === userId) this.#entries.delete(sid);
+    this.#membershipCount -= this.#memberships.get(userId)?.size ?? 0;
+    this.#memberships.delete(userId);
     const [done, waiting] = partition(this.#waiters, (w) => w.userId === userId);
     this.#waiters = waiting;
     for (const w of done) w.resolve();
@@ -70,11 +116,15 @@ export class SessionCache {
   listening(on: boolean) {
     this.#listening = on;
     this.#generation++;
-    if (!on) this.#entries.clear();
+    if (!on) {
+      this.#entries.clear();
+      this.#forgetMemberships();
+    }
   }
 
-  /** The NOTIFY payload: a user id. */
+  /** The NOTIFY payload: a user id, or '*' for every membership. */
   onMessage(payload: string) {
+    if (payload === '*') return this.forgetAll();
     const userId = Number(payload);
     if (Number.isInteger(userId)) this.forgetUser(userId);
   }

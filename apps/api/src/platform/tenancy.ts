@@ -1,7 +1,8 @@
 // Tenancy (DESIGN §2, §5): every route *declares* where its activity comes from and which roles
 // it needs there, and which owned objects its ids name; the platform enforces the declaration
 // before the handler runs and hands it the resolved membership. A route without a declaration
-// stops the server at start-up. Roles are those the caller holds in *that* activity, read fresh.
+// stops the server at start-up. Roles are those the caller holds in *that* activity: read from the
+// database, or from the instance's cache, which forgets them on any change (session-cache.ts).
 import { type AccessClaims, ROLES, type Role } from '@tessera/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -120,14 +121,8 @@ export async function requireMember(
   return { activityId, roles: row.roles as Role[] };
 }
 
-/** The caller's membership when it holds one of the roles there: 404 outside, 403 without. */
-export async function requireRoleIn(
-  db: Db | Tx,
-  user: AccessClaims,
-  activityId: number,
-  ...roles: Role[]
-): Promise<Membership> {
-  const membership = await requireMember(db, user, activityId);
+/** The membership when it holds one of the roles; else a 403. */
+function withRole(membership: Membership, roles: readonly Role[]) {
   if (!membership.roles.some((r) => roles.includes(r))) throw forbidden();
   return membership;
 }
@@ -193,6 +188,16 @@ export const tenancyPlugin = fp(
       loaders.set(kind, loader);
     });
     const wanted = new Set<OwnedKind>();
+    const cache = app.sessionCache;
+    /** `requireMember`, remembered per instance until a change of the user or activity. */
+    const memberOf = async (user: AccessClaims, activityId: number): Promise<Membership> => {
+      const known = cache.membership(user.id, activityId);
+      if (known) return { activityId, roles: known };
+      const mark = cache.mark();
+      const membership = await requireMember(app.db, user, activityId);
+      cache.setMembership(user.id, activityId, membership.roles, mark);
+      return membership;
+    };
 
     app.addHook('onRoute', (route) => {
       if (route.method === 'HEAD' || !isApiRoute(route.url)) return;
@@ -208,9 +213,8 @@ export const tenancyPlugin = fp(
             : activityIdOf(req, tenancy);
         if (given !== undefined) {
           const roles = 'roles' in tenancy ? tenancy.roles : undefined;
-          req.membership = roles
-            ? await requireRoleIn(app.db, req.user, given, ...roles)
-            : await requireMember(app.db, req.user, given);
+          const membership = await memberOf(req.user, given);
+          req.membership = roles ? withRole(membership, roles) : membership;
         } else if (tenancy.from !== 'none' && !(tenancy.from === 'body' && tenancy.optional)) {
           throw notFound();
         } else if ('roles' in tenancy && tenancy.roles && !isSuperAdmin(req.user)) {

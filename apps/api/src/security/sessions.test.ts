@@ -145,6 +145,59 @@ describe('finding 5: sessions end with what ended them', () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
+  it('a demotion through one instance acts on another that had the membership cached', async () => {
+    const other = await t.sibling();
+    const activity = await createActivity(t);
+    const admin = await createAdmin(t, activity.id);
+    const staff = await createUser(t, { memberOf: [activity.id], roles: ['ROLE_ADMIN'] });
+    const token = await staff.token();
+    const users = () =>
+      other.inject({
+        url: `/api/users?filters[activityId]=${activity.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await users()).statusCode).toBe(200);
+    expect((await users()).statusCode).toBe(200);
+    const heard = other.sessionCache.forgotten(staff.id);
+    const demoted = await t.call({
+      method: 'PUT',
+      url: `/api/users/${staff.id}`,
+      as: { token: await admin.token() },
+      payload: { roles: ['ROLE_USER'], activityId: activity.id },
+    });
+    expect(demoted.statusCode).toBe(200);
+    await heard;
+    expect((await users()).statusCode).toBe(403);
+  });
+
+  it('an operator removing a membership in SQL ends the access cached for it', async () => {
+    const activity = await createActivity(t);
+    const customer = await createCustomer(t, activity.id);
+    const token = await customer.token();
+    const card = () => t.call({ url: `/api/activities/${activity.id}/usercard`, as: { token } });
+    expect((await card()).statusCode).toBe(200);
+    expect((await card()).statusCode).toBe(200);
+    const heard = t.app.sessionCache.forgotten(customer.id);
+    await t.rows(
+      sql`delete from activity_customers where user_id = ${customer.id} and activity_id = ${activity.id}`,
+    );
+    await heard;
+    expect((await card()).statusCode).toBe(404);
+  });
+
+  it("an activity switched off in SQL ends its members' cached access", async () => {
+    const activity = await createActivity(t);
+    const customer = await createCustomer(t, activity.id);
+    const token = await customer.token();
+    const card = () => t.call({ url: `/api/activities/${activity.id}/usercard`, as: { token } });
+    expect((await card()).statusCode).toBe(200);
+    expect((await card()).statusCode).toBe(200);
+    const heard = t.app.sessionCache.forgotten(customer.id);
+    await t.rows(sql`update activities set active = false where id = ${activity.id}`);
+    await heard;
+    expect((await card()).statusCode).toBe(404);
+  });
+
   it('refuses a refresh for a user whose last membership was switched off', async () => {
     const activity = await createActivity(t);
     const admin = await createAdmin(t, activity.id);

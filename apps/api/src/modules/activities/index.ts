@@ -6,8 +6,11 @@ import { seedActivities } from './activities.seed.ts';
 export {
   activityToday,
   type CardTerms,
+  cardTermsColumn,
   cardTermsOf,
   counterStoreOf,
+  type Feature,
+  requireFeature,
   requiresPhone,
   signUpActivity,
   storeOfActivity,

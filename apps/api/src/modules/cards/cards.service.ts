@@ -19,7 +19,7 @@ import {
   openLots,
   type UserCard,
 } from '@tessera/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type Clock,
   type Executor,
@@ -28,9 +28,16 @@ import {
 } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { totalOver } from '../../platform/pagination.ts';
+import { prepared } from '../../platform/prepared.ts';
 import { newPrintedCode } from '../../platform/printed-code.ts';
 import { activityCustomers, stores, users } from '../../platform/tables.ts';
-import { type CardTerms, cardTermsOf, counterStoreOf } from '../activities/index.ts';
+import {
+  type CardTerms,
+  cardTermsColumn,
+  cardTermsOf,
+  counterStoreOf,
+} from '../activities/index.ts';
 import { invitedByOf } from '../users/index.ts';
 import { cardsMessages as m } from './cards.messages.ts';
 import { cardMovements, cards, cartValues, referralRewards } from './cards.tables.ts';
@@ -187,17 +194,32 @@ const lockCard = (tx: Tx, where: ReturnType<typeof and>) =>
     .then((rows) => rows[0]);
 
 /**
- * The customer's card in the activity, opened on first use with the activity's welcome credit
- * (W). Concurrent first uses open one card: the unique (activity, user) decides, and only the
- * one that opened it credits the welcome.
+ * The customer's card in the activity with its activity's card terms, in one prepared statement
+ * (DESIGN §7); the card is opened on first use with the activity's welcome credit (W), and what
+ * has expired by now is written off. Concurrent first uses open one card: the unique (activity,
+ * user) decides, and only the one that opened it credits the welcome.
  */
-export async function openCard(ctx: ServiceContext, activityId: number, userId: number) {
-  const [found] = await ctx.db
-    .select()
-    .from(cards)
-    .where(and(eq(cards.activityId, activityId), eq(cards.userId, userId)));
-  return found ?? withTransaction(ctx.db, (tx) => openCardIn(tx, ctx.clock, activityId, userId));
+async function customerCard(ctx: ServiceContext, activityId: number, userId: number) {
+  const [found] = await cardOfCustomer(ctx.db).execute({ activityId, userId });
+  if (found) return { card: await currentCard(ctx, found.card), terms: found.terms };
+  const opened = await withTransaction(ctx.db, (tx) =>
+    openCardIn(tx, ctx.clock, activityId, userId),
+  );
+  return { card: opened, terms: await cardTermsOf(ctx.db, activityId) };
 }
+
+const cardOfCustomer = prepared('card_of_customer', (db, name) =>
+  db
+    .select({ card: cards, terms: cardTermsColumn(cards.activityId) })
+    .from(cards)
+    .where(
+      and(
+        eq(cards.activityId, sql.placeholder('activityId')),
+        eq(cards.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare(name),
+);
 
 /** `openCard` inside the caller's transaction. */
 async function openCardIn(tx: Tx, clock: Clock, activityId: number, userId: number) {
@@ -274,13 +296,13 @@ function cardView(card: Card, terms: CardTerms): UserCard {
 
 /** GET /api/activities/{id}/usercard. */
 export async function userCard(ctx: ServiceContext, activityId: number, userId: number) {
-  const card = await currentCard(ctx, await openCard(ctx, activityId, userId));
-  return cardView(card, await cardTermsOf(ctx.db, activityId));
+  const { card, terms } = await customerCard(ctx, activityId, userId);
+  return cardView(card, terms);
 }
 
 /** GET /api/activities/{id}/usercardsimple. */
 export async function userCardSimple(ctx: ServiceContext, activityId: number, userId: number) {
-  return totals(await currentCard(ctx, await openCard(ctx, activityId, userId)));
+  return totals((await customerCard(ctx, activityId, userId)).card);
 }
 
 /** The card of that code in the activity, if any. */
@@ -339,27 +361,62 @@ const movementView = (r: MovementRow): CardMovement => ({
   note: r.note,
 });
 
-/** GET /api/app/activities/{id}/userflows: the customer's movements, newest first. */
+const flowsOfCustomer = prepared('flows_of_customer', (db, name) =>
+  db
+    .select({
+      ...movementColumns,
+      total: totalOver(cardMovements.id),
+      nextExpiryAt: cards.nextExpiryAt,
+    })
+    .from(cards)
+    .leftJoin(cardMovements, eq(cardMovements.cardId, cards.id))
+    .leftJoin(stores, eq(stores.id, cardMovements.storeId))
+    .where(
+      and(
+        eq(cards.activityId, sql.placeholder('activityId')),
+        eq(cards.userId, sql.placeholder('userId')),
+      ),
+    )
+    .orderBy(desc(cardMovements.at), desc(cardMovements.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+/**
+ * GET /api/app/activities/{id}/userflows: the customer's movements, newest first, with their
+ * total, in one prepared statement. No card yet, a credit due to expire or a page past the end
+ * take the longer way.
+ */
 export async function userFlows(
   ctx: ServiceContext,
   activityId: number,
   userId: number,
   page: { offset: number; rowsPerPage: number },
 ) {
-  const card = await currentCard(ctx, await openCard(ctx, activityId, userId));
-  const where = eq(cardMovements.cardId, card.id);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(movementColumns)
-      .from(cardMovements)
-      .leftJoin(stores, eq(stores.id, cardMovements.storeId))
-      .where(where)
-      .orderBy(desc(cardMovements.at), desc(cardMovements.id))
-      .limit(page.rowsPerPage)
-      .offset(page.offset),
-    ctx.db.select({ n: count() }).from(cardMovements).where(where),
-  ]);
-  return { rows: rows.map(movementView), total: total?.n ?? 0 };
+  const read = () =>
+    flowsOfCustomer(ctx.db).execute({
+      activityId,
+      userId,
+      limit: page.rowsPerPage,
+      offset: page.offset,
+    });
+  let rows = await read();
+  const due = rows[0]?.nextExpiryAt && rows[0].nextExpiryAt.getTime() <= ctx.clock.now().getTime();
+  if (!rows.length || due) {
+    const { card } = await customerCard(ctx, activityId, userId);
+    rows = await read();
+    if (!rows.length) {
+      const [all] = await ctx.db
+        .select({ n: count() })
+        .from(cardMovements)
+        .where(eq(cardMovements.cardId, card.id));
+      return { rows: [], total: all?.n ?? 0 };
+    }
+  }
+  // A card without movements is one row of nulls (the left join).
+  const movements = rows.filter((r) => r.id !== null);
+  return { rows: movements.map(movementView), total: rows[0]?.total ?? 0 };
 }
 
 /** What a counter operation writes, checked against the card as it is now (locked). */

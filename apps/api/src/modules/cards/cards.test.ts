@@ -384,4 +384,38 @@ describe('movements', () => {
     const second = (await flows(activity.id, customer, '?page=2&rowsPerPage=15')).json();
     expect(second.data.map((m: { points: number }) => m.points)).toEqual([2, 1]);
   });
+
+  it('open the card on a first look at them, with nothing or the welcome', async () => {
+    const plain = await createActivity(t, FIVE_PERCENT);
+    const first = await createCustomer(t, plain.id);
+    expect((await flows(plain.id, first)).json()).toMatchObject({ data: [], totalRows: 0 });
+    const welcoming = await createActivity(t, {
+      ...FIVE_PERCENT,
+      cartValue: { ...FIVE_PERCENT.cartValue, welcomeCents: 200 },
+    });
+    const second = await createCustomer(t, welcoming.id);
+    const page = (await flows(welcoming.id, second)).json();
+    expect(page.totalRows).toBe(1);
+    expect(page.data[0]).toMatchObject({ type: 'W', amount: 2 });
+  });
+
+  it('past the last page: none, with the total', async () => {
+    const { activity, staff, customer, code } = await counter();
+    await move(activity.id, staff, { cardCode: code, type: 'B', points: 1 });
+    const past = (await flows(activity.id, customer, '?page=3&rowsPerPage=15')).json();
+    expect(past).toMatchObject({ data: [], totalRows: 1 });
+  });
+
+  it('show what has expired by now, written off on that read', async () => {
+    const { activity, staff, customer, code } = await counter({
+      ...FIVE_PERCENT,
+      configuration: { cashBackExpiration: 1 },
+    });
+    await move(activity.id, staff, { cardCode: code, type: 'AM', amount: 5 });
+    clock.advance(DAY + 1);
+    const page = (await flows(activity.id, customer)).json();
+    expect(page.totalRows).toBe(2);
+    expect(page.data[0]).toMatchObject({ type: 'SM', amount: -5, note: 'expired' });
+    expect(await ledgerSum(code)).toMatchObject({ cents: 0, balance: 0 });
+  });
 });

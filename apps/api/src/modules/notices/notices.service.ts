@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, type SQL } from 'dri
 import type { Clock, Executor } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { imageUrl } from '../../platform/images.ts';
+import { totalOver } from '../../platform/pagination.ts';
 import { noticeSents, notices, notifications } from './notices.tables.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -57,17 +58,21 @@ export async function notificationsOf(
   const order = page.sortBy
     ? [(page.descending ? desc : asc)(SORTS[page.sortBy]), desc(notifications.id)]
     : [desc(notifications.createdAt), desc(notifications.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.rowsPerPage)
-      .offset(page.offset),
-    db.select({ n: count() }).from(notifications).where(where),
-  ]);
-  return { rows: rows.map(notificationView), total: total?.n ?? 0 };
+  const rows = await db
+    .select({ notification: notifications, total: totalOver() })
+    .from(notifications)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.rowsPerPage)
+    .offset(page.offset);
+  const [past] =
+    rows.length || !page.offset
+      ? []
+      : await db.select({ n: count() }).from(notifications).where(where);
+  return {
+    rows: rows.map((r) => notificationView(r.notification)),
+    total: rows[0]?.total ?? past?.n ?? 0,
+  };
 }
 
 /** The caller's notification of that id, for the platform's owned check. */

@@ -57,6 +57,9 @@ describe('notifications', () => {
       as: me,
     });
     expect(titles(sorted)).toEqual(['Old', 'Running']);
+    expect(sorted.json().totalRows).toBe(3);
+    const past = await t.call({ url: '/api/notifications?rowsPerPage=2&page=3', as: me });
+    expect(past.json()).toMatchObject({ data: [], totalRows: 3 });
     const byStatus = await t.call({ url: '/api/notifications?filters[status]=R', as: me });
     expect(titles(byStatus)).toEqual(['Running']);
   });

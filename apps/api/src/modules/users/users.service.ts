@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/http-errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { forgetUser } from '../../platform/session-cache.ts';
 import { activities as activitiesTable, activityCustomers, users } from '../../platform/tables.ts';
 import { isSuperAdmin } from '../../platform/tenancy.ts';
 import { endSessions } from '../auth/index.ts';
@@ -255,6 +256,8 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
     if (isUniqueViolation(err)) throw emailInUse();
     throw err;
   }
+  // This instance acts on the next request; the others when the NOTIFY reaches them.
+  if (membershipFields) forgetUser(id);
   if (activityId) return shape(await member(db, caller, activityId, id));
   const [row] = await db
     .select({ ...columns, roles: users.roles, active: users.active })
@@ -284,5 +287,6 @@ export async function deleteUser(db: Db, caller: AccessClaims, id: number, activ
       await tx.delete(users).where(eq(users.id, id));
     }
   });
+  forgetUser(id);
   return { deleted: true };
 }
