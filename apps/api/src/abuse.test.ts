@@ -3,6 +3,7 @@
 // declares its tenancy and a valid example (platform/tenancy.ts), so a probe varies exactly one
 // thing: a foreign id must then be a 404, never a 400 or 403 of something else. The app starts
 // on the reference data only; every test builds its own two activities with the factories.
+import { MENU_FLAGS } from '@tessera/domain';
 import { createSigner } from 'fast-jwt';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from './app.ts';
@@ -104,9 +105,12 @@ async function thingsOf(person: Person, activityId: number) {
   };
 }
 
+/** Every feature of the activities' apps switched on: their customer routes answer. */
+const allFeatures = Object.fromEntries(MENU_FLAGS.map((f) => [f, true]));
+
 async function world(): Promise<World> {
-  const mine = await createActivity(t);
-  const theirs = await createActivity(t);
+  const mine = await createActivity(t, { menu: allFeatures });
+  const theirs = await createActivity(t, { menu: allFeatures });
   const me = await createAdmin(t, mine.id);
   const mate = await createCustomer(t, mine.id);
   const other = await createAdmin(t, theirs.id);

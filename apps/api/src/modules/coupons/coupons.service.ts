@@ -6,7 +6,7 @@ import type { Clock, Executor } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { imageUrl } from '../../platform/images.ts';
 import { newPrintedCode } from '../../platform/printed-code.ts';
-import { activityToday } from '../activities/index.ts';
+import { activityToday, requireFeature } from '../activities/index.ts';
 import { couponsMessages as m } from './coupons.messages.ts';
 import { couponCustomers, coupons } from './coupons.tables.ts';
 
@@ -60,6 +60,7 @@ export async function couponsOf(
   userId: number,
   page: { offset: number; rowsPerPage: number },
 ) {
+  await requireFeature(db, activityId, 'showCouponApp');
   const where = and(
     eq(couponCustomers.activityId, activityId),
     eq(couponCustomers.userId, userId),
@@ -77,10 +78,10 @@ export async function couponsOf(
   return { rows: rows.map((r) => view(r, today)), total: total?.n ?? 0 };
 }
 
-/** The caller's coupon of that id, for the platform's owned check. */
+/** The caller's coupon of that id (and its activity), for the platform's owned check. */
 export async function ownCoupon(db: Executor, userId: number, id: number) {
   const [row] = await db
-    .select({ id: couponCustomers.id })
+    .select({ id: couponCustomers.id, activityId: couponCustomers.activityId })
     .from(couponCustomers)
     .where(
       and(
@@ -94,6 +95,9 @@ export async function ownCoupon(db: Executor, userId: number, id: number) {
 
 /** DELETE /api/app/couponcustomers/{id}: off the customer's list. */
 export async function hideCoupon(db: Executor, clock: Clock, userId: number, id: number) {
+  const own = await ownCoupon(db, userId, id);
+  if (!own) throw notFound();
+  await requireFeature(db, own.activityId, 'showCouponApp');
   await db
     .update(couponCustomers)
     .set({ hiddenAt: clock.now() })

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { movableClock } from '../../platform/context.ts';
 import {
@@ -13,8 +14,9 @@ import { useTestApp } from '../../test-support/harness.ts';
 const clock = movableClock(new Date('2026-05-10T10:00:00Z'));
 const t = useTestApp({ clock });
 
-async function holder() {
-  const activity = await createActivity(t);
+/** An activity (its coupons switched on unless said), a customer of it and counter staff. */
+async function holder(showCouponApp = true) {
+  const activity = await createActivity(t, { menu: { showCouponApp } });
   const customer = await createCustomer(t, activity.id);
   const staff = await createStaff(t, activity.id);
   return { activity, customer, staff };
@@ -102,5 +104,30 @@ describe('coupons', () => {
     expect(del.json().data).toEqual({ deleted: true });
     expect((await listOf(activity.id, customer)).json().totalRows).toBe(0);
     expect((await t.call({ method: 'DELETE', url, as: customer })).statusCode).toBe(404);
+  });
+
+  it('switched off (showCouponApp), the list and the delete answer 404 and change nothing; the counter still redeems', async () => {
+    const { activity, customer, staff } = await holder(false);
+    const coupon = await createCoupon(t, activity.id, customer);
+    const en = { 'accept-language': 'en' };
+    const notFound = { code: 'not_found', message: 'Item not found' };
+    const list = await t.call({
+      url: `/api/coupon-customers/customers?filters[activityId]=${activity.id}`,
+      as: customer,
+      headers: en,
+    });
+    expect(list.statusCode).toBe(404);
+    expect(list.json()).toEqual(notFound);
+    const url = `/api/app/couponcustomers/${coupon.id}`;
+    const del = await t.call({ method: 'DELETE', url, as: customer, headers: en });
+    expect(del.statusCode).toBe(404);
+    expect(del.json()).toEqual(notFound);
+    const [row] = await t.rows<{ hidden: Date | null }>(
+      sql`select hidden_at as hidden from coupon_customers where id = ${coupon.id}`,
+    );
+    expect(row).toEqual({ hidden: null });
+    const redeemed = await redeem(activity.id, staff, coupon.code);
+    expect(redeemed.statusCode).toBe(200);
+    expect(redeemed.json().data.redeemedAt).toBe(clock.now().toISOString());
   });
 });

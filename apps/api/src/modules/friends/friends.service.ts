@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { enqueueSms } from '../../platform/outbox.ts';
 import { activities, activityCustomers } from '../../platform/tables.ts';
+import { requireFeature } from '../activities/index.ts';
 import { inviteCodeOf } from '../users/index.ts';
 import { friendsMessages as m } from './friends.messages.ts';
 import { friends } from './friends.tables.ts';
@@ -80,6 +81,7 @@ const checkInviter = (callerId: number, body: FriendBody) => {
 /** POST /api/friends: the friend recorded (or found again), and its invite id. */
 export async function addFriend(ctx: ServiceContext, callerId: number, body: FriendBody) {
   checkInviter(callerId, body);
+  await requireFeature(ctx.db, body.activityId, 'showIntroduceFriendApp');
   const friend = await withTransaction(ctx.db, (tx) => friendOf(tx, ctx, callerId, body));
   return { inviteId: friend.inviteId };
 }
@@ -96,6 +98,7 @@ export async function inviteFriend(
   lang: LanguageCode,
 ) {
   checkInviter(callerId, body);
+  await requireFeature(ctx.db, body.activityId, 'showIntroduceFriendApp');
   const friend = await withTransaction(ctx.db, async (tx) => {
     const f = await friendOf(tx, ctx, callerId, body);
     if (f.invitedAt) return f;

@@ -54,8 +54,12 @@ const invite = (as: Person, activityId: number, phoneNumber: string, extra: obje
     payload: { phoneNumber, activityId, ...extra },
   });
 
-async function inviter() {
-  const activity = await createActivity(t, { name: 'Salone Prova' });
+/** A customer of an activity whose refer-a-friend is switched on unless said. */
+async function inviter(showIntroduceFriendApp = true) {
+  const activity = await createActivity(t, {
+    name: 'Salone Prova',
+    menu: { showIntroduceFriendApp },
+  });
   const person = await createUser(t, { memberOf: [activity.id], name: 'Giulia' });
   return { activity, person };
 }
@@ -162,5 +166,26 @@ describe('refer-a-friend', () => {
     });
     expect(res.json().data.inviteId).toBeTruthy();
     expect(await smsTo('+393430000001')).toHaveLength(0);
+  });
+
+  it('switched off (showIntroduceFriendApp), inviting and recording answer 404 and write nothing', async () => {
+    const { activity, person } = await inviter(false);
+    const payload = { phoneNumber: '3450000001', activityId: activity.id, userId: person.id };
+    for (const url of ['/api/friends/invite', '/api/friends']) {
+      const res = await t.call({
+        method: 'POST',
+        url,
+        as: person,
+        payload,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ code: 'not_found', message: 'Item not found' });
+    }
+    const [friends] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from friends where activity_id = ${activity.id}`,
+    );
+    expect(friends).toEqual({ n: 0 });
+    expect(await smsTo('+393450000001')).toHaveLength(0);
   });
 });

@@ -17,7 +17,7 @@ describe('scratch-and-win under concurrent scratches', () => {
   it('credits a win once when it is scratched 20 times at once', async () => {
     await race(t, {
       async setup() {
-        const activity = await createActivity(t);
+        const activity = await createActivity(t, { menu: { showInstantWinApp: true } });
         const customer = await createCustomer(t, activity.id);
         const card = await createScratchCard(t, activity.id, customer, {
           won: true,

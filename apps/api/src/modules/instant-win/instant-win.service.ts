@@ -8,6 +8,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { type Executor, type ServiceContext, withTransaction } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { imageUrl } from '../../platform/images.ts';
+import { requireFeature } from '../activities/index.ts';
 import { creditCard } from '../cards/index.ts';
 import { scratchAndWinCustomers, scratchAndWins } from './instant-win.tables.ts';
 
@@ -84,18 +85,33 @@ const select = (db: Executor) =>
     .from(scratchAndWinCustomers)
     .innerJoin(scratchAndWins, eq(scratchAndWins.id, scratchAndWinCustomers.scratchAndWinId));
 
-/** The caller's card of that id, for the platform's owned check. */
+/** The caller's card of that id (and its activity), for the platform's owned check. */
 export async function ownScratchCard(db: Executor, userId: number, id: number) {
   const [row] = await db
-    .select({ id: scratchAndWinCustomers.id })
+    .select({ id: scratchAndWinCustomers.id, activityId: scratchAndWinCustomers.activityId })
     .from(scratchAndWinCustomers)
     .where(mine(userId, id));
   return row;
 }
 
-export async function scratchCardOf(db: Executor, userId: number, id: number) {
+/** 404 unless the caller's card is in an activity with scratch-and-win switched on. */
+async function requireOpenCard(db: Executor, userId: number, id: number) {
+  const card = await ownScratchCard(db, userId, id);
+  if (!card) throw notFound();
+  await requireFeature(db, card.activityId, 'showInstantWinApp');
+}
+
+/** The caller's card of that id; 404 when there is none. */
+async function cardRow(db: Executor, userId: number, id: number) {
   const [row] = await select(db).where(mine(userId, id));
   if (!row) throw notFound();
+  return row;
+}
+
+/** GET /api/app/scratch-and-win-customers/{id}: one of the caller's cards. */
+export async function scratchCardOf(db: Executor, userId: number, id: number) {
+  const row = await cardRow(db, userId, id);
+  await requireFeature(db, row.activityId as number, 'showInstantWinApp');
   return view(row);
 }
 
@@ -106,6 +122,7 @@ export async function scratchCardsOf(
   userId: number,
   page: { offset: number; rowsPerPage: number; descending: boolean },
 ) {
+  await requireFeature(db, activityId, 'showInstantWinApp');
   const where = and(
     eq(scratchAndWinCustomers.activityId, activityId),
     eq(scratchAndWinCustomers.userId, userId),
@@ -123,6 +140,7 @@ export async function scratchCardsOf(
 
 /** Scratches the card: reveals the outcome; the first scratch of a win credits it, once. */
 export async function scratch(ctx: ServiceContext, userId: number, id: number) {
+  await requireOpenCard(ctx.db, userId, id);
   return withTransaction(ctx.db, async (tx) => {
     const [first] = await tx
       .update(scratchAndWinCustomers)
@@ -145,11 +163,12 @@ export async function scratch(ctx: ServiceContext, userId: number, id: number) {
         .set({ movementId: movement?.id ?? null })
         .where(eq(scratchAndWinCustomers.id, first.id));
     }
-    return scratchCardOf(tx, userId, id);
+    return view(await cardRow(tx, userId, id));
   });
 }
 
 export async function deleteScratchCard(db: Executor, userId: number, id: number) {
+  await requireOpenCard(db, userId, id);
   const deleted = await db.delete(scratchAndWinCustomers).where(mine(userId, id)).returning({
     id: scratchAndWinCustomers.id,
   });

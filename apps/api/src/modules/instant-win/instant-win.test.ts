@@ -5,8 +5,12 @@ import { useTestApp } from '../../test-support/harness.ts';
 
 const t = useTestApp();
 
-async function customerWithCard(opts: Parameters<typeof createScratchCard>[3] = {}) {
-  const activity = await createActivity(t);
+/** A customer of an activity (its scratch-and-win switched on unless said) and a card of theirs. */
+async function customerWithCard(
+  opts: Parameters<typeof createScratchCard>[3] = {},
+  showInstantWinApp = true,
+) {
+  const activity = await createActivity(t, { menu: { showInstantWinApp } });
   const customer = await createCustomer(t, activity.id);
   const card = await createScratchCard(t, activity.id, customer, opts);
   return { activity, customer, card };
@@ -103,5 +107,43 @@ describe('scratch-and-win', () => {
       as: customer,
     });
     expect(list.json().totalRows).toBe(0);
+  });
+
+  it('switched off (showInstantWinApp), list, card, scratch and delete answer 404 and change nothing', async () => {
+    const { activity, customer, card } = await customerWithCard({ won: true }, false);
+    const en = { 'accept-language': 'en' };
+    const tries = [
+      t.call({
+        url: `/api/app/scratch-and-win-customers/customers?filters[activityId]=${activity.id}`,
+        as: customer,
+        headers: en,
+      }),
+      t.call({ url: `/api/app/scratch-and-win-customers/${card.id}`, as: customer, headers: en }),
+      t.call({
+        method: 'PUT',
+        url: `/api/scratch-and-win-customers/scratched/${card.id}`,
+        as: customer,
+        headers: en,
+      }),
+      t.call({
+        method: 'DELETE',
+        url: `/api/app/scratch-and-win-customers/${card.id}`,
+        as: customer,
+        headers: en,
+      }),
+    ];
+    for (const res of await Promise.all(tries)) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toEqual({ code: 'not_found', message: 'Item not found' });
+    }
+    const [row] = await t.rows<{ scratched: Date | null }>(
+      sql`select scratched_at as scratched from scratch_and_win_customers where id = ${card.id}`,
+    );
+    expect(row).toEqual({ scratched: null });
+    const [credits] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from card_movements where type = 'IS'
+        and card_id in (select id from cards where activity_id = ${activity.id})`,
+    );
+    expect(credits).toEqual({ n: 0 });
   });
 });

@@ -4,9 +4,11 @@ import { isTypology, type MenuEntry } from '@tessera/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { imageUrl } from '../../platform/images.ts';
+import { requireFeature } from '../activities/index.ts';
 import { menuCategories, menuEntries } from './menus.tables.ts';
 
 export async function menuOf(db: Db, activityId: number): Promise<MenuEntry[]> {
+  await requireFeature(db, activityId, 'showMenuApp');
   const rows = await db
     .select({
       id: menuEntries.id,

@@ -11,12 +11,15 @@ import { useTestApp } from '../../test-support/harness.ts';
 
 const t = useTestApp();
 
+/** An activity whose menu is switched on (showMenuApp) unless said. */
+const menuActivity = (showMenuApp = true) => createActivity(t, { menu: { showMenuApp } });
+
 const menu = (activityId: number, as: { token(): Promise<string> }) =>
   t.call({ url: `/api/menus?filters[activityId]=${activityId}`, as });
 
 describe('GET /api/menus', () => {
   it('lists the entries by category sort, then entry sort and name, with their category', async () => {
-    const a = await createActivity(t);
+    const a = await menuActivity();
     await createMenuCategory(t, a.id, {
       name: 'Dolci',
       sort: 30,
@@ -49,7 +52,7 @@ describe('GET /api/menus', () => {
   });
 
   it('gives prices in euros from integer cents, with description, allergens and typologies', async () => {
-    const a = await createActivity(t);
+    const a = await menuActivity();
     await createMenuCategory(t, a.id, {
       name: 'Antipasti',
       entries: [
@@ -85,7 +88,7 @@ describe('GET /api/menus', () => {
   });
 
   it('leaves hidden entries out and gives an empty list for an activity without a menu', async () => {
-    const a = await createActivity(t);
+    const a = await menuActivity();
     await createMenuCategory(t, a.id, {
       entries: [{ name: 'Visibile' }, { name: 'Nascosto', visible: false }],
     });
@@ -93,7 +96,7 @@ describe('GET /api/menus', () => {
     expect((await menu(a.id, me)).json().data.map((e: { name: string }) => e.name)).toEqual([
       'Visibile',
     ]);
-    const empty = await createActivity(t);
+    const empty = await menuActivity();
     expect((await menu(empty.id, await createCustomer(t, empty.id))).json()).toEqual({
       data: [],
       totalRows: 0,
@@ -101,7 +104,7 @@ describe('GET /api/menus', () => {
   });
 
   it('serves a picture under /images/menu with its type and a cache header', async () => {
-    const a = await createActivity(t);
+    const a = await menuActivity();
     const dir = join(t.dataDir, 'images', 'menu', String(a.id));
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, 'ragu.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -115,9 +118,9 @@ describe('GET /api/menus', () => {
   });
 
   it("answers 404 for another activity's menu, without its entries", async () => {
-    const a = await createActivity(t);
+    const a = await menuActivity();
     await createMenuCategory(t, a.id, { entries: [{ name: 'Ricetta segreta' }] });
-    const stranger = await createCustomer(t, (await createActivity(t)).id);
+    const stranger = await createCustomer(t, (await menuActivity()).id);
     const res = await menu(a.id, stranger);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('not_found');
@@ -125,7 +128,7 @@ describe('GET /api/menus', () => {
   });
 
   it('refuses a missing or malformed activity with a 400 in the envelope', async () => {
-    const a = await createActivity(t);
+    const a = await menuActivity();
     const me = await createCustomer(t, a.id);
     for (const url of ['/api/menus', '/api/menus?filters[activityId]=abc', '/api/menus?page=2']) {
       const res = await t.call({ url, as: me });
@@ -135,8 +138,8 @@ describe('GET /api/menus', () => {
   });
 
   it("refuses an entry in another activity's category or with a negative price (database)", async () => {
-    const a = await createActivity(t);
-    const b = await createActivity(t);
+    const a = await menuActivity();
+    const b = await menuActivity();
     const theirs = await createMenuCategory(t, b.id);
     await expect(
       t.rows(sql`insert into menu_entries (activity_id, category_id, name, price_cents)
@@ -146,5 +149,18 @@ describe('GET /api/menus', () => {
       t.rows(sql`insert into menu_entries (activity_id, category_id, name, price_cents)
         values (${b.id}, ${theirs.id}, 'Gratis', -1)`),
     ).rejects.toThrow();
+  });
+
+  it('answers 404 when the activity switched its menu off (showMenuApp), without its entries', async () => {
+    const a = await menuActivity(false);
+    await createMenuCategory(t, a.id, { entries: [{ name: 'Piatto spento' }] });
+    const res = await t.call({
+      url: `/api/menus?filters[activityId]=${a.id}`,
+      as: await createCustomer(t, a.id),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Item not found' });
+    expect(res.body).not.toContain('Piatto spento');
   });
 });

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { imageUrl } from '../../platform/images.ts';
 import { newPrintedCode } from '../../platform/printed-code.ts';
-import { activityToday } from '../activities/index.ts';
+import { activityToday, requireFeature } from '../activities/index.ts';
 import { packsMessages as m } from './packs.messages.ts';
 import { packCustomers, packs, packUses } from './packs.tables.ts';
 
@@ -59,6 +59,7 @@ const select = (db: Executor) =>
 
 /** GET /api/app/packcustomers/customers: the customer's packs, those with uses left first. */
 export async function packsOf(db: Executor, clock: Clock, activityId: number, userId: number) {
+  await requireFeature(db, activityId, 'showPack');
   const [rows, today] = await Promise.all([
     select(db)
       .where(and(eq(packCustomers.activityId, activityId), eq(packCustomers.userId, userId)))

@@ -13,8 +13,9 @@ import { useTestApp } from '../../test-support/harness.ts';
 const clock = movableClock(new Date('2026-05-10T10:00:00Z'));
 const t = useTestApp({ clock });
 
-async function holder() {
-  const activity = await createActivity(t);
+/** An activity (its packs switched on unless said), a customer of it and counter staff. */
+async function holder(showPack = true) {
+  const activity = await createActivity(t, { menu: { showPack } });
   const customer = await createCustomer(t, activity.id);
   const staff = await createStaff(t, activity.id);
   return { activity, customer, staff };
@@ -72,5 +73,20 @@ describe('packs', () => {
       as: other.customer,
     });
     expect(list.json().data[0].usesLeft).toBe(3);
+  });
+
+  it('switched off (showPack), the customer’s list answers 404; the counter still uses the pack', async () => {
+    const { activity, customer, staff } = await holder(false);
+    const pack = await createPack(t, activity.id, customer, { uses: 3 });
+    const list = await t.call({
+      url: `/api/app/packcustomers/customers?activityId=${activity.id}`,
+      as: customer,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(list.statusCode).toBe(404);
+    expect(list.json()).toEqual({ code: 'not_found', message: 'Item not found' });
+    const used = await use(activity.id, staff, pack.code);
+    expect(used.statusCode).toBe(200);
+    expect(used.json().data.usesLeft).toBe(2);
   });
 });
