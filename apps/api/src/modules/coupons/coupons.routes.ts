@@ -1,9 +1,10 @@
-import { couponCustomer, offerCodeBody } from '@tessera/domain';
+import { couponCustomer } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
 import { listQuery } from '../../platform/pagination.ts';
+import { counterRoute } from '../offers-shared/index.ts';
 import { couponsOf, hideCoupon, ownCoupon, redeemCoupon } from './coupons.service.ts';
 
 const tags = ['coupons'];
@@ -46,22 +47,11 @@ export async function couponsRoutes(app: FastifyInstance) {
     async (req) => ok(await hideCoupon(app.db, clock, req.user.id, req.params.id)),
   );
 
-  r.post(
-    '/api/activities/:activityId/coupon-redemptions',
-    {
-      config: {
-        tenancy: { from: 'param', param: 'activityId', roles: ['ROLE_STORE', 'ROLE_ADMIN'] },
-        idempotencyKey: 'required',
-        example: { body: { code: '123456789012' } },
-      },
-      schema: {
-        tags,
-        params: z.object({ activityId: idParam }),
-        body: offerCodeBody,
-        response: { 200: envelope(couponCustomer) },
-      },
-    },
-    async (req) =>
-      ok(await redeemCoupon(app.db, clock, req.params.activityId, req.user.id, req.body.code)),
-  );
+  counterRoute(app, {
+    path: 'coupon-redemptions',
+    tags,
+    response: couponCustomer,
+    take: (activityId, staffUserId, code) =>
+      redeemCoupon(app.db, clock, activityId, staffUserId, code),
+  });
 }

@@ -4,9 +4,9 @@ import type { CouponCustomer } from '@tessera/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Clock, Executor } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { imageUrl } from '../../platform/images.ts';
 import { newPrintedCode } from '../../platform/printed-code.ts';
 import { activityToday, requireFeature } from '../activities/index.ts';
+import { offerView } from '../offers-shared/index.ts';
 import { couponsMessages as m } from './coupons.messages.ts';
 import { couponCustomers, coupons } from './coupons.tables.ts';
 
@@ -35,14 +35,8 @@ const columns = {
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
 
 const view = (r: Row, today: string): CouponCustomer => ({
-  id: r.id as number,
-  name: r.name as string,
-  description: r.description,
-  imageUrl: r.imageFileName ? imageUrl('coupon', r.activityId as number, r.imageFileName) : null,
+  ...offerView('coupon', r, today),
   table: r.table as CouponCustomer['table'],
-  code: r.code as string,
-  validTo: r.validTo,
-  expired: r.validTo !== null && r.validTo < today,
   redeemedAt: r.redeemedAt?.toISOString() ?? null,
 });
 

@@ -2,39 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { movableClock } from '../../platform/context.ts';
-import {
-  createActivity,
-  createCoupon,
-  createCustomer,
-  createStaff,
-  type Person,
-} from '../../test-support/factories.ts';
+import { createCoupon, type Person } from '../../test-support/factories.ts';
 import { useTestApp } from '../../test-support/harness.ts';
+import { atCounter, offerHolder } from '../../test-support/offers.ts';
 
 const clock = movableClock(new Date('2026-05-10T10:00:00Z'));
 const t = useTestApp({ clock });
 
 /** An activity (its coupons switched on unless said), a customer of it and counter staff. */
-async function holder(showCouponApp = true) {
-  const activity = await createActivity(t, { menu: { showCouponApp } });
-  const customer = await createCustomer(t, activity.id);
-  const staff = await createStaff(t, activity.id);
-  return { activity, customer, staff };
-}
+const holder = (on = true) => offerHolder(t, 'showCouponApp', on);
+const redeem = atCounter(t, 'coupon-redemptions');
 
 const listOf = (activityId: number, as: Person, query = '') =>
   t.call({
     url: `/api/coupon-customers/customers?filters[activityId]=${activityId}${query}`,
     as,
-  });
-
-const redeem = (activityId: number, as: Person, code: string, key = randomUUID()) =>
-  t.call({
-    method: 'POST',
-    url: `/api/activities/${activityId}/coupon-redemptions`,
-    as,
-    headers: { 'idempotency-key': key },
-    payload: { code },
   });
 
 describe('coupons', () => {

@@ -1,8 +1,9 @@
-import { offerCodeBody, packCustomer } from '@tessera/domain';
+import { packCustomer } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import { idParam, list, listEnvelope } from '../../platform/envelope.ts';
+import { counterRoute } from '../offers-shared/index.ts';
 import { packsOf, usePack } from './packs.service.ts';
 
 const tags = ['packs'];
@@ -34,22 +35,10 @@ export async function packsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/api/activities/:activityId/pack-uses',
-    {
-      config: {
-        tenancy: { from: 'param', param: 'activityId', roles: ['ROLE_STORE', 'ROLE_ADMIN'] },
-        idempotencyKey: 'required',
-        example: { body: { code: '123456789012' } },
-      },
-      schema: {
-        tags,
-        params: z.object({ activityId: idParam }),
-        body: offerCodeBody,
-        response: { 200: envelope(packCustomer) },
-      },
-    },
-    async (req) =>
-      ok(await usePack(app.db, clock, req.params.activityId, req.user.id, req.body.code)),
-  );
+  counterRoute(app, {
+    path: 'pack-uses',
+    tags,
+    response: packCustomer,
+    take: (activityId, staffUserId, code) => usePack(app.db, clock, activityId, staffUserId, code),
+  });
 }

@@ -6,9 +6,9 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { type Clock, type Executor, withTransaction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { imageUrl } from '../../platform/images.ts';
 import { newPrintedCode } from '../../platform/printed-code.ts';
 import { activityToday, requireFeature } from '../activities/index.ts';
+import { offerView } from '../offers-shared/index.ts';
 import { packsMessages as m } from './packs.messages.ts';
 import { packCustomers, packs, packUses } from './packs.tables.ts';
 
@@ -43,15 +43,9 @@ const columns = {
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
 
 const view = (r: Row, today: string): PackCustomer => ({
-  id: r.id as number,
-  name: r.name as string,
-  description: r.description,
-  imageUrl: r.imageFileName ? imageUrl('pack', r.activityId as number, r.imageFileName) : null,
-  code: r.code as string,
+  ...offerView('pack', r, today),
   uses: r.uses as number,
   usesLeft: r.usesLeft as number,
-  validTo: r.validTo,
-  expired: r.validTo !== null && r.validTo < today,
 });
 
 const select = (db: Executor) =>

@@ -1,34 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { movableClock } from '../../platform/context.ts';
-import {
-  createActivity,
-  createCustomer,
-  createPack,
-  createStaff,
-  type Person,
-} from '../../test-support/factories.ts';
+import { createPack } from '../../test-support/factories.ts';
 import { useTestApp } from '../../test-support/harness.ts';
+import { atCounter, offerHolder } from '../../test-support/offers.ts';
 
 const clock = movableClock(new Date('2026-05-10T10:00:00Z'));
 const t = useTestApp({ clock });
 
 /** An activity (its packs switched on unless said), a customer of it and counter staff. */
-async function holder(showPack = true) {
-  const activity = await createActivity(t, { menu: { showPack } });
-  const customer = await createCustomer(t, activity.id);
-  const staff = await createStaff(t, activity.id);
-  return { activity, customer, staff };
-}
-
-const use = (activityId: number, as: Person, code: string, key = randomUUID()) =>
-  t.call({
-    method: 'POST',
-    url: `/api/activities/${activityId}/pack-uses`,
-    as,
-    headers: { 'idempotency-key': key },
-    payload: { code },
-  });
+const holder = (on = true) => offerHolder(t, 'showPack', on);
+const use = atCounter(t, 'pack-uses');
 
 describe('packs', () => {
   it('lists the customer’s packs with their uses left (?activityId, as SPEC §7 writes it)', async () => {
