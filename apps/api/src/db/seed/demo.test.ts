@@ -125,6 +125,29 @@ describe('demo seed', () => {
     expect([part.statusCode, part.rawPayload.length]).toEqual([206, 100]);
   });
 
+  it('gives a customer of each of Aurora and Da Rita coupons, a pack and scratch cards to see', async () => {
+    await seedDemo(t.database.db, t.dataDir);
+    const { token } = await t.login(DEMO_USERS.cliente, DEMO_PASSWORD);
+    const activities = await t.rows<{ id: number }>(
+      sql`select id from activities where permalink in ('salone-aurora', 'trattoria-da-rita')`,
+    );
+    expect(activities).toHaveLength(2);
+    for (const { id } of activities) {
+      const read = async (url: string) => {
+        const res = await t.call({ url, as: { token } });
+        expect(res.statusCode).toBe(200);
+        return res.json().totalRows as number;
+      };
+      expect(
+        await read(`/api/coupon-customers/customers?filters[activityId]=${id}`),
+      ).toBeGreaterThan(0);
+      expect(await read(`/api/app/packcustomers/customers?activityId=${id}`)).toBeGreaterThan(0);
+      expect(
+        await read(`/api/app/scratch-and-win-customers/customers?filters[activityId]=${id}`),
+      ).toBeGreaterThan(0);
+    }
+  });
+
   it("tells each card's story by the ledger's rules: totals are the movements' sums", async () => {
     await seedDemo(t.database.db, t.dataDir);
     const cards = await t.rows<{

@@ -76,6 +76,8 @@ const SETTINGS = {
       showBookingApp: true,
       showMenuApp: true,
       showCouponApp: true,
+      showPack: true,
+      showInstantWinApp: true,
     },
     images: ['Cucina di casa', 'Tagliatelle al ragù'],
     video: undefined,
