@@ -22,6 +22,7 @@ import type { Clock, Executor } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { imageUrl } from '../../platform/images.ts';
+import { prepared } from '../../platform/prepared.ts';
 import { activities, activityCustomers, languages, stores } from '../../platform/tables.ts';
 import {
   activityConfigurations,
@@ -43,9 +44,8 @@ const publicActivity = {
   cashBackType: activities.cashBackType,
 };
 
-/** The caller's active memberships, with the roles they hold in each. */
-export async function activityCustomersOf(db: Db, user: AccessClaims): Promise<ActivityCustomer[]> {
-  const rows = await db
+const membershipsOf = prepared('memberships_of', (db, name) =>
+  db
     .select({
       id: activityCustomers.id,
       activityId: activityCustomers.activityId,
@@ -57,12 +57,18 @@ export async function activityCustomersOf(db: Db, user: AccessClaims): Promise<A
     .innerJoin(activities, eq(activities.id, activityCustomers.activityId))
     .where(
       and(
-        eq(activityCustomers.userId, user.id),
+        eq(activityCustomers.userId, sql.placeholder('userId')),
         eq(activityCustomers.active, true),
         eq(activities.active, true),
       ),
     )
-    .orderBy(asc(activities.name));
+    .orderBy(asc(activities.name))
+    .prepare(name),
+);
+
+/** The caller's active memberships, with the roles they hold in each (a prepared statement). */
+export async function activityCustomersOf(db: Db, user: AccessClaims): Promise<ActivityCustomer[]> {
+  const rows = await membershipsOf(db).execute({ userId: user.id });
   return rows.map((r) => ({ ...r, roles: r.roles as Role[] }));
 }
 

@@ -2,11 +2,13 @@
 // caller's own: a notification of theirs, or a notice sent to them; anyone else's is a 404 (the
 // owned loaders below, run by the platform before the handler).
 import type { NoticeSent, Notification, NotificationStatus } from '@tessera/domain';
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Clock, Executor } from '../../platform/context.ts';
+import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { imageUrl } from '../../platform/images.ts';
 import { totalOver } from '../../platform/pagination.ts';
+import { prepared } from '../../platform/prepared.ts';
 import { noticeSents, notices, notifications } from './notices.tables.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -39,40 +41,82 @@ const SORTS = {
 } as const;
 export type NotificationSort = keyof typeof SORTS;
 
-/** GET /api/notifications: the caller's notifications, newest first unless sorted otherwise. */
+const p = sql.placeholder;
+
+/**
+ * A page of the caller's notifications with its total, as a prepared statement for each order
+ * (DESIGN §7: the top bar's dropdown reads it on every screen); a filter not given is null.
+ */
+function notificationPage(key: string, sort: NotificationSort | undefined, descending: boolean) {
+  return prepared(`notifications_${key}`, (db, name) =>
+    db
+      .select({ notification: notifications, total: totalOver() })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, p('userId')),
+          gte(notifications.createdAt, p('since')),
+          sql`(${p('status')}::text is null or ${notifications.status} = ${p('status')})`,
+          sql`(${p('read')}::boolean is null or (${notifications.readAt} is not null) = ${p('read')})`,
+        ),
+      )
+      .orderBy(
+        ...(sort
+          ? [(descending ? desc : asc)(SORTS[sort]), desc(notifications.id)]
+          : [desc(notifications.createdAt), desc(notifications.id)]),
+      )
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(name),
+  );
+}
+
+const notificationPages = new Map<string, ReturnType<typeof notificationPage>>();
+function notificationPageOf(sort: NotificationSort | undefined, descending: boolean) {
+  const key = sort ? `${sort}_${descending ? 'desc' : 'asc'}` : 'newest';
+  const known = notificationPages.get(key);
+  if (known) return known;
+  const statement = notificationPage(key, sort, descending);
+  notificationPages.set(key, statement);
+  return statement;
+}
+
+/** GET /api/notifications: the caller's, newest first unless sorted otherwise. */
 export async function notificationsOf(
-  db: Executor,
+  db: Db,
   clock: Clock,
   userId: number,
   filters: NotificationFilters,
   page: { offset: number; rowsPerPage: number; sortBy?: NotificationSort; descending: boolean },
 ) {
-  const conditions: SQL[] = [eq(notifications.userId, userId)];
-  if (filters.status) conditions.push(eq(notifications.status, filters.status));
-  if (filters.read === true) conditions.push(isNotNull(notifications.readAt));
-  if (filters.read === false) conditions.push(isNull(notifications.readAt));
-  if (filters.daily) {
-    conditions.push(gte(notifications.createdAt, new Date(clock.now().getTime() - 86_400_000)));
-  }
-  const where = and(...conditions);
-  const order = page.sortBy
-    ? [(page.descending ? desc : asc)(SORTS[page.sortBy]), desc(notifications.id)]
-    : [desc(notifications.createdAt), desc(notifications.id)];
-  const rows = await db
-    .select({ notification: notifications, total: totalOver() })
-    .from(notifications)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.rowsPerPage)
-    .offset(page.offset);
-  const [past] =
-    rows.length || !page.offset
-      ? []
-      : await db.select({ n: count() }).from(notifications).where(where);
-  return {
-    rows: rows.map((r) => notificationView(r.notification)),
-    total: rows[0]?.total ?? past?.n ?? 0,
+  const since = filters.daily ? new Date(clock.now().getTime() - 86_400_000) : new Date(0);
+  const values = {
+    userId,
+    since: since.toISOString(),
+    status: filters.status ?? null,
+    read: filters.read ?? null,
   };
+  const rows = await notificationPageOf(
+    page.sortBy,
+    page.descending,
+  )(db).execute({
+    ...values,
+    limit: page.rowsPerPage,
+    offset: page.offset,
+  });
+  if (rows.length || !page.offset) {
+    return { rows: rows.map((r) => notificationView(r.notification)), total: rows[0]?.total ?? 0 };
+  }
+  // Past the last page: no row carries the total.
+  const all = await notificationPageOf(
+    page.sortBy,
+    page.descending,
+  )(db).execute({
+    ...values,
+    limit: 1,
+    offset: 0,
+  });
+  return { rows: [], total: all[0]?.total ?? 0 };
 }
 
 /** The caller's notification of that id, for the platform's owned check. */
