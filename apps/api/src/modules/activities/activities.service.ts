@@ -130,14 +130,22 @@ export async function byPermalink(db: Db, permalink: string) {
   return row;
 }
 
-export async function configuration(db: Db, activityId: number): Promise<ActivityConfiguration> {
-  const [c] = await db
-    .select()
+const configurationOf = prepared('configuration_of', (db, name) =>
+  db
+    .select({ configuration: activityConfigurations })
     .from(activityConfigurations)
     .innerJoin(activities, eq(activities.id, activityConfigurations.activityId))
-    .where(and(eq(activityConfigurations.activityId, activityId), eq(activities.active, true)));
-  if (!c) throw notFound();
-  const translations = await db
+    .where(
+      and(
+        eq(activityConfigurations.activityId, sql.placeholder('activityId')),
+        eq(activities.active, true),
+      ),
+    )
+    .prepare(name),
+);
+
+const configurationTranslationsOf = prepared('configuration_translations_of', (db, name) =>
+  db
     .select({
       languageCode: languages.code,
       menuTextApp: activityConfigurationTranslations.menuTextApp,
@@ -145,9 +153,18 @@ export async function configuration(db: Db, activityId: number): Promise<Activit
     })
     .from(activityConfigurationTranslations)
     .innerJoin(languages, eq(languages.id, activityConfigurationTranslations.languageId))
-    .where(eq(activityConfigurationTranslations.activityId, activityId))
-    .orderBy(asc(languages.sort));
-  const { shopTotalMinPriceCents, ...rest } = c.activity_configurations;
+    .where(eq(activityConfigurationTranslations.activityId, sql.placeholder('activityId')))
+    .orderBy(asc(languages.sort))
+    .prepare(name),
+);
+
+export async function configuration(db: Db, activityId: number): Promise<ActivityConfiguration> {
+  const [[c], translations] = await Promise.all([
+    configurationOf(db).execute({ activityId }),
+    configurationTranslationsOf(db).execute({ activityId }),
+  ]);
+  if (!c) throw notFound();
+  const { shopTotalMinPriceCents, ...rest } = c.configuration;
   return {
     ...rest,
     shopTotalMinPrice: shopTotalMinPriceCents / 100,
