@@ -158,6 +158,7 @@ const configurationTranslationsOf = prepared('configuration_translations_of', (d
     .prepare(name),
 );
 
+/** The activity's configuration with its translations (GET …/configurations, open and signed in). */
 export async function configuration(db: Db, activityId: number): Promise<ActivityConfiguration> {
   const [[c], translations] = await Promise.all([
     configurationOf(db).execute({ activityId }),
