@@ -24,7 +24,9 @@ test('a customer who has not accepted the privacy is sent to /privacy until they
     'Movimenti',
     'Coupon',
     'Il nostro menu',
+    'Pacchetti',
     'Negozio',
+    'Gratta e vinci',
     'Privacy',
     'Profilo',
   ]);
