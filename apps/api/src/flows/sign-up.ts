@@ -1,10 +1,12 @@
 // Sign-up (SPEC §4): a use case spanning modules. The e-mailed code (accounts) is spent in the
-// same transaction that creates the customer and membership (users), records the consents
-// (privacy) and remembers the device (devices): all of it happens, or none.
+// same transaction that creates the customer and membership (users), opens the card with the
+// welcome credit (cards), records the consents (privacy) and remembers the device (devices): all
+// of it happens, or none.
 import type { signInBody } from '@tessera/domain';
 import type { z } from 'zod';
 import { consumeCode, registrationCodeId } from '../modules/accounts/index.ts';
 import { signUpActivity, storeOfActivity } from '../modules/activities/index.ts';
+import { openCard } from '../modules/cards/index.ts';
 import { rememberSignUpDevice } from '../modules/devices/index.ts';
 import { recordConsents } from '../modules/privacy/index.ts';
 import { createCustomer, emailTaken, inviterOf, phoneRequired } from '../modules/users/index.ts';
@@ -52,6 +54,7 @@ export async function signUp(ctx: ServiceContext, body: SignUp) {
           invitedByUserId: invitedBy ?? null,
         },
       });
+      await openCard(tx, ctx.clock, body.activityId, id);
       await recordConsents(tx, {
         activityId: body.activityId,
         userId: id,

@@ -142,6 +142,37 @@ describe('sign-up with an e-mail code', () => {
     expect(link?.by).toBe(inviter.id);
   });
 
+  it("opens the card with the activity's welcome credit at sign-up", async () => {
+    const activity = await createActivity(t, {
+      configuration: { requiredPhoneNumber: true },
+      cartValue: {
+        valueBasisPoints: 500,
+        pointValueCents: 10,
+        welcomeCents: 250,
+        welcomePoints: 10,
+      },
+    });
+    const email = newEmail();
+    const { code } = await codeFor(activity, email);
+    const res = await signUp(activity, { username: email, code });
+    expect(res.statusCode).toBe(200);
+    // Before the customer ever looks at it, the counter can find it and the welcome is there.
+    const cards = await t.rows<{
+      code: string;
+      balance: number;
+      points: number;
+      types: string;
+    }>(sql`
+      select c.code, c.balance_cents as balance, c.points,
+        string_agg(m.type, ',') as types
+      from cards c join card_movements m on m.card_id = c.id
+      where c.user_id = ${res.json().data.id} and c.activity_id = ${activity.id}
+      group by c.id`);
+    expect(cards).toEqual([
+      { code: expect.stringMatching(/^\d{12}$/), balance: 250, points: 10, types: 'W' },
+    ]);
+  });
+
   it('refuses a wrong code, and a used code a second time', async () => {
     const activity = await newActivity();
     const email = newEmail();

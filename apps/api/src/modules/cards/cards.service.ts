@@ -195,16 +195,12 @@ const lockCard = (tx: Tx, where: ReturnType<typeof and>) =>
 
 /**
  * The customer's card in the activity with its activity's card terms, in one prepared statement
- * (DESIGN §7); the card is opened on first use with the activity's welcome credit (W), and what
- * has expired by now is written off. Concurrent first uses open one card: the unique (activity,
- * user) decides, and only the one that opened it credits the welcome.
+ * (DESIGN §7), with what has expired by now written off; opened if the member has none yet.
  */
 async function customerCard(ctx: ServiceContext, activityId: number, userId: number) {
   const [found] = await cardOfCustomer(ctx.db).execute({ activityId, userId });
   if (found) return { card: await currentCard(ctx, found.card), terms: found.terms };
-  const opened = await withTransaction(ctx.db, (tx) =>
-    openCardIn(tx, ctx.clock, activityId, userId),
-  );
+  const opened = await withTransaction(ctx.db, (tx) => openCard(tx, ctx.clock, activityId, userId));
   return { card: opened, terms: await cardTermsOf(ctx.db, activityId) };
 }
 
@@ -221,8 +217,13 @@ const cardOfCustomer = prepared('card_of_customer', (db, name) =>
     .prepare(name),
 );
 
-/** `openCard` inside the caller's transaction. */
-async function openCardIn(tx: Tx, clock: Clock, activityId: number, userId: number) {
+/**
+ * The customer's card in the activity, opened in the caller's transaction if it is not yet, with
+ * the activity's welcome credit (W): at sign-up, and at a first look or credit for a member who
+ * has none (one added by an admin). Concurrent openings open one card: the unique (activity,
+ * user) decides, and only the one that opened it credits the welcome.
+ */
+export async function openCard(tx: Tx, clock: Clock, activityId: number, userId: number) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [created] = await tx
       .insert(cards)
@@ -259,7 +260,7 @@ export async function creditCard(
   userId: number,
   credit: { type: 'IS' | 'PU' | 'B'; amountCents: number; points: number; note?: string | null },
 ) {
-  const opened = await openCardIn(tx, clock, activityId, userId);
+  const opened = await openCard(tx, clock, activityId, userId);
   const card = (await lockCard(tx, eq(cards.id, opened.id))) as Card;
   const { written } = await post(tx, clock, card, await cardTermsOf(tx, activityId), [credit]);
   if (credit.type === 'PU') await rewardReferral(tx, clock, activityId, userId);
