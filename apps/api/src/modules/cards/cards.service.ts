@@ -19,7 +19,7 @@ import {
   openLots,
   type UserCard,
 } from '@tessera/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type Clock,
   type Executor,
@@ -395,29 +395,19 @@ export async function userFlows(
   userId: number,
   page: { offset: number; rowsPerPage: number },
 ) {
-  const read = () =>
-    flowsOfCustomer(ctx.db).execute({
-      activityId,
-      userId,
-      limit: page.rowsPerPage,
-      offset: page.offset,
-    });
+  const read = (limit = page.rowsPerPage, offset = page.offset) =>
+    flowsOfCustomer(ctx.db).execute({ activityId, userId, limit, offset });
   let rows = await read();
   const due = rows[0]?.nextExpiryAt && rows[0].nextExpiryAt.getTime() <= ctx.clock.now().getTime();
   if (!rows.length || due) {
-    const { card } = await customerCard(ctx, activityId, userId);
+    await customerCard(ctx, activityId, userId);
     rows = await read();
-    if (!rows.length) {
-      const [all] = await ctx.db
-        .select({ n: count() })
-        .from(cardMovements)
-        .where(eq(cardMovements.cardId, card.id));
-      return { rows: [], total: all?.n ?? 0 };
-    }
   }
+  // Past the last page no row carries the total: the first page's first row does.
+  const total = (rows[0] ?? (await read(1, 0))[0])?.total ?? 0;
   // A card without movements is one row of nulls (the left join).
   const movements = rows.filter((r) => r.id !== null);
-  return { rows: movements.map(movementView), total: rows[0]?.total ?? 0 };
+  return { rows: movements.map(movementView), total };
 }
 
 /** What a counter operation writes, checked against the card as it is now (locked). */
