@@ -115,6 +115,9 @@ async function main() {
     PORT: '3202',
     RATE_LIMIT_MAX: '100000000',
     NODE_ENV: 'production',
+    // The measured reads are the demo's: a public demo server may seed it in production.
+    SEED_DEMO: 'auto',
+    DEMO_IN_PRODUCTION: 'yes',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000',
     DATABASE_POOL_SIZE: '10',
     // Production requires SMTP; the reads measured here send no e-mail.

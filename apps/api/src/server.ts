@@ -31,7 +31,7 @@ async function main() {
   const db =
     database.kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pg')}` : 'PostgreSQL';
   console.log(`\nTessera is running on ${config.publicUrl} (database: ${db}, ready in ${ms} ms)`);
-  if (seeded || database.kind === 'pglite') {
+  if (config.seedDemo && (seeded || database.kind === 'pglite')) {
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const u of Object.values(DEMO_USERS)) console.log(`  ${u}`);
   }

@@ -1,6 +1,6 @@
 // Where the server listens: development stays on this machine (the demo password is public).
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 const base = { DATA_DIR: '/tmp/tessera-config-test', JWT_SECRET: 'x'.repeat(32) };
 
@@ -11,5 +11,27 @@ describe('HOST', () => {
       '0.0.0.0',
     );
     expect(loadConfig({ ...base, NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('SEED_DEMO (issue 15 F1: the demo accounts share a published password)', () => {
+  const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://m' };
+
+  it('defaults to auto in development and to never in production', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'never' }).seedDemo).toBe(false);
+  });
+
+  it('seeds in production only on a public demo server (DEMO_IN_PRODUCTION=yes)', () => {
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'auto' })).toThrow(
+      /SEED_DEMO=auto .*DEMO_IN_PRODUCTION=yes/,
+    );
+    expect(() =>
+      loadConfig({ ...production, SEED_DEMO: 'auto', DEMO_IN_PRODUCTION: 'no' }),
+    ).toThrow(ConfigError);
+    expect(
+      loadConfig({ ...production, SEED_DEMO: 'auto', DEMO_IN_PRODUCTION: 'yes' }).seedDemo,
+    ).toBe(true);
   });
 });

@@ -26,7 +26,10 @@ const env = z.object({
   MIN_APP_VERSION_IOS: z.string().default('1.0.0'),
   MIN_APP_VERSION_ANDROID: z.string().default('1.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** `never` by default in production; `auto` there also needs DEMO_IN_PRODUCTION=yes. */
+  SEED_DEMO: z.enum(['auto', 'never']).optional(),
+  /** A public demo server: production that may seed the demo accounts. */
+  DEMO_IN_PRODUCTION: z.enum(['yes', 'no']).default('no'),
   TRUST_PROXY: z.string().optional(),
   API_DOCS: z.enum(['on', 'off']).default('off'),
   /** SMS through Twilio (refer-a-friend): all three, or none (the log then keeps them). */
@@ -109,6 +112,20 @@ function trustProxy(value: string | undefined): false | number | string {
   return entries.join(',');
 }
 
+/**
+ * Whether an empty database gets the demo data. Its accounts, the super admin included, share the
+ * password the README publishes: production seeds them only on a declared public demo server.
+ */
+function seedDemo(e: z.infer<typeof env>): boolean {
+  const seed = e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'never' : 'auto');
+  if (seed === 'auto' && e.NODE_ENV === 'production' && e.DEMO_IN_PRODUCTION !== 'yes') {
+    throw new ConfigError(
+      'SEED_DEMO=auto in production would create the demo accounts, the super admin included, with the password the README publishes: set DEMO_IN_PRODUCTION=yes for a public demo server, or leave SEED_DEMO unset',
+    );
+  }
+  return seed === 'auto';
+}
+
 function twilioOf(e: z.infer<typeof env>): Config['twilio'] {
   const given = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean);
   if (given.length === 0) return undefined;
@@ -156,7 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitLoginMax: e.RATE_LIMIT_LOGIN_MAX,
     minAppVersion: { ios: e.MIN_APP_VERSION_IOS, android: e.MIN_APP_VERSION_ANDROID },
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO === 'auto',
+    seedDemo: seedDemo(e),
     trustProxy: trustProxy(e.TRUST_PROXY),
     apiDocs: e.API_DOCS === 'on',
     version: APP_VERSION,

@@ -1,5 +1,6 @@
 // The real server started with NODE_ENV=production, as an operator would: it refuses to start
-// without SMTP_URL, believes no X-Forwarded-For without TRUST_PROXY, and serves no API docs.
+// without SMTP_URL, believes no X-Forwarded-For without TRUST_PROXY, serves no API docs, and seeds
+// no demo account (their password is published) unless told it is a public demo server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.ts';
 import { createPgDatabase } from '../test-support/harness.ts';
 import { type Mailbox, startMailbox } from '../test-support/mailbox.ts';
 
@@ -63,7 +65,6 @@ async function startServer(env: Record<string, string>) {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       JWT_SECRET: 'production-test-secret-production-test-secret',
-      SEED_DEMO: 'never',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '5',
       DATA_DIR: join(workDir, `data-${Math.random().toString(36).slice(2)}`),
@@ -116,5 +117,34 @@ describe('production mode, on the real server', () => {
       server.child.kill();
       await once(server.child, 'exit');
     }
+  });
+
+  it('issue 15 F1: seeds no demo account on an empty database by default (the super admin with the README password)', async () => {
+    const port = await freePort();
+    const server = await startServer({ PORT: String(port), SMTP_URL: mail.url });
+    try {
+      expect(server.outcome.listening).toBe(true);
+      const login = await fetch(`http://127.0.0.1:${port}/api/login_check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: DEMO_USERS.super, password: DEMO_PASSWORD }),
+      });
+      expect(login.status).toBe(401);
+      expect(server.output()).not.toContain(DEMO_PASSWORD);
+    } finally {
+      server.child.kill();
+      await once(server.child, 'exit');
+    }
+  });
+
+  it('issue 15 F1: SEED_DEMO=auto refuses to start without DEMO_IN_PRODUCTION=yes, saying why', async () => {
+    const { child, outcome, output } = await startServer({
+      PORT: String(await freePort()),
+      SMTP_URL: mail.url,
+      SEED_DEMO: 'auto',
+    });
+    if (outcome.listening) child.kill();
+    expect(outcome).toEqual({ listening: false, code: 1 });
+    expect(output()).toMatch(/SEED_DEMO=auto .*DEMO_IN_PRODUCTION=yes/);
   });
 });
