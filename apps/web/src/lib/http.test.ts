@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, jwt } from '../test-support.tsx';
 import { http } from './http.ts';
 import { loadingStore, snackStore } from './notify.ts';
+import { offlineAttemptStore, onlineStore } from './online.ts';
 import { session, sessionStore } from './session.ts';
 import { KEYS } from './storage.ts';
 
@@ -141,15 +142,41 @@ describe('http client', () => {
     expect(loadingStore.get()).toBe(0);
   });
 
-  it('shows the default error text when the network fails, unless the caller is silent', async () => {
+  it('shows the default error text when the network fails an action, unless the caller is silent', async () => {
     serve(() => {
       throw new TypeError('offline');
     });
-    await expect(http.get('/api/a')).rejects.toMatchObject({ code: 'network' });
+    await expect(http.post('/api/a')).rejects.toMatchObject({ code: 'network' });
     expect(snackStore.get()).toMatchObject({ kind: 'error', message: undefined });
     snackStore.set(null);
-    await expect(http.get('/api/a', { silent: true })).rejects.toBeTruthy();
+    await expect(http.post('/api/a', {}, { silent: true })).rejects.toBeTruthy();
     expect(snackStore.get()).toBeNull();
+  });
+
+  it('a read the network fails (the connection dropping) shows no snackbar: the screen says it', async () => {
+    serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(http.get('/api/a')).rejects.toMatchObject({ status: 0, code: 'network' });
+    await expect(http.list('/api/b')).rejects.toMatchObject({ code: 'network' });
+    expect(snackStore.get()).toBeNull();
+    expect(loadingStore.get()).toBe(0);
+  });
+
+  it('offline, nothing is sent and no snackbar shows, for reads and actions alike', async () => {
+    serve(() => json(200, { data: 1 }));
+    onlineStore.set(false);
+    try {
+      await expect(http.get('/api/a')).rejects.toMatchObject({ code: 'offline' });
+      await expect(http.delete('/api/a/1')).rejects.toMatchObject({ code: 'offline' });
+      expect(calls).toEqual([]);
+      expect(snackStore.get()).toBeNull();
+      // The action tells the offline banner, which turns into an alert.
+      expect(offlineAttemptStore.get()).toBe(1);
+    } finally {
+      onlineStore.set(true);
+      offlineAttemptStore.set(0);
+    }
   });
 
   it('sends the chosen language so server messages come back in it', async () => {

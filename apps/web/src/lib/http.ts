@@ -1,5 +1,6 @@
 // The HTTP client of SPEC §7–§8: bearer token, activityId on every call, envelope unwrapped,
-// one shared token refresh on 401, server messages in the error snackbar. A 401 refreshes or
+// one shared token refresh on 401, server messages in the error snackbar (never a read that got
+// no answer: offline or on a dropping connection the screen shows its last known data). A 401 refreshes or
 // ends only the session its request went out in: after a logout the old tokens are not used.
 import type { ErrorBody } from '@tessera/domain';
 import { translate } from './i18n.ts';
@@ -155,7 +156,9 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
     if (error instanceof HttpError) throw error;
     // The connection dropped while the request was out.
     if (!isOnline()) throw offline(method, opts);
-    if (!opts.silent) notify.error();
+    // No answer to a read is the screen's to say (its last known data with their time, or its
+    // own message): a snackbar would shout over a connection that comes and goes (issue 15).
+    if (!opts.silent && method !== 'GET') notify.error();
     throw new HttpError(0, 'network', '');
   } finally {
     loading.stop();
