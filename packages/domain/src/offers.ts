@@ -3,18 +3,15 @@
 import { z } from 'zod';
 import { CARD_CODE } from './card.ts';
 
-/** Coupon table field (SPEC §3): T, P, S. */
-export const COUPON_TABLES = ['T', 'P', 'S'] as const;
-
 /** A coupon's or pack's code as the counter types or scans it: 12 digits. */
 export const offerCodeBody = z.object({ code: z.string().trim().regex(CARD_CODE) }).strict();
 
+/** A coupon as its holder and the counter see it (SPEC §3's table field is the activity's own). */
 export const couponCustomer = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
-  table: z.enum(COUPON_TABLES),
   code: z.string(),
   /** Last valid day, YYYY-MM-DD, or null: no end. */
   validTo: z.string().nullable(),

@@ -1,7 +1,7 @@
 // Coupons (issue 9). A redemption is a conditional update (`redeemed_at IS NULL`): of any number
 // of attempts, in parallel too, one redeems; the others learn it is already used (409).
 import type { CouponCustomer } from '@tessera/domain';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock, Executor } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newPrintedCode } from '../../platform/printed-code.ts';
@@ -27,16 +27,15 @@ const columns = {
   name: coupons.name,
   description: coupons.description,
   imageFileName: coupons.imageFileName,
-  table: coupons.table,
   code: couponCustomers.code,
   validTo: coupons.validTo,
   redeemedAt: couponCustomers.redeemedAt,
 };
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
 
+/** What the customer and the counter see; the coupon's table field stays the activity's. */
 const view = (r: Row, today: string): CouponCustomer => ({
   ...offerView('coupon', r, today),
-  table: r.table as CouponCustomer['table'],
   redeemedAt: r.redeemedAt?.toISOString() ?? null,
 });
 
@@ -46,7 +45,10 @@ const select = (db: Executor) =>
     .from(couponCustomers)
     .innerJoin(coupons, eq(coupons.id, couponCustomers.couponId));
 
-/** GET /api/coupon-customers/customers: the customer's coupons, newest first. */
+/**
+ * GET /api/coupon-customers/customers: the customer's coupons, those they can still use first
+ * (not redeemed, not past their last day in the activity's today), each part newest first.
+ */
 export async function couponsOf(
   db: Executor,
   clock: Clock,
@@ -54,20 +56,23 @@ export async function couponsOf(
   userId: number,
   page: { offset: number; rowsPerPage: number },
 ) {
-  await requireFeature(db, activityId, 'showCouponApp');
+  const [, today] = await Promise.all([
+    requireFeature(db, activityId, 'showCouponApp'),
+    activityToday(db, clock, activityId),
+  ]);
   const where = and(
     eq(couponCustomers.activityId, activityId),
     eq(couponCustomers.userId, userId),
     isNull(couponCustomers.hiddenAt),
   );
-  const [rows, [total], today] = await Promise.all([
+  const usable = sql`(${couponCustomers.redeemedAt} is null and (${coupons.validTo} is null or ${coupons.validTo} >= ${today}::date))`;
+  const [rows, [total]] = await Promise.all([
     select(db)
       .where(where)
-      .orderBy(desc(couponCustomers.givenAt), desc(couponCustomers.id))
+      .orderBy(desc(usable), desc(couponCustomers.givenAt), desc(couponCustomers.id))
       .limit(page.rowsPerPage)
       .offset(page.offset),
     db.select({ n: count() }).from(couponCustomers).where(where),
-    activityToday(db, clock, activityId),
   ]);
   return { rows: rows.map((r) => view(r, today)), total: total?.n ?? 0 };
 }

@@ -20,7 +20,7 @@ const listOf = (activityId: number, as: Person, query = '') =>
   });
 
 describe('coupons', () => {
-  it('lists the customer’s coupons with their code, table and validity; an expired one says so', async () => {
+  it('lists the customer’s coupons with their code and validity; an expired one says so', async () => {
     const { activity, customer } = await holder();
     await createCoupon(t, activity.id, customer, {
       name: 'Old',
@@ -35,12 +35,51 @@ describe('coupons', () => {
     const res = await listOf(activity.id, customer);
     expect(res.json().totalRows).toBe(2);
     expect(res.json().data).toEqual([
-      expect.objectContaining({ name: 'Today', table: 'P', expired: false, redeemedAt: null }),
-      expect.objectContaining({ name: 'Old', table: 'S', expired: true }),
+      expect.objectContaining({ name: 'Today', expired: false, redeemedAt: null }),
+      expect.objectContaining({ name: 'Old', expired: true }),
     ]);
     expect(res.json().data[0].code).toMatch(/^[1-9]\d{11}$/);
     const page = await listOf(activity.id, customer, '&rowsPerPage=1&page=2');
     expect(page.json().data.map((c: { name: string }) => c.name)).toEqual(['Old']);
+  });
+
+  it('answers the customer no internal field: the coupon table field stays the activity’s', async () => {
+    const { activity, customer, staff } = await holder();
+    const coupon = await createCoupon(t, activity.id, customer, { table: 'S' });
+    const [listed] = (await listOf(activity.id, customer)).json().data;
+    expect(Object.keys(listed).sort()).toEqual([
+      'code',
+      'description',
+      'expired',
+      'id',
+      'imageUrl',
+      'name',
+      'redeemedAt',
+      'validTo',
+    ]);
+    expect((await redeem(activity.id, staff, coupon.code)).json().data).not.toHaveProperty('table');
+  });
+
+  it('lists the usable coupons first, newest first, then the expired and used ones', async () => {
+    const { activity, customer, staff } = await holder();
+    const give = (name: string, validTo: string | null = null) =>
+      createCoupon(t, activity.id, customer, { name, validTo });
+    await give('Valid, older');
+    await give('Expired', '2026-05-01');
+    const used = await give('Used');
+    await give('Valid, newer', '2026-06-30');
+    await give('Expired, newer', '2026-05-09');
+    expect((await redeem(activity.id, staff, used.code)).statusCode).toBe(200);
+    const names = (await listOf(activity.id, customer))
+      .json()
+      .data.map((c: { name: string }) => c.name);
+    expect(names).toEqual(['Valid, newer', 'Valid, older', 'Expired, newer', 'Used', 'Expired']);
+    // The order holds across pages.
+    const second = await listOf(activity.id, customer, '&rowsPerPage=2&page=2');
+    expect(second.json().data.map((c: { name: string }) => c.name)).toEqual([
+      'Expired, newer',
+      'Used',
+    ]);
   });
 
   it('is redeemed once at the counter: a retry with its key is replayed, another try is 409', async () => {
