@@ -9,14 +9,18 @@ import { COUNTER_MOVEMENT_TYPES, MOVEMENT_TYPES } from './loyalty.ts';
 export const CARD_CODE = /^[1-9]\d{11}$/;
 export const cardCode = z.string().trim().regex(CARD_CODE);
 
-const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+/** Euros that are a whole number of cents (12.5, not 12.505 nor 1e-9). */
+const wholeCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
-/** An amount in euros a client sends: positive, at most 2 decimals, at most 100,000 €. */
+/**
+ * An amount in euros a client sends: whole cents, at least 0,01 € (so never a 0,00 movement), at
+ * most 100,000 €. Every money input takes it.
+ */
 export const euros = z
   .number()
-  .positive()
+  .min(0.01)
   .max(100_000)
-  .refine(twoDecimals, { message: 'at most 2 decimals' });
+  .refine(wholeCents, { message: 'whole cents' });
 export const points = z.number().int().positive().max(10_000_000);
 
 /**

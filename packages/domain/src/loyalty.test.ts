@@ -65,33 +65,34 @@ const at = (days: number) => new Date(t0.getTime() + days * day);
 describe('open credits, oldest first', () => {
   it('a consumption takes from the oldest credit first', () => {
     const lots = openLots([
-      { id: 1, amountCents: 300, expiresAt: at(30), reversalOf: null },
-      { id: 2, amountCents: 500, expiresAt: at(40), reversalOf: null },
-      { id: 3, amountCents: -400, expiresAt: null, reversalOf: null },
+      { id: 1, amountCents: 300, at: t0, expiresAt: at(30), reversalOf: null },
+      { id: 2, amountCents: 500, at: t0, expiresAt: at(40), reversalOf: null },
+      { id: 3, amountCents: -400, at: t0, expiresAt: null, reversalOf: null },
     ]);
     expect(lots).toEqual([{ id: 2, remainingCents: 400, expiresAt: at(40) }]);
   });
 
   it('a reversal takes from the credit it reverses first', () => {
     const lots = openLots([
-      { id: 1, amountCents: 300, expiresAt: at(30), reversalOf: null },
-      { id: 2, amountCents: 500, expiresAt: at(40), reversalOf: null },
-      { id: 3, amountCents: -500, expiresAt: null, reversalOf: 2 },
+      { id: 1, amountCents: 300, at: t0, expiresAt: at(30), reversalOf: null },
+      { id: 2, amountCents: 500, at: t0, expiresAt: at(40), reversalOf: null },
+      { id: 3, amountCents: -500, at: t0, expiresAt: null, reversalOf: 2 },
     ]);
     expect(lots).toEqual([{ id: 1, remainingCents: 300, expiresAt: at(30) }]);
   });
 
   it('what is due expires; the next expiry sums the credits of the earliest coming day', () => {
     const lots = openLots([
-      { id: 1, amountCents: 300, expiresAt: at(1), reversalOf: null },
+      { id: 1, amountCents: 300, at: t0, expiresAt: at(1), reversalOf: null },
       {
         id: 2,
         amountCents: 200,
+        at: t0,
         expiresAt: new Date(at(5).getTime() + 3_600_000),
         reversalOf: null,
       },
-      { id: 3, amountCents: 100, expiresAt: at(5), reversalOf: null },
-      { id: 4, amountCents: 900, expiresAt: null, reversalOf: null },
+      { id: 3, amountCents: 100, at: t0, expiresAt: at(5), reversalOf: null },
+      { id: 4, amountCents: 900, at: t0, expiresAt: null, reversalOf: null },
     ]);
     const now = at(2);
     expect(dueLots(lots, now).map((l) => l.id)).toEqual([1]);
@@ -128,6 +129,7 @@ describe('open credits, oldest first', () => {
           entries.push({
             id: i + 1,
             amountCents: s.cents,
+            at: t0,
             expiresAt: s.days === null ? null : at(i + s.days),
             reversalOf: null,
           });
@@ -138,6 +140,7 @@ describe('open credits, oldest first', () => {
           entries.push({
             id: i + 1,
             amountCents: -Math.min(s.cents, balance),
+            at: t0,
             expiresAt: null,
             reversalOf: target?.id ?? null,
           });
@@ -182,6 +185,7 @@ describe('open credits, oldest first', () => {
         const expired = due.map((l, i) => ({
           id: 10_000 + i,
           amountCents: -l.remainingCents,
+          at: now,
           expiresAt: null,
           reversalOf: l.id,
         }));
@@ -190,6 +194,194 @@ describe('open credits, oldest first', () => {
         const left = after.reduce((s, l) => s + l.remainingCents, 0);
         expect(left).toBe(balance - due.reduce((s, l) => s + l.remainingCents, 0));
       }),
+    );
+  });
+});
+
+describe('expiry boundary', () => {
+  it('a credit is gone exactly at its expiry instant, not a millisecond before (fault: <= became <)', () => {
+    const lots = openLots([
+      { id: 1, amountCents: 300, at: t0, expiresAt: at(1), reversalOf: null },
+    ]);
+    expect(dueLots(lots, new Date(at(1).getTime() - 1))).toEqual([]);
+    expect(dueLots(lots, at(1)).map((l) => l.id)).toEqual([1]);
+    expect(nextExpiry(lots, at(1), 'Europe/Rome')).toBeNull();
+  });
+});
+
+const hour = 3_600_000;
+const after = (hours: number) => new Date(t0.getTime() + hours * hour);
+
+describe('reversals (finding 14)', () => {
+  it('a consumption and its reversal give the credit back with its own expiry, not a fresh one', () => {
+    const base: LedgerEntry[] = [
+      { id: 1, amountCents: 500, at: t0, expiresAt: at(1), reversalOf: null },
+      { id: 2, amountCents: 100, at: t0, expiresAt: at(30), reversalOf: null },
+      { id: 3, amountCents: -550, at: after(1), expiresAt: null, reversalOf: null },
+    ];
+    const reversed = openLots([
+      ...base,
+      { id: 4, amountCents: 550, at: after(2), expiresAt: null, reversalOf: 3 },
+    ]);
+    expect(reversed).toEqual([
+      { id: 1, remainingCents: 500, expiresAt: at(1) },
+      { id: 2, remainingCents: 100, expiresAt: at(30) },
+    ]);
+  });
+
+  it('a debit never takes from a credit expired at its instant', () => {
+    const lots = openLots([
+      { id: 1, amountCents: 500, at: t0, expiresAt: at(1), reversalOf: null },
+      { id: 2, amountCents: 500, at: t0, expiresAt: at(30), reversalOf: null },
+      { id: 3, amountCents: -100, at: at(1), expiresAt: null, reversalOf: null },
+    ]);
+    expect(lots).toEqual([
+      { id: 1, remainingCents: 500, expiresAt: at(1) },
+      { id: 2, remainingCents: 400, expiresAt: at(30) },
+    ]);
+  });
+
+  // A card's life as the API runs it: before each operation what is due is written off (an SM
+  // of the remainder); a debit or a reversal the card cannot pay is refused (null: not a life).
+  type Op =
+    | { kind: 'credit'; cents: number; hours: number | null }
+    | { kind: 'debit'; cents: number }
+    | { kind: 'reverse'; of: number };
+  interface Step {
+    id: number;
+    gap: number;
+    op: Op;
+  }
+
+  function live(steps: readonly Step[]) {
+    const entries: LedgerEntry[] = [];
+    let now = t0.getTime();
+    let next = 10_000;
+    const balance = () => entries.reduce((s, e) => s + e.amountCents, 0);
+    const writeOff = () => {
+      for (const lot of dueLots(openLots(entries), new Date(now))) {
+        entries.push({
+          id: next++,
+          amountCents: -lot.remainingCents,
+          at: new Date(now),
+          expiresAt: null,
+          reversalOf: lot.id,
+        });
+      }
+    };
+    for (const { id, gap, op } of steps) {
+      now += gap * hour;
+      writeOff();
+      const at = new Date(now);
+      if (op.kind === 'credit') {
+        const expiresAt = op.hours === null ? null : new Date(now + op.hours * hour);
+        entries.push({ id, amountCents: op.cents, at, expiresAt, reversalOf: null });
+      } else if (op.kind === 'debit') {
+        if (op.cents > balance()) return null;
+        entries.push({ id, amountCents: -op.cents, at, expiresAt: null, reversalOf: null });
+      } else {
+        const target = entries.find((e) => e.id === op.of);
+        if (!target || entries.some((e) => e.reversalOf === op.of)) return null;
+        if (balance() - target.amountCents < 0) return null;
+        entries.push({
+          id,
+          amountCents: -target.amountCents,
+          at,
+          expiresAt: null,
+          reversalOf: op.of,
+        });
+      }
+    }
+    writeOff();
+    return { lots: openLots(entries), balance: balance() };
+  }
+
+  // Any life of valid operations (credits that expire or not, consumptions, reversals of credits).
+  const lifeOf = (gaps: fc.Arbitrary<number>) =>
+    fc
+      .array(
+        fc.record({
+          gap: gaps,
+          pick: fc.nat(),
+          op: fc.oneof(
+            fc.record({
+              kind: fc.constant('credit' as const),
+              cents: fc.integer({ min: 1, max: 5000 }),
+              hours: fc.option(fc.integer({ min: 1, max: 200 }), { nil: null }),
+            }),
+            fc.record({
+              kind: fc.constant('debit' as const),
+              cents: fc.integer({ min: 1, max: 5000 }),
+            }),
+            fc.record({ kind: fc.constant('reverse' as const), of: fc.nat() }),
+          ),
+        }),
+        { maxLength: 30 },
+      )
+      .map((raw) => {
+        const steps: Step[] = [];
+        raw.forEach(({ gap, op }, i) => {
+          const credits = steps.filter((s) => s.op.kind === 'credit');
+          const candidate: Step =
+            op.kind === 'reverse'
+              ? {
+                  id: i + 1,
+                  gap,
+                  op: {
+                    kind: 'reverse',
+                    of: credits[op.of % Math.max(credits.length, 1)]?.id ?? 0,
+                  },
+                }
+              : { id: i + 1, gap, op };
+          if (live([...steps, candidate])) steps.push(candidate);
+        });
+        return steps;
+      });
+
+  /** The life with an operation at `i` and its reversal at `j` inserted. */
+  function withPair(steps: readonly Step[], i: number, j: number, op: Op) {
+    const out = [...steps];
+    out.splice(j, 0, { id: 900_002, gap: 0, op: { kind: 'reverse', of: 900_001 } });
+    out.splice(i, 0, { id: 900_001, gap: 0, op });
+    return out;
+  }
+
+  const positions = fc.tuple(fc.nat(), fc.nat());
+
+  it('any life with a reversed credit or consumption leaves the credits of the life without the pair (no expiry between)', () => {
+    fc.assert(
+      fc.property(
+        lifeOf(fc.constant(0)),
+        positions,
+        fc.boolean(),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.option(fc.integer({ min: 1, max: 200 }), { nil: null }),
+        (steps, [a, b], credit, cents, hours) => {
+          const i = a % (steps.length + 1);
+          const j = i + (b % (steps.length - i + 1));
+          const op: Op = credit ? { kind: 'credit', cents, hours } : { kind: 'debit', cents };
+          const paired = live(withPair(steps, i, j, op));
+          fc.pre(paired !== null);
+          expect(paired).toEqual(live(steps));
+        },
+      ),
+    );
+  });
+
+  it('any life with a reversed consumption leaves the credits of the life without it, expiries between included', () => {
+    fc.assert(
+      fc.property(
+        lifeOf(fc.integer({ min: 0, max: 48 })),
+        positions,
+        fc.integer({ min: 1, max: 5000 }),
+        (steps, [a, b], cents) => {
+          const i = a % (steps.length + 1);
+          const j = i + (b % (steps.length - i + 1));
+          const paired = live(withPair(steps, i, j, { kind: 'debit', cents }));
+          fc.pre(paired !== null);
+          expect(paired).toEqual(live(steps));
+        },
+      ),
     );
   });
 });

@@ -52,6 +52,8 @@ export function cashbackOf(
 export interface LedgerEntry {
   id: number;
   amountCents: number;
+  /** When it was written. */
+  at: Date;
   /** When the credit expires (credits only; null: never). */
   expiresAt: Date | null;
   /** The movement this one reverses (SM). */
@@ -65,20 +67,32 @@ export interface Lot {
   expiresAt: Date | null;
 }
 
+const expiredAt = (lot: Lot, at: Date) =>
+  lot.expiresAt !== null && lot.expiresAt.getTime() <= at.getTime();
+
 /**
  * The credits still open after every debit, oldest first. A debit takes from the oldest credit
- * first; a reversal first from the credit it reverses. A debit never takes more than is open.
+ * not expired at its instant; a reversal of a credit (and an expiry) first from that credit. A
+ * reversed debit counts as never made: its reversal gives back to the credits it took from, with
+ * their own expiry, and the debits after it take what they would have taken without it. So a
+ * consumption and its reversal leave the credits as they were, and never move money into a new
+ * credit with a fresh expiry (finding 14).
  */
 export function openLots(entries: readonly LedgerEntry[]): Lot[] {
+  const undone = new Set<number | null>(
+    entries.filter((e) => e.amountCents > 0 && e.reversalOf !== null).map((e) => e.reversalOf),
+  );
   const lots: Lot[] = [];
   for (const e of entries) {
+    if (undone.has(e.id) || (e.amountCents > 0 && e.reversalOf !== null)) continue;
     if (e.amountCents > 0) {
       lots.push({ id: e.id, remainingCents: e.amountCents, expiresAt: e.expiresAt });
       continue;
     }
     let owed = -e.amountCents;
     const own = e.reversalOf === null ? undefined : lots.find((l) => l.id === e.reversalOf);
-    for (const lot of own ? [own, ...lots] : lots) {
+    const live = lots.filter((l) => !expiredAt(l, e.at));
+    for (const lot of own ? [own, ...live] : live) {
       if (owed === 0) break;
       const take = Math.min(owed, lot.remainingCents);
       lot.remainingCents -= take;
@@ -89,8 +103,7 @@ export function openLots(entries: readonly LedgerEntry[]): Lot[] {
 }
 
 /** The open credits whose expiry has come: each becomes a reversal of what it still holds. */
-export const dueLots = (lots: readonly Lot[], now: Date) =>
-  lots.filter((l) => l.expiresAt !== null && l.expiresAt.getTime() <= now.getTime());
+export const dueLots = (lots: readonly Lot[], now: Date) => lots.filter((l) => expiredAt(l, now));
 
 /** A date as YYYY-MM-DD in a time zone. */
 export const localDate = (at: Date, timeZone: string) =>
@@ -106,7 +119,7 @@ export function nextExpiry(
   timeZone: string,
 ): { amountCents: number; date: string; at: Date } | null {
   const coming = lots
-    .filter((l) => l.expiresAt !== null && l.expiresAt.getTime() > now.getTime())
+    .filter((l) => l.expiresAt !== null && !expiredAt(l, now))
     .sort((a, b) => (a.expiresAt as Date).getTime() - (b.expiresAt as Date).getTime());
   const first = coming[0];
   if (!first) return null;

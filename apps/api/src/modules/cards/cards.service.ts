@@ -110,6 +110,7 @@ async function ledgerOf(tx: Executor, cardId: number): Promise<LedgerEntry[]> {
     .select({
       id: cardMovements.id,
       amountCents: cardMovements.amountCents,
+      at: cardMovements.at,
       expiresAt: cardMovements.expiresAt,
       reversalOf: cardMovements.reversalOf,
     })
@@ -131,23 +132,28 @@ interface NewMovement {
 
 /**
  * Writes movements on a card whose row this transaction holds locked, after turning the credits
- * due to expire into reversals, and stores the new totals and next expiry on the card.
+ * due to expire into reversals, and stores the new totals and next expiry on the card. A reversal
+ * of a consumption gives back to the credits it took from (openLots): what it gives to a credit
+ * whose expiry has passed is written off at once.
  */
 async function post(tx: Tx, clock: Clock, card: Card, terms: CardTerms, movements: NewMovement[]) {
   const now = clock.now();
   const entries = await ledgerOf(tx, card.id);
-  const expired: NewMovement[] = dueLots(openLots(entries), now).map((lot) => ({
-    type: 'SM',
-    amountCents: -lot.remainingCents,
-    reversalOf: lot.id,
-    note: 'expired',
-  }));
+  const expiries = (): NewMovement[] =>
+    dueLots(openLots(entries), now).map((lot) => ({
+      type: 'SM',
+      amountCents: -lot.remainingCents,
+      reversalOf: lot.id,
+      note: 'expired',
+    }));
+  const expired = expiries();
   if (expired.length === 0 && movements.length === 0) return { card, written: [] };
   let balance = card.balanceCents;
   let points = card.points;
-  const written = [];
-  for (const mv of [...expired, ...movements]) {
+  const write = async (mv: NewMovement) => {
     const amountCents = mv.amountCents ?? 0;
+    // Only a new credit expires; a reversal gives back to credits that keep their own expiry.
+    const credit = amountCents > 0 && !mv.reversalOf;
     const [row] = await tx
       .insert(cardMovements)
       .values({
@@ -157,7 +163,7 @@ async function post(tx: Tx, clock: Clock, card: Card, terms: CardTerms, movement
         points: mv.points ?? 0,
         spentCents: mv.spentCents ?? null,
         at: now,
-        expiresAt: amountCents > 0 ? expiryOf(now, terms.cashBackExpiration) : null,
+        expiresAt: credit ? expiryOf(now, terms.cashBackExpiration) : null,
         storeId: mv.storeId ?? null,
         staffUserId: mv.staffUserId ?? null,
         reversalOf: mv.reversalOf ?? null,
@@ -166,10 +172,14 @@ async function post(tx: Tx, clock: Clock, card: Card, terms: CardTerms, movement
       .returning();
     const movement = row as typeof cardMovements.$inferSelect;
     entries.push(movement);
-    written.push(movement);
     balance += amountCents;
     points += mv.points ?? 0;
-  }
+    return movement;
+  };
+  for (const mv of expired) await write(mv);
+  const written = [];
+  for (const mv of movements) written.push(await write(mv));
+  for (const mv of expiries()) await write(mv);
   const next = nextExpiry(openLots(entries), now, terms.timeZone);
   const [updated] = await tx
     .update(cards)
@@ -182,7 +192,7 @@ async function post(tx: Tx, clock: Clock, card: Card, terms: CardTerms, movement
     })
     .where(eq(cards.id, card.id))
     .returning();
-  return { card: updated as Card, written: written.slice(expired.length) };
+  return { card: updated as Card, written };
 }
 
 const lockCard = (tx: Tx, where: ReturnType<typeof and>) =>

@@ -263,6 +263,11 @@ describe('the counter', () => {
       { cardCode: code, type: 'C' },
       { cardCode: code, type: 'C', amount: 1.005 },
       { cardCode: code, type: 'C', amount: -1 },
+      // Finding 8: less than a cent passed as "2 decimals" and wrote a 0,00 movement.
+      { cardCode: code, type: 'C', amount: 1e-9 },
+      { cardCode: code, type: 'B', amount: 0.001 },
+      { cardCode: code, type: 'AM', amount: 0 },
+      { cardCode: code, type: 'AA', spent: 1e-9 },
       { cardCode: code, type: 'P', points: 1.5 },
       { cardCode: code, type: 'W', amount: 1 },
       { cardCode: 'ABC', type: 'B', amount: 1 },
@@ -274,6 +279,10 @@ describe('the counter', () => {
       expect(res.json().code).toBe('invalid_input');
     }
     expect(await ledgerSum(code)).toMatchObject({ cents: 0, points: 0 });
+    const [movements] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from card_movements m join cards c on c.id = m.card_id where c.code = ${code}`,
+    );
+    expect(movements?.n).toBe(0);
   });
 });
 
@@ -368,6 +377,75 @@ describe('cashback expiry', () => {
     const seen = await t.call({ url: `/api/activities/${activity.id}/cards/${code}`, as: staff });
     expect(seen.json().data).toMatchObject({ balance: 0, nextExpiry: null });
     expect(await ledgerSum(code)).toMatchObject({ cents: 0, balance: 0 });
+  });
+});
+
+describe('expiry boundary and reversals', () => {
+  const THIRTY_DAYS: ActivityOptions = {
+    ...FIVE_PERCENT,
+    configuration: { cashBackExpiration: 30, timeZone: 'Europe/Rome' },
+  };
+  const cardOf = async (activityId: number, as: Person) =>
+    (await t.call({ url: `/api/activities/${activityId}/usercard`, as })).json().data;
+
+  it('a credit is gone exactly at its expiry instant, by the service clock (fault: <= became <)', async () => {
+    const { activity, staff, customer, code } = await counter({
+      ...FIVE_PERCENT,
+      configuration: { cashBackExpiration: 1 },
+    });
+    await move(activity.id, staff, { cardCode: code, type: 'AM', amount: 5 });
+    clock.advance(DAY - 1);
+    expect((await cardOf(activity.id, customer)).balance).toBe(5);
+    clock.advance(1);
+    expect(await cardOf(activity.id, customer)).toMatchObject({ balance: 0, nextExpiry: null });
+    const seen = await t.call({ url: `/api/activities/${activity.id}/cards/${code}`, as: staff });
+    expect(seen.json().data.balance).toBe(0);
+    expect(await ledgerSum(code)).toMatchObject({ cents: 0, balance: 0 });
+  });
+
+  it('a consumption and its reversal give the money back to the credit it came from, with that credit’s expiry (finding 14)', async () => {
+    const { activity, staff, customer, code } = await counter(THIRTY_DAYS);
+    const start = clock.now().getTime();
+    await move(activity.id, staff, { cardCode: code, type: 'AM', amount: 5 });
+    clock.advance(20 * DAY);
+    await move(activity.id, staff, { cardCode: code, type: 'AM', amount: 3 });
+    const spent = (await move(activity.id, staff, { cardCode: code, type: 'C', amount: 5 })).json()
+      .data.movement;
+    const reversal = await move(activity.id, staff, {
+      cardCode: code,
+      type: 'SM',
+      reversalOf: spent.id,
+    });
+    expect(reversal.json().data).toMatchObject({ movement: { amount: 5 }, balance: 8 });
+    const day30 = new Date(start + 30 * DAY).toISOString().slice(0, 10);
+    expect(await cardOf(activity.id, customer)).toMatchObject({
+      balance: 8,
+      nextExpiry: { amount: 5, date: day30 },
+    });
+    clock.advance(10 * DAY);
+    expect((await cardOf(activity.id, customer)).balance).toBe(3);
+    expect(await ledgerSum(code)).toMatchObject({ cents: 300, balance: 300 });
+  });
+
+  it('a reversal after the credit’s expiry gives back money that is written off at once', async () => {
+    const { activity, staff, customer, code } = await counter(THIRTY_DAYS);
+    await move(activity.id, staff, { cardCode: code, type: 'AM', amount: 5 });
+    clock.advance(20 * DAY);
+    await move(activity.id, staff, { cardCode: code, type: 'AM', amount: 3 });
+    const spent = (await move(activity.id, staff, { cardCode: code, type: 'C', amount: 5 })).json()
+      .data.movement;
+    clock.advance(15 * DAY);
+    const reversal = await move(activity.id, staff, {
+      cardCode: code,
+      type: 'SM',
+      reversalOf: spent.id,
+    });
+    expect(reversal.statusCode).toBe(200);
+    expect(reversal.json().data).toMatchObject({ movement: { amount: 5 }, balance: 3 });
+    const newest = (await flows(activity.id, customer)).json().data[0];
+    expect(newest).toMatchObject({ type: 'SM', amount: -5, note: 'expired' });
+    expect(await cardOf(activity.id, customer)).toMatchObject({ balance: 3 });
+    expect(await ledgerSum(code)).toMatchObject({ cents: 300, balance: 300 });
   });
 });
 
