@@ -1,9 +1,18 @@
 // Helpers shared by the component tests.
+import {
+  type FetchQueryOptions,
+  onlineManager,
+  QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { ActivityCustomer, Profile, Role, UserCard } from '@tessera/domain';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import { onlineStore } from './lib/online.ts';
+import { persistQueries } from './lib/queryPersistence.ts';
+import { KEYS } from './lib/storage.ts';
 
 /** A JSON response, as the API sends it. */
 export const json = (status: number, body: unknown) =>
@@ -100,4 +109,28 @@ export function wideScreen() {
     addListener() {},
     removeListener() {},
   }));
+}
+
+/**
+ * An offline-worthy query read online and kept on the device (waits until local storage holds
+ * `kept`), then the connection gone: the cache a screen reopened offline starts from, and when
+ * the data was fetched. The test puts the connection back (`onlineStore`, `onlineManager`).
+ */
+export async function keptThenOffline<T, K extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, K>,
+  kept: string,
+) {
+  const before = new QueryClient();
+  await persistQueries(before);
+  await before.fetchQuery(options);
+  await waitFor(() => expect(localStorage.getItem(KEYS.queries)).toContain(kept), {
+    timeout: 3000,
+  });
+  const fetchedAt = new Date(before.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0);
+  before.clear();
+  onlineStore.set(false);
+  onlineManager.setOnline(false);
+  const client = new QueryClient();
+  await persistQueries(client);
+  return { client, fetchedAt };
 }

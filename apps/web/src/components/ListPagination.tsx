@@ -2,7 +2,8 @@
 // size as buttons of SPEC §9's sizes (15, 20, 30, 50), unless the list has a fixed one (scratch
 // cards: 10), the rows shown and the previous/next arrows. Buttons only, no select: it adds no
 // input code to any screen's chunk (the select of DataTable's pagination would split /login's
-// input chunk).
+// input chunk). A page past the last (an address kept from a longer list, the last row of the
+// last page deleted) moves to the last page there is.
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
@@ -11,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZES } from '@tessera/domain';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
 
 export interface ListPaginationProps {
@@ -31,6 +32,10 @@ export function ListPagination(p: ListPaginationProps) {
   const from = p.count === 0 ? 0 : p.page * p.rowsPerPage + 1;
   const to = Math.min(p.count, (p.page + 1) * p.rowsPerPage);
   const last = Math.max(0, Math.ceil(p.count / p.rowsPerPage) - 1);
+  const { page, onPageChange } = p;
+  useEffect(() => {
+    if (page > last) onPageChange(last);
+  }, [page, last, onPageChange]);
   return (
     <Stack
       direction="row"

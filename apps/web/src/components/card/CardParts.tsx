@@ -1,7 +1,6 @@
 // The pieces the card screen and the home's summary share (issue 9): the figures by
 // cashBackType (E balance, P points, EP both), the next expiry, and the time of last known data.
 import EventBusy from '@mui/icons-material/EventBusy';
-import Update from '@mui/icons-material/Update';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type CashBackType, formatDate, formatPrice, type UserCard } from '@tessera/domain';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { LastKnown } from '../../lib/offline.ts';
-import { dateAndTime, formatPoints } from './cardText.ts';
+import { FetchedAt } from '../FetchedAt.tsx';
+import { formatPoints } from './cardText.ts';
 import { showsBalance, showsPoints } from './useCardView.ts';
 
 export interface CardTotalsProps {
@@ -84,16 +84,7 @@ export function CardExpiry({ card }: { card: Pick<UserCard, 'nextExpiry'> | unde
   );
 }
 
-/** When the data shown was fetched, said only when it is the last known (offline, failed). */
+/** When the card shown was fetched, said only when it is the last known (offline, failed). */
 export function CardFetchedAt({ known }: { known: LastKnown }) {
-  const { t } = useTranslation();
-  if (!known.stale || !known.fetchedAt) return null;
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Update fontSize="small" aria-hidden="true" />
-      <Typography variant="body2" data-testid="card-fetched-at">
-        {t('card.fetchedAt', dateAndTime(known.fetchedAt))}
-      </Typography>
-    </Stack>
-  );
+  return <FetchedAt known={known} testId="card-fetched-at" />;
 }

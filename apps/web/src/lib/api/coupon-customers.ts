@@ -1,9 +1,10 @@
 // GET /api/coupon-customers/customers: one page of the customer's coupons in the current
-// activity, newest first, each with its printed code, validity, table field and whether it is
-// expired or was redeemed.
+// activity, usable ones first, each with its printed code, validity and whether it is expired or
+// was redeemed. Offline-worthy: a coupon is shown at a counter with no signal (lib/offline.ts).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponCustomer } from '@tessera/domain';
 import { http } from '../http.ts';
+import { offlineWorthy } from '../offline.ts';
 import { useSession } from '../session.ts';
 
 /** A page of coupons: 0-based as the pagination counts (the API's page is 1-based). */
@@ -31,6 +32,7 @@ export const couponCustomersQueryOptions = (activityId: number | null, q: Coupon
     queryFn: () => getCouponCustomers(activityId as number, q),
     enabled: Boolean(activityId),
     placeholderData: keepPreviousData,
+    ...offlineWorthy,
   });
 
 export function useCouponCustomers(q: CouponsPage) {

@@ -1,8 +1,10 @@
 // GET /api/app/packcustomers/customers?activityId: the customer's packs in the current activity
 // (those with uses left first), each with its printed code, uses and uses left, validity.
+// Offline-worthy, as the coupons.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PackCustomer } from '@tessera/domain';
 import { http } from '../http.ts';
+import { offlineWorthy } from '../offline.ts';
 import { useSession } from '../session.ts';
 
 export const packCustomerKeys = {
@@ -23,6 +25,7 @@ export const packCustomersQueryOptions = (activityId: number | null) =>
     queryKey: packCustomerKeys.list(activityId),
     queryFn: () => getPackCustomers(activityId as number),
     enabled: Boolean(activityId),
+    ...offlineWorthy,
   });
 
 export function usePackCustomers() {

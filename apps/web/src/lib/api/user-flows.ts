@@ -1,7 +1,9 @@
-// GET /api/app/activities/{id}/userflows: one page of the card's movements, newest first.
+// GET /api/app/activities/{id}/userflows: one page of the card's movements, newest first;
+// offline-worthy, as the card.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardMovement } from '@tessera/domain';
 import { http } from '../http.ts';
+import { offlineWorthy } from '../offline.ts';
 import { useSession } from '../session.ts';
 
 /** A page of movements: 0-based as the pagination counts (the API's page is 1-based). */
@@ -28,6 +30,7 @@ export const userFlowsQueryOptions = (activityId: number | null, q: FlowsPage) =
     queryFn: () => getUserFlows(activityId as number, q),
     enabled: Boolean(activityId),
     placeholderData: keepPreviousData,
+    ...offlineWorthy,
   });
 
 export function useUserFlows(q: FlowsPage) {

@@ -1,15 +1,19 @@
 // The movements screen (issue 9): type labels in the current language, signed amounts as
 // prices, points, dates DD-MM-YYYY and the store; an expiry write-off reads as such; pages of
-// SPEC §9's sizes asked from the server; the shared empty state.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// SPEC §9's sizes asked from the server, the page in the address; the shared empty state;
+// offline, the last known movements with their time (issue 15).
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CardMovement } from '@tessera/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dateAndTime } from '../../../components/card/cardText.ts';
+import { userFlowsQueryOptions } from '../../../lib/api/user-flows.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
+import { onlineStore } from '../../../lib/online.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership } from '../../../test-support.tsx';
+import { json, jwt, keptThenOffline, membership, Where } from '../../../test-support.tsx';
 import FlowsPage from './FlowsPage.tsx';
 
 const movement = (id: number, over: Partial<CardMovement>): CardMovement => ({
@@ -66,13 +70,18 @@ beforeEach(async () => {
     return json(200, { data: {} });
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineStore.set(true);
+  onlineManager.setOnline(true);
+});
 
-const mount = () =>
+const mount = (path = '/flows', client = new QueryClient()) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
         <FlowsPage />
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -131,6 +140,7 @@ describe('movements', () => {
     expect(listed()[0]?.[2]).toBe('+22,00 €');
     await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     expect(await screen.findByText('16–22 di 22')).toBeTruthy();
+    expect(screen.getByLabelText('location').textContent).toBe('/flows?page=2');
     expect(listed().map(([, , amount]) => amount)).toEqual([
       '+7,00 €',
       '+6,00 €',
@@ -152,6 +162,7 @@ describe('movements', () => {
     );
     await user.click(within(sizes).getByRole('button', { name: '30' }));
     expect(await screen.findByText('1–22 di 22')).toBeTruthy();
+    expect(screen.getByLabelText('location').textContent).toBe('/flows?rowsPerPage=30');
     expect(listed()).toHaveLength(22);
     expect(screen.getByRole('button', { name: 'Pagina successiva' })).toHaveProperty(
       'disabled',
@@ -176,5 +187,47 @@ describe('movements', () => {
       '/card',
     );
     expect(screen.queryByRole('list', { name: 'Movimenti della carta' })).toBeNull();
+  });
+});
+
+describe('the page in the address', () => {
+  it('opens on it; a page past the last moves to the last there is', async () => {
+    rows = MANY;
+    mount('/flows?page=2');
+    expect(await screen.findByText('16–22 di 22')).toBeTruthy();
+    expect(listed()).toHaveLength(7);
+    rows = MANY.slice(0, 10);
+    mount('/flows?page=3&rowsPerPage=20');
+    expect(await screen.findByText('1–10 di 10')).toBeTruthy();
+    expect(screen.getAllByLabelText('location')[1]?.textContent).toBe('/flows?rowsPerPage=20');
+  });
+});
+
+describe('offline', () => {
+  it('shows the last known movements with the time they were fetched', async () => {
+    const { client, fetchedAt } = await keptThenOffline(
+      userFlowsQueryOptions(7, { page: 0, rowsPerPage: 15 }),
+      'Salone Aurora Centro',
+    );
+    calls = [];
+    mount('/flows', client);
+    expect(listed()).toHaveLength(5);
+    expect(screen.getByText('1–5 di 5')).toBeTruthy();
+    const { date, time } = dateAndTime(fetchedAt);
+    expect(screen.getByTestId('fetched-at').textContent).toBe(
+      `Ultimo aggiornamento il ${date} alle ${time}`,
+    );
+    expect(calls.filter((u) => u.pathname.endsWith('/userflows'))).toEqual([]);
+    client.clear();
+  });
+
+  it('with nothing kept, says so: never "0–0 di 0"', async () => {
+    onlineStore.set(false);
+    onlineManager.setOnline(false);
+    mount();
+    expect((await screen.findByTestId('empty-state')).textContent).toBe(
+      'Questa pagina non è ancora stata scaricata. Riprova quando torna la connessione.',
+    );
+    expect(screen.queryByText('0–0 di 0')).toBeNull();
   });
 });

@@ -1,28 +1,31 @@
 // The movements of the card (issue 9; SPEC §2 flows, §3 movement types): newest first, a page
 // at a time (SPEC §9 page sizes), each with its type in the current language (an expiry
 // write-off reads as such), the signed amount as a price and/or the points, the day
-// (DD-MM-YYYY) and the store. The card's totals stand above the list.
+// (DD-MM-YYYY) and the store. The card's totals stand above the list. The page is kept in the
+// address; offline, the last known movements show with their time (issue 15).
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type CardMovement, DEFAULT_PAGE_SIZE, formatDate, formatPrice } from '@tessera/domain';
-import { useState } from 'react';
+import { type CardMovement, formatDate, formatPrice } from '@tessera/domain';
 import { Link } from 'react-router';
 import { CardTotals } from '../../../components/card/CardParts.tsx';
 import { signedPoints, signedPrice } from '../../../components/card/cardText.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LastKnownList } from '../../../components/LastKnownList.tsx';
 import { ListPagination } from '../../../components/ListPagination.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useCurrentActivity } from '../../../lib/activity.ts';
 import { useUserCardSimple } from '../../../lib/api/user-card-simple.ts';
-import { type FlowsPage as PageQuery, useUserFlows } from '../../../lib/api/user-flows.ts';
+import { useUserFlows } from '../../../lib/api/user-flows.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
+import { usePageParams } from '../../../lib/usePageParams.ts';
 
 /** The note the ledger gives an expiry write-off. */
 const EXPIRED = 'expired';
@@ -91,10 +94,8 @@ export default function FlowsPage() {
   usePageTitle(t('nav.flows'));
   const activity = useCurrentActivity()?.activity;
   const totals = useUserCardSimple().data;
-  const [query, setQuery] = useState<PageQuery>({ page: 0, rowsPerPage: DEFAULT_PAGE_SIZE });
-  const flows = useUserFlows(query);
-  const page = flows.data;
-  const rows = page?.rows ?? [];
+  const [paging, setPaging] = usePageParams();
+  const flows = useUserFlows(paging);
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
@@ -103,37 +104,44 @@ export default function FlowsPage() {
           <CardTotals cashBackType={activity.cashBackType} card={totals} size="medium" />
         </Paper>
       )}
-      {page && page.totalRows === 0 ? (
-        <EmptyState
-          icon={<ReceiptLong />}
-          action={
-            <Button component={Link} to={to('/card')} variant="outlined">
-              {t('flows.toCard')}
-            </Button>
-          }
-        >
-          {t('flows.empty')}
-        </EmptyState>
-      ) : (
-        <>
-          <List
-            aria-label={t('flows.label')}
-            aria-busy={flows.isPlaceholderData || undefined}
-            sx={{ opacity: flows.isPlaceholderData ? 0.6 : 1, py: 0 }}
+      <LastKnownList
+        query={flows}
+        isEmpty={(page) => page.totalRows === 0}
+        empty={
+          <EmptyState
+            icon={<ReceiptLong />}
+            action={
+              <Button component={Link} to={to('/card')} variant="outlined">
+                {t('flows.toCard')}
+              </Button>
+            }
           >
-            {rows.map((m) => (
-              <Movement key={m.id} m={m} />
-            ))}
-          </List>
-          <ListPagination
-            count={page?.totalRows ?? 0}
-            page={query.page}
-            rowsPerPage={query.rowsPerPage}
-            onPageChange={(p) => setQuery((q) => ({ ...q, page: p }))}
-            onRowsPerPageChange={(n) => setQuery({ page: 0, rowsPerPage: n })}
-          />
-        </>
-      )}
+            {t('flows.empty')}
+          </EmptyState>
+        }
+        skeleton={<Skeleton variant="rounded" height={240} aria-busy="true" />}
+      >
+        {(page) => (
+          <>
+            <List
+              aria-label={t('flows.label')}
+              aria-busy={flows.isPlaceholderData || undefined}
+              sx={{ opacity: flows.isPlaceholderData ? 0.6 : 1, py: 0 }}
+            >
+              {page.rows.map((m) => (
+                <Movement key={m.id} m={m} />
+              ))}
+            </List>
+            <ListPagination
+              count={page.totalRows}
+              page={paging.page}
+              rowsPerPage={paging.rowsPerPage}
+              onPageChange={(p) => setPaging({ page: p })}
+              onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
+            />
+          </>
+        )}
+      </LastKnownList>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // A coupon's or pack's code for the counter (issue 9): while it can be used, a Code 128 barcode
 // (the card's lazy JsBarcode drawing, never in /login's code) in black on white with the code
-// printed under it; once it cannot (expired, used, used up), the code alone, quieter.
+// printed under it, low enough that a phone shows three coupons at once (issue 15); once it
+// cannot (expired, used, used up), the code alone, quieter.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CardBarcode } from '../../../components/card/CardBarcode.tsx';
@@ -28,8 +29,9 @@ export function OfferCode({ code, usable }: OfferCodeProps) {
   return (
     <Box
       sx={{
-        p: 2,
-        pb: 1,
+        px: 2,
+        pt: 1,
+        pb: 0.5,
         borderRadius: 2,
         border: 1,
         borderColor: 'divider',
@@ -37,10 +39,10 @@ export function OfferCode({ code, usable }: OfferCodeProps) {
         color: '#000000',
       }}
     >
-      <CardBarcode code={code} label={t('offers.barcode', { code })} height={88} />
+      <CardBarcode code={code} label={t('offers.barcode', { code })} height={56} />
       <Typography
         data-testid="offer-code"
-        variant="h6"
+        variant="subtitle1"
         component="p"
         sx={{ textAlign: 'center', fontFamily: 'monospace', letterSpacing: '0.08em' }}
       >

@@ -1,50 +1,36 @@
-// The customer's coupons (issue 9; SPEC §2 coupons, §3 coupon customer): a page at a time, each
-// with its picture, name, description, validity (DD-MM-YYYY), table field and state (valid,
-// expired, used), and its code as a barcode the counter scans while it can be redeemed. A coupon
-// is deleted from the list after a confirmation.
+// The customer's coupons (issue 9, issue 15; SPEC §2 coupons, §3 coupon customer): a page at a
+// time (its page in the address), those still usable first and the expired and used ones apart
+// after them. Each is compact, three to a phone's screen: a thumbnail, its name, description and
+// validity ("Scaduto il …" once past it), and its code, drawn as a barcode the counter scans while
+// it can be redeemed. Offline, the last known coupons show with their time: a coupon seen once is
+// shown at a counter with no signal. A coupon is deleted after a confirmation.
 import Delete from '@mui/icons-material/Delete';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type CouponCustomer, DEFAULT_PAGE_SIZE, formatDate } from '@tessera/domain';
-import { useEffect, useState } from 'react';
+import { type CouponCustomer, formatDate } from '@tessera/domain';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LastKnownList } from '../../../components/LastKnownList.tsx';
 import { ListPagination } from '../../../components/ListPagination.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
-import {
-  type CouponsPage as PageQuery,
-  useCouponCustomers,
-} from '../../../lib/api/coupon-customers.ts';
+import { useCouponCustomers } from '../../../lib/api/coupon-customers.ts';
 import { useDeleteCouponCustomer } from '../../../lib/api/delete-coupon-customer.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { usePageParams } from '../../../lib/usePageParams.ts';
 import { OfferCode } from '../components/OfferCode.tsx';
-import { OfferPicture } from '../components/OfferPicture.tsx';
+import { validityText } from '../validity.ts';
 
-/** The coupon's state as a chip: used, expired, or valid. */
-function CouponState({ coupon }: { coupon: CouponCustomer }) {
-  const { t } = useTranslation();
-  if (coupon.redeemedAt) {
-    return (
-      <Chip
-        size="small"
-        label={t('offers.coupons.used', { date: formatDate(new Date(coupon.redeemedAt)) })}
-      />
-    );
-  }
-  if (coupon.expired) return <Chip size="small" color="error" label={t('offers.expired')} />;
-  return <Chip size="small" color="success" label={t('offers.valid')} />;
-}
+const usable = (c: CouponCustomer) => !c.expired && !c.redeemedAt;
 
 function Coupon({ coupon, onDelete }: { coupon: CouponCustomer; onDelete(): void }) {
   const { t } = useTranslation();
-  const usable = !coupon.expired && !coupon.redeemedAt;
   const titleId = `coupon-${coupon.id}`;
   return (
     <Paper
@@ -52,63 +38,104 @@ function Coupon({ coupon, onDelete }: { coupon: CouponCustomer; onDelete(): void
       variant="outlined"
       aria-labelledby={titleId}
       data-testid="coupon"
-      sx={{ overflow: 'hidden' }}
+      sx={{ p: 1.5 }}
     >
-      <OfferPicture src={coupon.imageUrl} />
-      <Stack spacing={1.5} sx={{ p: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {coupon.name}
-            </Typography>
-            {coupon.description && (
-              <Typography color="text.secondary">{coupon.description}</Typography>
-            )}
-          </Box>
-          <IconButton
-            edge="end"
-            aria-label={t('offers.coupons.delete', { name: coupon.name })}
-            onClick={onDelete}
-            sx={{ mt: -1 }}
-          >
-            <Delete />
-          </IconButton>
-        </Stack>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <CouponState coupon={coupon} />
-          <Chip
-            size="small"
-            variant="outlined"
-            label={t('offers.coupons.table', { table: coupon.table })}
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        {coupon.imageUrl && (
+          // Decorative: the name beside it says what it is.
+          <Box
+            component="img"
+            src={coupon.imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            sx={{
+              width: 56,
+              height: 56,
+              flexShrink: 0,
+              borderRadius: 1,
+              objectFit: 'cover',
+              bgcolor: 'action.hover',
+            }}
           />
-        </Stack>
-        <Typography variant="body2" data-testid="coupon-validity">
-          {coupon.validTo
-            ? t('offers.validTo', { date: formatDate(coupon.validTo) })
-            : t('offers.noEnd')}
-        </Typography>
-        <OfferCode code={coupon.code} usable={usable} />
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            id={titleId}
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600, lineHeight: 1.4, overflowWrap: 'anywhere' }}
+          >
+            {coupon.name}
+          </Typography>
+          {coupon.description && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {coupon.description}
+            </Typography>
+          )}
+          <Typography
+            variant="body2"
+            data-testid="coupon-validity"
+            sx={{ fontWeight: usable(coupon) ? 500 : 400 }}
+          >
+            {coupon.redeemedAt
+              ? t('offers.coupons.used', { date: formatDate(new Date(coupon.redeemedAt)) })
+              : validityText(t, coupon)}
+          </Typography>
+        </Box>
+        <IconButton
+          edge="end"
+          aria-label={t('offers.coupons.delete', { name: coupon.name })}
+          onClick={onDelete}
+          sx={{ mt: -1 }}
+        >
+          <Delete />
+        </IconButton>
       </Stack>
+      <Box sx={{ mt: 1 }}>
+        <OfferCode code={coupon.code} usable={usable(coupon)} />
+      </Box>
     </Paper>
+  );
+}
+
+/** The coupons of one part of the list (usable, or expired and used) under their heading. */
+function CouponSection(p: {
+  title: string;
+  testId: string;
+  coupons: CouponCustomer[];
+  onDelete(c: CouponCustomer): void;
+}) {
+  const id = useId();
+  if (p.coupons.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby={id} data-testid={p.testId} spacing={1}>
+      <Typography id={id} variant="subtitle2" component="h2" color="text.secondary">
+        {p.title}
+      </Typography>
+      {p.coupons.map((c) => (
+        <Coupon key={c.id} coupon={c} onDelete={() => p.onDelete(c)} />
+      ))}
+    </Stack>
   );
 }
 
 export default function CouponsPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.coupons'));
-  const [query, setQuery] = useState<PageQuery>({ page: 0, rowsPerPage: DEFAULT_PAGE_SIZE });
-  const coupons = useCouponCustomers(query);
+  const [paging, setPaging] = usePageParams();
+  const coupons = useCouponCustomers(paging);
   const remove = useDeleteCouponCustomer();
   const [deleting, setDeleting] = useState<CouponCustomer | null>(null);
-  const page = coupons.data;
-  const rows = page?.rows ?? [];
-
-  // The last coupon of a later page deleted: the page before shows.
-  useEffect(() => {
-    if (page && rows.length === 0 && page.totalRows > 0 && query.page > 0) {
-      setQuery((q) => ({ ...q, page: Math.ceil(page.totalRows / q.rowsPerPage) - 1 }));
-    }
-  }, [page, rows.length, query.page]);
 
   const confirmDelete = () => {
     const target = deleting;
@@ -118,33 +145,52 @@ export default function CouponsPage() {
     }
   };
 
-  if (page && page.totalRows === 0) {
-    return <EmptyState icon={<LocalOffer />}>{t('offers.coupons.empty')}</EmptyState>;
-  }
   return (
-    <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
-      <Stack
-        component="section"
-        aria-label={t('offers.coupons.label')}
-        aria-busy={coupons.isPlaceholderData || !page || undefined}
-        spacing={2}
-        sx={{ opacity: coupons.isPlaceholderData ? 0.6 : 1 }}
-      >
-        {page
-          ? rows.map((c) => <Coupon key={c.id} coupon={c} onDelete={() => setDeleting(c)} />)
-          : [0, 1].map((i) => (
-              <Skeleton key={i} variant="rounded" height={320} data-testid="coupon-skeleton" />
+    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+      <LastKnownList
+        query={coupons}
+        isEmpty={(page) => page.totalRows === 0}
+        empty={<EmptyState icon={<LocalOffer />}>{t('offers.coupons.empty')}</EmptyState>}
+        skeleton={
+          <Stack spacing={1} aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={200} data-testid="coupon-skeleton" />
             ))}
-      </Stack>
-      {page && (
-        <ListPagination
-          count={page.totalRows}
-          page={query.page}
-          rowsPerPage={query.rowsPerPage}
-          onPageChange={(p) => setQuery((q) => ({ ...q, page: p }))}
-          onRowsPerPageChange={(n) => setQuery({ page: 0, rowsPerPage: n })}
-        />
-      )}
+          </Stack>
+        }
+      >
+        {(page) => (
+          <>
+            <Stack
+              component="section"
+              aria-label={t('offers.coupons.label')}
+              aria-busy={coupons.isPlaceholderData || undefined}
+              spacing={2}
+              sx={{ opacity: coupons.isPlaceholderData ? 0.6 : 1 }}
+            >
+              <CouponSection
+                title={t('offers.coupons.usable')}
+                testId="coupons-usable"
+                coupons={page.rows.filter(usable)}
+                onDelete={setDeleting}
+              />
+              <CouponSection
+                title={t('offers.coupons.past')}
+                testId="coupons-past"
+                coupons={page.rows.filter((c) => !usable(c))}
+                onDelete={setDeleting}
+              />
+            </Stack>
+            <ListPagination
+              count={page.totalRows}
+              page={paging.page}
+              rowsPerPage={paging.rowsPerPage}
+              onPageChange={(p) => setPaging({ page: p })}
+              onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
+            />
+          </>
+        )}
+      </LastKnownList>
       <ConfirmDialog
         open={deleting !== null}
         title={t('offers.coupons.deleteTitle')}
@@ -154,6 +200,6 @@ export default function CouponsPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-    </Stack>
+    </Box>
   );
 }

@@ -1,14 +1,18 @@
 // The packs screen (issue 9): each pack with the uses left of its uses ("7 di 10", also as a
 // progress bar), validity and state (valid, expired, used up), its code printed and, while a use
-// is left and it has not expired, drawn as a barcode; the shared empty state when there is none.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// is left and it has not expired, drawn as a barcode; the shared empty state when there is none;
+// offline, the last known packs with their time (issue 15).
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PackCustomer } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dateAndTime } from '../../../components/card/cardText.ts';
+import { packCustomersQueryOptions } from '../../../lib/api/pack-customers.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
+import { onlineStore } from '../../../lib/online.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership } from '../../../test-support.tsx';
+import { json, jwt, keptThenOffline, membership } from '../../../test-support.tsx';
 import PacksPage from './PacksPage.tsx';
 
 const pack = (id: number, over: Partial<PackCustomer> = {}): PackCustomer => ({
@@ -53,11 +57,15 @@ beforeEach(async () => {
     return json(404, { message: 'Non trovato', code: 'not_found' });
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineStore.set(true);
+  onlineManager.setOnline(true);
+});
 
-const mount = () =>
+const mount = (client = new QueryClient()) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <PacksPage />
       </MemoryRouter>
@@ -95,6 +103,8 @@ describe('packs', () => {
 
     const expired = article('Pacchetto estate');
     expect(expired.getByText('Scaduto')).toBeTruthy();
+    // Past its last day it never reads "Valido fino al".
+    expect(expired.getByTestId('pack-validity').textContent).toBe('Scaduto il 31-08-2025');
     expect(expired.getByTestId('pack-uses-left').textContent).toBe('4 di 10');
     expect(expired.queryByRole('img')).toBeNull();
   });
@@ -113,5 +123,35 @@ describe('packs', () => {
     mount();
     const empty = await screen.findByTestId('empty-state');
     expect(within(empty).getByText('Non hai pacchetti al momento.')).toBeTruthy();
+  });
+});
+
+describe('offline', () => {
+  it('show the last known packs with their uses left, code and barcode, and their time', async () => {
+    const { client, fetchedAt } = await keptThenOffline(
+      packCustomersQueryOptions(7),
+      '736204482911',
+    );
+    calls = [];
+    mount(client);
+    const usable = article('10 pieghe');
+    expect(usable.getByTestId('pack-uses-left').textContent).toBe('7 di 10');
+    expect(usable.getByRole('img', { name: 'Codice a barre 736204482911' })).toBeTruthy();
+    const { date, time } = dateAndTime(fetchedAt);
+    expect(screen.getByTestId('fetched-at').textContent).toBe(
+      `Ultimo aggiornamento il ${date} alle ${time}`,
+    );
+    expect(calls).toEqual([]);
+    client.clear();
+  });
+
+  it('with nothing kept, say so instead of an endless placeholder', async () => {
+    onlineStore.set(false);
+    onlineManager.setOnline(false);
+    mount();
+    expect((await screen.findByTestId('empty-state')).textContent).toBe(
+      'Questa pagina non è ancora stata scaricata. Riprova quando torna la connessione.',
+    );
+    expect(calls).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The customer's packs (issue 9; SPEC §2 packs, §3 pack customer): each with its picture, name,
 // description, the uses left of its uses ("7 di 10"), validity (DD-MM-YYYY) and state (valid,
 // expired, used up), and its code as a barcode the counter scans to consume a use while any is
-// left.
+// left. Offline, the last known packs show with their time (issue 15).
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,13 +10,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, type PackCustomer } from '@tessera/domain';
+import type { PackCustomer } from '@tessera/domain';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LastKnownList } from '../../../components/LastKnownList.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { usePackCustomers } from '../../../lib/api/pack-customers.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { OfferCode } from '../components/OfferCode.tsx';
 import { OfferPicture } from '../components/OfferPicture.tsx';
+import { validityText } from '../validity.ts';
 
 function PackState({ pack }: { pack: PackCustomer }) {
   const { t } = useTranslation();
@@ -75,9 +77,7 @@ function Pack({ pack }: { pack: PackCustomer }) {
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <PackState pack={pack} />
           <Typography variant="body2" data-testid="pack-validity">
-            {pack.validTo
-              ? t('offers.validTo', { date: formatDate(pack.validTo) })
-              : t('offers.noEnd')}
+            {validityText(t, pack)}
           </Typography>
         </Stack>
         <OfferCode code={pack.code} usable={usable} />
@@ -89,22 +89,23 @@ function Pack({ pack }: { pack: PackCustomer }) {
 export default function PacksPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.packs'));
-  const packs = usePackCustomers().data;
-
-  if (packs && packs.length === 0) {
-    return <EmptyState icon={<Inventory2 />}>{t('offers.packs.empty')}</EmptyState>;
-  }
+  const packs = usePackCustomers();
   return (
-    <Stack
-      component="section"
-      aria-label={t('offers.packs.label')}
-      aria-busy={!packs || undefined}
-      spacing={2}
-      sx={{ maxWidth: 560, mx: 'auto' }}
-    >
-      {packs
-        ? packs.map((p) => <Pack key={p.id} pack={p} />)
-        : [0].map((i) => <Skeleton key={i} variant="rounded" height={320} />)}
-    </Stack>
+    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+      <LastKnownList
+        query={packs}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<EmptyState icon={<Inventory2 />}>{t('offers.packs.empty')}</EmptyState>}
+        skeleton={<Skeleton variant="rounded" height={320} aria-busy="true" />}
+      >
+        {(rows) => (
+          <Stack component="section" aria-label={t('offers.packs.label')} spacing={2}>
+            {rows.map((p) => (
+              <Pack key={p.id} pack={p} />
+            ))}
+          </Stack>
+        )}
+      </LastKnownList>
+    </Box>
   );
 }
