@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ActivityMenu, MENU_FLAGS } from './contracts.ts';
 import {
+  landingPath,
   languageOfPath,
   localizePath,
   type NavContext,
@@ -74,8 +75,34 @@ describe('side navigation visibility', () => {
     expect(keys({ roles: ['ROLE_SUPER_ADMIN'] })).toContain('users');
   });
 
+  it('shows counter staff (ROLE_STORE) the counter first and no customer feature, switched on or not (issue 15)', () => {
+    expect(keys({ roles: ['ROLE_STORE'], activityCount: 2 })).toEqual([
+      'counter',
+      'activities',
+      'profile',
+    ]);
+  });
+
+  it('shows staff who are also customers of the activity the counter first, then the customer entries', () => {
+    const both = keys({ roles: ['ROLE_STORE', 'ROLE_USER'] });
+    expect(both[0]).toBe('counter');
+    expect(both).toEqual(expect.arrayContaining(['home', 'card', 'flows', 'coupons', 'packs']));
+    // An admin keeps the customer order: the counter is one of their entries, not their work.
+    expect(keys({ roles: ['ROLE_ADMIN'] })[0]).toBe('home');
+  });
+
   it('shows role entries to none of the roles outside navigation roles', () => {
     expect(keys({ roles: ['ROLE_PLUGIN'], menu: allOff, bookingType: 'N' })).toEqual([]);
+  });
+});
+
+describe('landing after sign-in and on switching activity', () => {
+  it('is the counter for counter staff, the home for everyone else', () => {
+    expect(landingPath(['ROLE_STORE'])).toBe('/counter');
+    expect(landingPath(['ROLE_STORE', 'ROLE_USER'])).toBe('/counter');
+    expect(landingPath(['ROLE_USER'])).toBe('/');
+    expect(landingPath(['ROLE_ADMIN'])).toBe('/');
+    expect(landingPath([])).toBe('/');
   });
 });
 

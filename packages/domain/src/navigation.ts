@@ -41,6 +41,9 @@ const NAV_ROLES: readonly Role[] = [
   'ROLE_USER',
 ];
 
+/** Counter staff (ROLE_STORE) also reach their account and switch activity (issue 15). */
+const ACCOUNT_ROLES: readonly Role[] = [...NAV_ROLES, 'ROLE_STORE'];
+
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', path: '/', roles: NAV_ROLES },
   { key: 'notifications', path: '/notifications', roles: NAV_ROLES },
@@ -56,11 +59,11 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'stores', path: '/stores', roles: NAV_ROLES },
   { key: 'scratchAndWins', path: '/instantWin/scratchAndWins', roles: NAV_ROLES },
   { key: 'inviteFriend', path: '/invite-friend', roles: NAV_ROLES },
-  { key: 'activities', path: '/activities', roles: NAV_ROLES },
+  { key: 'activities', path: '/activities', roles: ACCOUNT_ROLES },
   { key: 'privacy', path: '/privacy', roles: NAV_ROLES },
   { key: 'version', path: '/version', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
   { key: 'devices', path: '/devices', roles: ['ROLE_SUPER_ADMIN'] },
-  { key: 'profile', path: '/profile', roles: NAV_ROLES },
+  { key: 'profile', path: '/profile', roles: ACCOUNT_ROLES },
   // User management (SPEC §1, §6): admins only; not one of the customer entries of SPEC §2.
   { key: 'users', path: '/users', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
   // The counter (issue 9): staff of the activity record card operations.
@@ -75,7 +78,10 @@ export interface NavContext {
   activityCount: number;
 }
 
-/** Entries that follow a menu switch instead of roles. */
+/**
+ * Entries that follow a menu switch instead of the navigation roles (SPEC §6); a member with
+ * none of them (counter staff only) is no customer there and gets none (issue 15).
+ */
 const SWITCHED: Partial<Record<NavKey, (c: NavContext) => boolean>> = {
   coupons: (c) => c.menu.showCouponApp,
   menus: (c) => c.menu.showMenuApp,
@@ -90,14 +96,27 @@ const SWITCHED: Partial<Record<NavKey, (c: NavContext) => boolean>> = {
 
 export function isNavEntryVisible(entry: NavEntry, c: NavContext): boolean {
   const switched = SWITCHED[entry.key];
-  if (switched) return switched(c);
+  if (switched) return switched(c) && entry.roles.some((r) => c.roles.includes(r));
   if (entry.key === 'notifications' && c.templateAppHome === 'S') return false;
   if (entry.key === 'activities' && c.activityCount < ACTIVITIES_ENTRY_MIN) return false;
   return entry.roles.some((r) => c.roles.includes(r));
 }
 
+const STAFF: Role = 'ROLE_STORE';
+
 export function visibleNavEntries(c: NavContext): NavEntry[] {
-  return NAV_ENTRIES.filter((e) => isNavEntryVisible(e, c));
+  const entries = NAV_ENTRIES.filter((e) => isNavEntryVisible(e, c));
+  if (!c.roles.includes(STAFF)) return entries;
+  // Counter staff work at the counter: its entry comes first.
+  return [
+    ...entries.filter((e) => e.key === 'counter'),
+    ...entries.filter((e) => e.key !== 'counter'),
+  ];
+}
+
+/** Where sign-in and an activity switch lead: counter staff to the counter, others home. */
+export function landingPath(roles: readonly Role[]): string {
+  return roles.includes(STAFF) ? '/counter' : '/';
 }
 
 /** Adds, replaces or removes the language prefix of a path (none for it). */

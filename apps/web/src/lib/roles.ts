@@ -1,15 +1,18 @@
 // The roles the signed-in user holds where they are (DESIGN §5): the token's global roles
 // (ROLE_SUPER_ADMIN) and those of their membership of the current activity. `can` answers
 // every role question of the screens from them; `<RequireRole>` guards a route with it.
-import { NAV_ENTRIES, type NavKey, type Role } from '@tessera/domain';
+import { landingPath, NAV_ENTRIES, type NavKey, type Role } from '@tessera/domain';
 import { useCallback, useMemo } from 'react';
-import { type Session, useSession } from './session.ts';
+import { type Session, sessionStore, useSession } from './session.ts';
 
 export function rolesOf(s: Pick<Session, 'claims' | 'activities' | 'activityId'>): Role[] {
   const membership = s.activities.find((a) => a.activityId === s.activityId);
   // Activities stored by an older version have no roles until they are read again.
   return [...new Set([...(s.claims?.roles ?? []), ...(membership?.roles ?? [])])];
 }
+
+/** Where sign-in and an activity switch lead, by the roles held where the user now is. */
+export const landing = () => landingPath(rolesOf(sessionStore.get()));
 
 export function useRoles(): Role[] {
   const { claims, activities, activityId } = useSession();

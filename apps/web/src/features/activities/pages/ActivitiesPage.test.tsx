@@ -4,12 +4,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { activityCustomerKeys } from '../../../lib/api/activity-customers.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { jwt, membership } from '../../../test-support.tsx';
+import { jwt, membership, Where } from '../../../test-support.tsx';
 import ActivitiesPage from './ActivitiesPage.tsx';
 
 beforeEach(async () => {
@@ -55,4 +55,37 @@ it('with no activity, the empty state says so and its button reads the membershi
   expect(within(empty).getByText('Non sei ancora cliente di nessuna attività.')).toBeTruthy();
   await userEvent.click(within(empty).getByRole('button', { name: 'Aggiorna' }));
   expect(invalidate).toHaveBeenCalledWith({ queryKey: activityCustomerKeys.all });
+});
+
+it('leads to the counter when the chosen activity is one where the user is counter staff, home otherwise', async () => {
+  session.setActivities([membership(7), membership(8, ['ROLE_STORE'])]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/activities']}>
+        <Routes>
+          <Route path="activities" element={<ActivitiesPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: /Attività 8/ }));
+  expect(screen.getByLabelText('location').textContent).toBe('/counter');
+});
+
+it('leads home when the chosen activity is one where the user is a customer', async () => {
+  session.setActivities([membership(7), membership(8, ['ROLE_STORE'])]);
+  session.switchActivity(8);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/activities']}>
+        <Routes>
+          <Route path="activities" element={<ActivitiesPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: /Attività 7/ }));
+  expect(screen.getByLabelText('location').textContent).toBe('/');
 });

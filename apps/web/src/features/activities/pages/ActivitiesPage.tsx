@@ -14,10 +14,11 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { activityCustomerKeys } from '../../../lib/api/activity-customers.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { landing } from '../../../lib/roles.ts';
 import { session, useSession } from '../../../lib/session.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 
-/** The customer's activities; choosing one makes it current and goes home. */
+/** The user's activities; choosing one makes it current and leads home, or staff to the counter. */
 export default function ActivitiesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,7 +33,7 @@ export default function ActivitiesPage() {
     queryClient.removeQueries({
       predicate: (q) => q.queryKey[0] !== activityCustomerKeys.all[0],
     });
-    navigate(to('/'));
+    navigate(to(landing()));
   };
 
   if (s.activities.length === 0) {

@@ -11,6 +11,7 @@ import { getActivityCustomers } from '../../../lib/api/activity-customers.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
+import { landing } from '../../../lib/roles.ts';
 import { session, useSession } from '../../../lib/session.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { login } from '../api/login.ts';
@@ -40,7 +41,7 @@ export default function LoginPage() {
       session.setTokens(tokens.token, tokens.refresh_token);
       const activityCustomers = await getActivityCustomers();
       session.setActivities(activityCustomers);
-      navigate(redirect ?? to('/'), { replace: true });
+      navigate(redirect ?? to(landing()), { replace: true });
     } catch (err) {
       session.clear();
       setError(err instanceof HttpError && err.message ? err.message : t('snackbar.error'));

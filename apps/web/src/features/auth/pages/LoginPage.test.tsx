@@ -1,0 +1,58 @@
+// Where sign-in leads (issue 15): counter staff (ROLE_STORE where they land) to the counter,
+// customers home, and a redirect wherever it says.
+import type { ActivityCustomer } from '@tessera/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { session } from '../../../lib/session.ts';
+import { json, jwt, membership, Where } from '../../../test-support.tsx';
+import LoginPage from './LoginPage.tsx';
+
+let memberships: ActivityCustomer[];
+
+beforeEach(async () => {
+  localStorage.clear();
+  session.clear();
+  await setLanguage('it');
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url === '/api/login_check')
+      return json(200, { data: { token: jwt(5), refresh_token: 'r' } });
+    if (url === '/api/activities/customers/byiduser') {
+      return json(200, { data: { activityCustomers: memberships } });
+    }
+    return json(404, { code: 'not_found', message: 'Elemento non trovato' });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function signIn(path = '/login') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await userEvent.type(screen.getByLabelText('E-mail'), 'cassa@tessera.demo');
+  await userEvent.type(screen.getByLabelText('Password'), 'Tessera2026!');
+  await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+  return (await screen.findByLabelText('location')).textContent;
+}
+
+it('takes counter staff to the counter', async () => {
+  memberships = [membership(7, ['ROLE_STORE'])];
+  expect(await signIn()).toBe('/counter');
+});
+
+it('takes a customer home', async () => {
+  memberships = [membership(7, ['ROLE_USER'])];
+  expect(await signIn()).toBe('/');
+});
+
+it('follows a redirect, staff or not', async () => {
+  memberships = [membership(7, ['ROLE_STORE'])];
+  expect(await signIn('/login?redirect=%2Fprofile')).toBe('/profile');
+});
