@@ -4,10 +4,13 @@ import {
   birthDate,
   birthDateOf,
   compareVersions,
+  createUserBody,
   email,
   needsAppUpdate,
+  personName,
   signInBody,
   updateProfileBody,
+  updateUserBody,
 } from './accounts.ts';
 
 describe('birth date', () => {
@@ -75,5 +78,64 @@ describe('version check', () => {
     expect(needsAppUpdate('ios', '2.0.9', min)).toBe(true);
     expect(needsAppUpdate('ios', '2.1.0', min)).toBe(false);
     expect(needsAppUpdate('android', '2.0.0', min)).toBe(false);
+  });
+});
+
+describe('person names (finding 3)', () => {
+  it('takes letters of any script with marks, spaces, apostrophes, hyphens and dots', () => {
+    for (const name of [
+      'Giulia',
+      "D'Angelo",
+      'Anne-Marie',
+      'J. R. R.',
+      'St. John',
+      'Renée',
+      'Nguyễn Văn',
+      'Μαρία',
+      'Юлия',
+      '山田',
+      'O’Connor',
+      'Zoë',
+      'e\u0301lodie',
+    ]) {
+      expect(personName.safeParse(name).success, name).toBe(true);
+    }
+  });
+
+  it('refuses line breaks, control characters, web addresses, digits and markup', () => {
+    for (const name of [
+      'Giulia\nHai vinto 500 €',
+      'Giu\rlia',
+      'Giu\u0007lia',
+      'Giu\u202Elia',
+      'evil.com',
+      'www.evil.it',
+      'https://evil.com',
+      'Giulia evil.co',
+      'Giulia 3331234567',
+      '<b>Giulia</b>',
+      '-Giulia',
+      '.',
+      ' ',
+      'a'.repeat(81),
+    ]) {
+      expect(personName.safeParse(name).success, JSON.stringify(name)).toBe(false);
+    }
+  });
+
+  it('is the rule of every contract that writes a name', () => {
+    const bad = 'Vinci su https://evil.example';
+    expect(updateProfileBody.safeParse({ name: bad }).success).toBe(false);
+    expect(updateUserBody.safeParse({ surname: bad }).success).toBe(false);
+    expect(
+      createUserBody.safeParse({
+        activityId: 1,
+        username: 'a@b.it',
+        name: bad,
+        surname: 'Rossi',
+        password: 'a-password-1',
+      }).success,
+    ).toBe(false);
+    expect(signInBody.shape.name.safeParse(bad).success).toBe(false);
   });
 });

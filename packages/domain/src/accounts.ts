@@ -11,6 +11,21 @@ const optionalText = (max: number) => text(max).nullish();
 export const email = z.string().trim().toLowerCase().max(180).pipe(z.email());
 export const password = z.string().min(PASSWORD_MIN_LENGTH).max(200);
 export const code = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`));
+
+/**
+ * A person's name or surname (finding 3: a name starts the invite SMS): letters of any script
+ * with their combining marks, spaces, apostrophes, hyphens and dots, beginning with a letter. A
+ * dot ends a word (J. R., St. John), so no web address fits; digits, slashes, control characters
+ * and line breaks do not either.
+ */
+export const PERSON_NAME = /^(?=.{1,80}$)\p{L}\p{M}*(?:[\p{L}\p{M} '’-]|\.(?=[ '’-]|$))*$/u;
+export const personName = z
+  .string()
+  .trim()
+  .min(1, { abort: true })
+  .max(80)
+  // The web's translation key; the API answers invalid_input naming the field.
+  .regex(PERSON_NAME, { message: 'validation.personName' });
 /** YYYY-MM-DD with a birth year of SPEC §5. */
 export const birthDate = z
   .string()
@@ -78,8 +93,8 @@ export const checkCodeBody = z.object({ activityId: id, username: email, code })
 
 /** Customer fields shared by sign-up and the profile (SPEC §3). */
 const customerFields = {
-  name: text(80).min(1),
-  surname: text(80).min(1),
+  name: personName,
+  surname: personName,
   birthDate: birthDate.nullish(),
   gender: z.enum(GENDERS).nullish(),
   typo: z.enum(CUSTOMER_TYPES),
@@ -155,8 +170,8 @@ export const updateUserBody = z
   .object({
     username: email.optional(),
     email: email.optional(),
-    name: text(80).min(1).optional(),
-    surname: text(80).min(1).optional(),
+    name: personName.optional(),
+    surname: personName.optional(),
     roles: z
       .array(z.enum(['ROLE_ADMIN', 'ROLE_USER']))
       .min(1)
@@ -174,8 +189,8 @@ export const createUserBody = z
     activityId: id,
     username: email,
     email: email.optional(),
-    name: text(80).min(1),
-    surname: text(80).min(1),
+    name: personName,
+    surname: personName,
     password,
     roles: z
       .array(z.enum(['ROLE_ADMIN', 'ROLE_USER']))

@@ -37,7 +37,7 @@ describe('a code is spent once', () => {
             code,
             password: `Racer-Password-${i}`,
             name: 'Rita',
-            surname: `Racer ${i}`,
+            surname: 'Racer',
             informativaPrivacy: true,
           },
         }),

@@ -1,9 +1,12 @@
-// Refer-a-friend: the invite SMS and the refusals.
+// Refer-a-friend: the invite SMS (the inviter's name inside a fixed sentence, never at its start:
+// finding 3) and the refusals.
 import { defineMessages } from '../../platform/i18n.ts';
 
 export const friendsMessages = defineMessages({
   it: {
-    sms: '{inviter} ti invita a {activity}! Registrati qui: {link} e usa il codice invito {code}.',
+    sms: 'Ciao! Il tuo amico {inviter} ti invita a {activity}. Registrati qui: {link} e usa il codice invito {code}.',
+    smsNoName:
+      'Ciao! Un amico ti invita a {activity}. Registrati qui: {link} e usa il codice invito {code}.',
     alreadyInvited: 'Questo numero è già stato invitato',
     limit: {
       one: 'Puoi invitare {count} amico al giorno: riprova domani',
@@ -11,7 +14,9 @@ export const friendsMessages = defineMessages({
     },
   },
   es: {
-    sms: '¡{inviter} te invita a {activity}! Regístrate aquí: {link} y usa el código de invitación {code}.',
+    sms: '¡Hola! Tu amigo {inviter} te invita a {activity}. Regístrate aquí: {link} y usa el código de invitación {code}.',
+    smsNoName:
+      '¡Hola! Un amigo te invita a {activity}. Regístrate aquí: {link} y usa el código de invitación {code}.',
     alreadyInvited: 'Este número ya ha sido invitado',
     limit: {
       one: 'Puedes invitar a {count} amigo al día: inténtalo mañana',
@@ -19,7 +24,9 @@ export const friendsMessages = defineMessages({
     },
   },
   fr: {
-    sms: "{inviter} t'invite chez {activity} ! Inscris-toi ici : {link} avec le code d'invitation {code}.",
+    sms: "Bonjour ! Ton ami {inviter} t'invite chez {activity}. Inscris-toi ici : {link} avec le code d'invitation {code}.",
+    smsNoName:
+      "Bonjour ! Un ami t'invite chez {activity}. Inscris-toi ici : {link} avec le code d'invitation {code}.",
     alreadyInvited: 'Ce numéro a déjà été invité',
     limit: {
       one: 'Tu peux inviter {count} ami par jour : réessaie demain',
@@ -27,7 +34,9 @@ export const friendsMessages = defineMessages({
     },
   },
   de: {
-    sms: '{inviter} lädt dich zu {activity} ein! Registriere dich hier: {link} mit dem Einladungscode {code}.',
+    sms: 'Hallo! Dein Freund {inviter} lädt dich zu {activity} ein. Registriere dich hier: {link} mit dem Einladungscode {code}.',
+    smsNoName:
+      'Hallo! Ein Freund lädt dich zu {activity} ein. Registriere dich hier: {link} mit dem Einladungscode {code}.',
     alreadyInvited: 'Diese Nummer wurde bereits eingeladen',
     limit: {
       one: 'Du kannst {count} Freund pro Tag einladen: versuche es morgen wieder',
@@ -35,7 +44,9 @@ export const friendsMessages = defineMessages({
     },
   },
   gb: {
-    sms: '{inviter} invites you to {activity}! Sign up here: {link} with the invite code {code}.',
+    sms: 'Hi! Your friend {inviter} invites you to {activity}. Sign up here: {link} with the invite code {code}.',
+    smsNoName:
+      'Hi! A friend invites you to {activity}. Sign up here: {link} with the invite code {code}.',
     alreadyInvited: 'This number has already been invited',
     limit: {
       one: 'You can invite {count} friend a day: try again tomorrow',

@@ -3,7 +3,13 @@
 // counted one after the other against the daily limit, and a number is invited once per activity
 // (a unique index decides between two inviters).
 import { randomUUID } from 'node:crypto';
-import { type FriendBody, type LanguageCode, localizePath, normalizePhone } from '@tessera/domain';
+import {
+  type FriendBody,
+  type LanguageCode,
+  localizePath,
+  normalizePhone,
+  PERSON_NAME,
+} from '@tessera/domain';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
@@ -111,14 +117,14 @@ export async function inviteFriend(
     const invite = inviter?.code ? `?invite=${encodeURIComponent(inviter.code)}` : '';
     const path = localizePath(`/registration/${body.activityId}`, lang);
     const link = `${ctx.config.publicUrl}${path}${invite}`;
+    const terms = { activity: activity?.name ?? '', link, code: inviter?.code ?? '' };
+    // A name stored before names were checked (finding 3) is left out rather than sent.
+    const name = inviter?.name && PERSON_NAME.test(inviter.name) ? inviter.name : null;
     await enqueueSms(tx, {
       to: f.phoneNumber,
-      text: translate(m.sms, lang, {
-        inviter: inviter?.name || '',
-        activity: activity?.name ?? '',
-        link,
-        code: inviter?.code ?? '',
-      }),
+      text: name
+        ? translate(m.sms, lang, { inviter: name, ...terms })
+        : translate(m.smsNoName, lang, terms),
     });
     const [sent] = await tx
       .update(friends)

@@ -82,7 +82,7 @@ describe('refer-a-friend', () => {
     const [queued] = await smsTo('+393331234567');
     expect(queued?.channel).toBe('sms');
     expect(queued?.body).toBe(
-      `Giulia ti invita a Salone Prova! Registrati qui: https://app.tessera.example/registration/${activity.id}?invite=${code?.code} e usa il codice invito ${code?.code}.`,
+      `Ciao! Il tuo amico Giulia ti invita a Salone Prova. Registrati qui: https://app.tessera.example/registration/${activity.id}?invite=${code?.code} e usa il codice invito ${code?.code}.`,
     );
     expect(code?.code).toMatch(/^[A-Z2-9]{8}$/);
     t.app.ctx.outbox.kick();
@@ -109,10 +109,21 @@ describe('refer-a-friend', () => {
     const [queued] = await smsTo('+393440000001');
     const link = `https://app.tessera.example/de/registration/${activity.id}?invite=AB%26C%2BD%2F%C3%89`;
     expect(queued?.body).toBe(
-      `Giulia lädt dich zu Salone Prova ein! Registriere dich hier: ${link} mit dem Einladungscode AB&C+D/É.`,
+      `Hallo! Dein Freund Giulia lädt dich zu Salone Prova ein. Registriere dich hier: ${link} mit dem Einladungscode AB&C+D/É.`,
     );
     // What a browser reads back from the link is the code itself.
     expect(new URL(link).searchParams.get('invite')).toBe('AB&C+D/É');
+  });
+
+  it('leaves out a name stored before names were checked, rather than send its text (finding 3)', async () => {
+    const { activity, person } = await inviter();
+    await t.rows(
+      sql`update users set name = ${'Vinci 500 €\nhttps://evil.example'} where id = ${person.id}`,
+    );
+    expect((await invite(person, activity.id, '3440000002')).statusCode).toBe(200);
+    const [queued] = await smsTo('+393440000002');
+    expect(queued?.body).toMatch(/^Ciao! Un amico ti invita a Salone Prova\. Registrati qui: /);
+    expect(queued?.body).not.toContain('evil');
   });
 
   it('invites a number once per activity: again by the inviter is the same invite, by another a 409', async () => {

@@ -108,4 +108,27 @@ describe('registration data step', () => {
     );
     await waitFor(() => expect(sent).toMatchObject({ name: 'Ana', language: 'es' }));
   }, 30_000);
+
+  it("refuses a name with a web address in the screen's language, sending nothing (finding 3)", async () => {
+    renderRoute(
+      '/registration/stepConfirmRegistration',
+      'registration/stepConfirmRegistration',
+      <QueryClientProvider client={new QueryClient()}>
+        <StepConfirmRegistrationPage />
+      </QueryClientProvider>,
+    );
+    await act(() => setLanguage('gb'));
+    await userEvent.type(screen.getByRole('textbox', { name: /^First name/ }), 'Anna evil.example');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Rossi');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Segreta123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Segreta123');
+    await userEvent.click(screen.getByRole('checkbox', { name: /privacy/ }));
+    await userEvent.click(
+      screen.getByRole('button', { name: translate('gb', 'registration.form.submit') }),
+    );
+    expect(
+      await screen.findByText('Letters, spaces, apostrophes, hyphens and dots only'),
+    ).toBeTruthy();
+    expect(sent).toBeUndefined();
+  }, 30_000);
 });

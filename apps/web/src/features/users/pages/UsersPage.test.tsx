@@ -10,12 +10,14 @@ import { session } from '../../../lib/session.ts';
 import { emailText, json, jwt, membership, wideScreen } from '../../../test-support.tsx';
 import UsersPage from './UsersPage.tsx';
 
+/** Names are letters (finding 3): user 3 is NomeD CognomeD. */
+const letters = (id: number) => String(id).replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)] ?? '');
 const user = (id: number, over: Partial<ManagedUser> = {}): ManagedUser => ({
   id,
   username: `user${id}@x.it`,
   email: `user${id}@x.it`,
-  name: `Nome${id}`,
-  surname: `Cognome${id}`,
+  name: `Nome${letters(id)}`,
+  surname: `Cognome${letters(id)}`,
   roles: ['ROLE_USER'],
   active: 'Y',
   createdAt: '2026-03-07T10:00:00.000Z',
@@ -80,7 +82,7 @@ describe('users page', () => {
     const list = screen.getByRole('list', { name: 'Utenti' });
     const items = await within(list).findAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[1] as HTMLElement).getByText('Nome3 Cognome3')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('NomeD CognomeD')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText(/^Amministratore ·/)).toBeTruthy();
     // A date never wraps: it is one unbreakable piece.
     expect(within(items[1] as HTMLElement).getByText('07-03-2026')).toBeTruthy();
@@ -96,7 +98,7 @@ describe('users page', () => {
   it('searches after a 300 ms pause, from the first page', async () => {
     serve(() => listOf([user(2)], 40));
     renderPage();
-    await screen.findByText('Nome2 Cognome2');
+    await screen.findByText('NomeC CognomeC');
     await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     await waitFor(() => expect(gets().at(-1)).toContain('page=2&'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'mar');
@@ -121,7 +123,7 @@ describe('users page', () => {
   it('changes rows per page among 15, 20, 30 and 50', async () => {
     serve(() => listOf([user(2)], 60));
     renderPage();
-    await screen.findByText('Nome2 Cognome2');
+    await screen.findByText('NomeC CognomeC');
     await userEvent.click(screen.getByRole('combobox', { name: /Righe per pagina/ }));
     const options = screen.getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['15', '20', '30', '50']);
@@ -201,7 +203,7 @@ describe('users page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica user4@x.it' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifica utente' });
-    expect(within(dialog).getByText('Nome4 Cognome4')).toBeTruthy();
+    expect(within(dialog).getByText('NomeE CognomeE')).toBeTruthy();
     expect(within(dialog).getByText(emailText('user4@x.it'))).toBeTruthy();
     expect(within(dialog).queryAllByRole('textbox')).toEqual([]);
     expect(within(dialog).queryByLabelText(/^Password/)).toBeNull();
