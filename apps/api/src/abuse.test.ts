@@ -1,9 +1,11 @@
 // The abuse suite (DESIGN §6): walks every registered route and sends what an attacker would: no
-// token, forged tokens, another activity's and another customer's ids, malformed input. Each route
-// declares its tenancy and a valid example (platform/tenancy.ts), so a probe varies exactly one
-// thing: a foreign id must then be a 404, never a 400 or 403 of something else. The app starts
-// on the reference data only; every test builds its own two activities with the factories.
-import { MENU_FLAGS } from '@tessera/domain';
+// token, forged tokens, another activity's and another customer's ids, malformed input, a caller
+// whose membership ended, a lesser role of the same activity. Each route declares its tenancy and
+// a valid example (platform/tenancy.ts), so a probe varies exactly one thing: a foreign id must
+// then be a 404, never a 400 or 403 of something else. The app starts on the reference data
+// only; every test builds its own two activities with the factories.
+import { MENU_FLAGS, type Role } from '@tessera/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from './app.ts';
@@ -21,6 +23,7 @@ import {
   createNotice,
   createNotification,
   createScratchCard,
+  createStaff,
   type Person,
   townId,
 } from './test-support/factories.ts';
@@ -202,13 +205,20 @@ function request(
   return { url: search ? `${url}?${search}` : url, body, query };
 }
 
-const send = (r: RouteEntry, w: World, req: ReturnType<typeof request>) =>
+const send = (r: RouteEntry, w: World, req: ReturnType<typeof request>, token = w.token) =>
   t.call({
     method: r.method as 'GET',
     url: req.url,
     payload: req.body,
-    ...(isProtected(r) ? { as: { token: w.token } } : {}),
+    ...(isProtected(r) ? { as: { token } } : {}),
   });
+
+/** A statement that changes rows; the outbox worker's own bookkeeping aside. */
+const WRITE = /\b(insert\s+into|delete\s+from|update\s+"?\w+"?\s+set)\b/i;
+const OUTBOX_WORKER = /^\s*update outbox set/i;
+/** The writing statements the app ran since `mark` (an index into `t.queries`). */
+const writesSince = (mark: number) =>
+  t.queries.slice(mark).filter((q) => WRITE.test(q) && !OUTBOX_WORKER.test(q));
 
 /** Whether a route declared without an activity still accepts one (DESIGN §4). */
 const takesActivity = (r: RouteEntry) =>
@@ -237,6 +247,64 @@ function foreignVariants(r: RouteEntry, w: World) {
 
 const tenantProbed = new Set<string>();
 const malformedProbed = new Set<string>();
+const membershipProbed = new Set<string>();
+const roleProbed = new Set<string>();
+
+/** Owned kinds that are the caller's own, in no activity: a membership has no say over them. */
+const PERSONAL_KINDS: OwnedKind[] = ['me', 'client', 'device', 'notification'];
+
+/** Whether the route's own request names our activity or one of its objects. */
+const namesActivity = (r: RouteEntry) =>
+  (r.tenancy !== undefined && r.tenancy.from !== 'none') ||
+  Object.values(r.owns).some((k) => !PERSONAL_KINDS.includes(k));
+
+/** The request naming our activity: the route's own, or with the activity it also accepts. */
+const activityRequest = (r: RouteEntry, w: World) =>
+  namesActivity(r) ? request(r, w) : request(r, w, { activity: w.mine.id });
+
+/**
+ * The routes counter staff (ROLE_STORE) work at; every other route that needs a role is for
+ * admins only. Kept here, apart from the declarations, so a widened role list cannot pass unseen.
+ */
+const COUNTER_ROUTES = new Set([
+  'GET /api/activities/:activityId/cards/:cardCode',
+  'POST /api/activities/:activityId/card-movements',
+  'POST /api/activities/:activityId/coupon-redemptions',
+  'POST /api/activities/:activityId/pack-uses',
+]);
+
+/** The roles a route needs in its activity, if it names any. */
+const rolesOf = (r: RouteEntry): readonly Role[] | undefined =>
+  r.tenancy && 'roles' in r.tenancy ? r.tenancy.roles : undefined;
+
+/** How the prober's access to our activity ends, and how it is given back. */
+const MEMBERSHIP_ENDS: [string, (w: World) => SQL, ((w: World) => SQL) | undefined][] = [
+  [
+    'membership switched off',
+    (w) => sql`update activity_customers set active = false
+      where activity_id = ${w.mine.id} and user_id = ${w.me.id}`,
+    (w) => sql`update activity_customers set active = true
+      where activity_id = ${w.mine.id} and user_id = ${w.me.id}`,
+  ],
+  [
+    'activity switched off',
+    (w) => sql`update activities set active = false where id = ${w.mine.id}`,
+    (w) => sql`update activities set active = true where id = ${w.mine.id}`,
+  ],
+  [
+    'removed',
+    (w) => sql`delete from activity_customers
+      where activity_id = ${w.mine.id} and user_id = ${w.me.id}`,
+    undefined,
+  ],
+];
+
+/** Runs SQL as an operator would and waits until this instance's cache has heard of it. */
+async function operatorChange(w: World, change: SQL) {
+  const heard = t.app.sessionCache.forgotten(w.me.id);
+  await t.rows(change);
+  await heard;
+}
 
 describe('every route declares a valid example', () => {
   for (const r of routes) {
@@ -315,6 +383,50 @@ describe("nobody reaches another activity's or another customer's data", () => {
         expect(res.statusCode, `${what}: ${res.body}`).toBe(404);
         expect(res.json().code, what).toBe('not_found');
         for (const marker of w.markers) expect(res.body, what).not.toContain(marker);
+      }
+    });
+  }
+});
+
+describe('a caller whose membership ended reaches nothing of the activity (issue 15 F2)', () => {
+  for (const r of routes.filter(isProtected)) {
+    if (!namesActivity(r) && !takesActivity(r)) continue;
+    membershipProbed.add(name(r));
+    it(`${name(r)} answers 404 when switched off, removed or the activity is off, changing nothing`, async () => {
+      const w = await world();
+      const req = activityRequest(r, w);
+      for (const [what, end, restore] of MEMBERSHIP_ENDS) {
+        await operatorChange(w, end(w));
+        const mark = t.queries.length;
+        const res = await send(r, w, req);
+        expect(res.statusCode, `${what}: ${res.body}`).toBe(404);
+        expect(res.json().code, what).toBe('not_found');
+        expect(writesSince(mark), what).toEqual([]);
+        if (restore) await operatorChange(w, restore(w));
+      }
+    });
+  }
+});
+
+describe('a role gate lets no lesser role of its activity through', () => {
+  for (const r of routes.filter(isProtected)) {
+    if (!rolesOf(r)) continue;
+    // A customer everywhere; counter staff where the route is not a counter's (admin only).
+    const lesser = COUNTER_ROUTES.has(name(r)) ? ['ROLE_USER'] : ['ROLE_USER', 'ROLE_STORE'];
+    roleProbed.add(name(r));
+    it(`${name(r)} answers 403 to ${lesser.join(' and ')} of its activity, changing nothing`, async () => {
+      const w = await world();
+      const callers: Record<string, Person> = {
+        ROLE_USER: w.mate,
+        ...(lesser.includes('ROLE_STORE') ? { ROLE_STORE: await createStaff(t, w.mine.id) } : {}),
+      };
+      for (const role of lesser) {
+        const token = await (callers[role] as Person).token();
+        const mark = t.queries.length;
+        const res = await send(r, w, request(r, w), token);
+        expect(res.statusCode, `${role}: ${res.body}`).toBe(403);
+        expect(res.json().code, role).toBe('forbidden');
+        expect(writesSince(mark), role).toEqual([]);
       }
     });
   }
@@ -486,11 +598,20 @@ describe('coverage', () => {
   it('probes every protected route or knows why not', () => {
     const unprobed = routes
       .filter(isProtected)
-      .filter((r) => !tenantProbed.has(name(r)) && r.tenancy?.from !== 'none');
+      .filter(
+        (r) =>
+          (!tenantProbed.has(name(r)) && r.tenancy?.from !== 'none') ||
+          ((namesActivity(r) || takesActivity(r)) && !membershipProbed.has(name(r))) ||
+          (rolesOf(r) && !roleProbed.has(name(r))),
+      );
     console.log(
-      `abuse coverage: ${routes.length} routes, ${tenantProbed.size} tenant-probed, ${malformedProbed.size} malformed-probed, ${unprobed.length} unprobed`,
+      `abuse coverage: ${routes.length} routes, ${tenantProbed.size} tenant-probed, ${membershipProbed.size} membership-probed, ${roleProbed.size} role-probed, ${malformedProbed.size} malformed-probed, ${unprobed.length} unprobed`,
     );
     expect(unprobed.map(name)).toEqual([]);
+    for (const counter of COUNTER_ROUTES) {
+      const r = routes.find((route) => name(route) === counter);
+      expect(r && rolesOf(r), `${counter}: a counter route open to staff`).toContain('ROLE_STORE');
+    }
     for (const r of routes.filter(isProtected)) {
       if (r.tenancy?.from === 'none') expect(r.tenancy.reason.length, name(r)).toBeGreaterThan(3);
     }

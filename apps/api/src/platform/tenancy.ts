@@ -41,7 +41,11 @@ export type OwnedKind =
   | 'notice'
   | 'noticeSent';
 
-/** Loads the object an id names, scoped to the caller; undefined is a 404. */
+/**
+ * Loads the object an id names, scoped to the caller; undefined is a 404. An object of an activity
+ * carries its `activityId`: the platform then also requires the caller's active membership of that
+ * active activity (a customer switched off, removed or of a switched-off activity gets a 404).
+ */
 export type OwnedLoader = (ctx: {
   db: Db;
   user: AccessClaims;
@@ -159,6 +163,12 @@ function activityIdOf(req: FastifyRequest, tenancy: Tenancy): number | undefined
   }
 }
 
+/** The activity an owned object belongs to, when it names one. */
+function activityOfOwned(object: unknown): number | undefined {
+  const activityId = (object as { activityId?: unknown } | null)?.activityId;
+  return typeof activityId === 'number' ? activityId : undefined;
+}
+
 /** Checks a declaration against the route at start-up. */
 function declarationOf(route: RouteOptions): Tenancy | undefined {
   const tenancy = route.config?.tenancy ?? PLATFORM_ROUTES[route.url];
@@ -240,6 +250,10 @@ export const tenancyPlugin = fp(
             key: String(id),
           });
           if (object === undefined) throw notFound();
+          const activityId = activityOfOwned(object);
+          if (activityId !== undefined && activityId !== req.membership?.activityId) {
+            await memberOf(req.user, activityId);
+          }
           req.owned[param] = object;
         }
       };

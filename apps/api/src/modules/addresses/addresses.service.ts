@@ -47,7 +47,7 @@ export async function addAddress(db: Db, userId: number, body: CustomerAddressBo
 /** One of the user's own addresses, or undefined. */
 export async function ownAddress(db: Db, userId: number, id: number) {
   const [row] = await db
-    .select({ id: customerAddresses.id })
+    .select({ id: customerAddresses.id, activityId: customerAddresses.activityId })
     .from(customerAddresses)
     .where(and(eq(customerAddresses.id, id), eq(customerAddresses.userId, userId)));
   return row;
