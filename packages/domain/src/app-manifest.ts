@@ -4,6 +4,7 @@
 // through its link (the API serves it). Pure: the PNG's compression is handed in, node:zlib's
 // `deflateSync` on both sides.
 import { z } from 'zod';
+import { luminance, rgbOf } from './colors.ts';
 
 export interface Brand {
   name: string;
@@ -37,7 +38,7 @@ export function brandOf(name: string, color?: string | null, colorText?: string 
   const bg = color && HEX.test(color) ? color.toUpperCase() : TESSERA_BRAND.color;
   let fg = colorText && HEX.test(colorText) ? colorText.toUpperCase() : TESSERA_BRAND.colorText;
   // A mark the colour of its background would vanish: white or black, whichever reads.
-  if (fg === bg) fg = luminance(rgb(bg)) > 0.4 ? '000000' : 'FFFFFF';
+  if (fg === bg) fg = luminance(rgbOf(bg)) > 0.4 ? '000000' : 'FFFFFF';
   return { name: name.trim() || TESSERA_BRAND.name, color: bg, colorText: fg };
 }
 
@@ -149,7 +150,7 @@ export function appIconPng(
   deflate: (data: Uint8Array) => Uint8Array,
 ): Uint8Array {
   const { background, card, stripe } = layout(maskable ? MASKABLE : ANY, size);
-  const [bg, fg] = [rgb(brand.color), rgb(brand.colorText)];
+  const [bg, fg] = [rgbOf(brand.color), rgbOf(brand.colorText)];
   const row = size * 4 + 1;
   const pixels = new Uint8Array(row * size);
   for (let y = 0; y < size; y++) {
@@ -188,20 +189,6 @@ function coverage(r: Rect, px: number, py: number): number {
   const distance =
     Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r.r;
   return Math.min(1, Math.max(0, 0.5 - distance));
-}
-
-function rgb(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex, 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-/** Relative luminance (WCAG), 0 to 1. */
-function luminance([r, g, b]: [number, number, number]): number {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatPrice, toIsoDate } from './format.ts';
+import {
+  formatCents,
+  formatDate,
+  formatPoints,
+  formatPrice,
+  MINUS,
+  signedPoints,
+  signedPrice,
+  toIsoDate,
+} from './format.ts';
 
 describe('prices', () => {
   it('uses 2 decimals, comma decimals, dot thousands and the euro sign', () => {
@@ -8,7 +17,26 @@ describe('prices', () => {
     expect(formatCents(0)).toBe('0,00 €');
     expect(formatCents(5)).toBe('0,05 €');
     expect(formatPrice(1000000)).toBe('1.000.000,00 €');
-    expect(formatPrice(-12.5)).toBe('-12,50 €');
+  });
+
+  it('writes a negative amount or number of points with the true minus sign (U+2212)', () => {
+    expect(formatPrice(-12.5)).toBe('\u221212,50 €');
+    expect(formatCents(-123456)).toBe('\u22121.234,56 €');
+    expect(signedPrice(-3.5)).toBe('\u22123,50 €');
+    expect(signedPrice(1.75)).toBe('+1,75 €');
+    expect(signedPrice(0)).toBe('0,00 €');
+    expect(formatPoints(-1250)).toBe('\u22121.250');
+    expect(signedPoints(-30)).toBe('\u221230');
+    expect(signedPoints(15)).toBe('+15');
+    expect(formatPoints(2.5)).toBe('2,5');
+    // No hyphen-minus anywhere, whatever the amount.
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 11), max: 10 ** 11 }), (cents) => {
+        expect(formatCents(cents)).not.toContain('-');
+        expect(formatPoints(cents)).not.toContain('-');
+        expect(formatCents(cents).startsWith(MINUS)).toBe(cents < 0);
+      }),
+    );
   });
 
   it('rounds euros to the cent', () => {

@@ -6,15 +6,33 @@ const priceFormat = new Intl.NumberFormat('it-IT', {
   useGrouping: 'always',
 });
 
-/** Cents to "1.234,50 €": 2 decimals, comma decimals, dot thousands, euro sign. */
+/** The minus sign of every negative amount and number of points shown (U+2212, not a hyphen). */
+export const MINUS = '\u2212';
+
+/** Cents to "1.234,50 €": 2 decimals, comma decimals, dot thousands, euro sign; "−3,50 €". */
 export function formatCents(cents: number): string {
-  return `${priceFormat.format(cents / 100)} €`;
+  return `${cents < 0 ? MINUS : ''}${priceFormat.format(Math.abs(cents) / 100)} €`;
 }
 
 /** Euros (as JSON carries them) to "1.234,50 €". */
 export function formatPrice(euros: number): string {
   return formatCents(Math.round(euros * 100));
 }
+
+/** A movement's amount: "+1,75 €" for a credit, "−3,50 €" for a debit. */
+export const signedPrice = (euros: number) => `${euros > 0 ? '+' : ''}${formatPrice(euros)}`;
+
+const pointsFormat = new Intl.NumberFormat('it-IT', {
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/** Points (and other plain numbers: a rate) as "1.250", "2,5", "−30". */
+export const formatPoints = (points: number) =>
+  `${points < 0 ? MINUS : ''}${pointsFormat.format(Math.abs(points))}`;
+
+/** A movement's points: "+15", "−30". */
+export const signedPoints = (points: number) => `${points > 0 ? '+' : ''}${formatPoints(points)}`;
 
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './app-manifest.ts';
 export * from './card.ts';
 export * from './codes.ts';
+export * from './colors.ts';
 export * from './constants.ts';
 export * from './contracts.ts';
 export * from './format.ts';

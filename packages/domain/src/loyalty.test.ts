@@ -7,6 +7,7 @@ import {
   type LedgerEntry,
   nextExpiry,
   openLots,
+  pointsWorthCents,
 } from './loyalty.ts';
 
 const rule = { valueBasisPoints: 500, pointValueCents: 10 };
@@ -54,6 +55,31 @@ describe('cashback (SPEC §9)', () => {
       fc.property(fc.integer({ min: 0, max: 100_000 }), (spent) => {
         expect(cashbackOf(spent, rule, 'EP', spent + 1)).toEqual({ amountCents: 0, points: 0 });
       }),
+    );
+  });
+});
+
+describe('what points are worth (issue 15)', () => {
+  it('is the points times pointValue: 120 points of 0.05 € are 6.00 €', () => {
+    expect(pointsWorthCents(120, 5)).toBe(600);
+    expect(pointsWorthCents(0, 5)).toBe(0);
+    expect(pointsWorthCents(340, 0)).toBe(0);
+  });
+
+  it('the points a purchase earns are worth the cashback they came from, never more', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (spent, bp, pointValue) => {
+          const rule = { valueBasisPoints: bp, pointValueCents: pointValue };
+          const { amountCents } = cashbackOf(spent, rule, 'E');
+          const worth = pointsWorthCents(cashbackOf(spent, rule, 'P').points, pointValue);
+          expect(worth).toBeLessThanOrEqual(amountCents);
+          expect(worth).toBeGreaterThan(amountCents - pointValue);
+        },
+      ),
     );
   });
 });

@@ -48,6 +48,13 @@ export function cashbackOf(
   };
 }
 
+/**
+ * What points are worth when redeemed (issue 15: "120 punti = 6,00 €"): pointValue is the cashback
+ * one point stands for (SPEC §3 Cart value), so a point is worth pointValueCents.
+ */
+export const pointsWorthCents = (points: number, pointValueCents: number) =>
+  Math.max(0, points) * Math.max(0, pointValueCents);
+
 /** A movement as the expiry rules see it, in ledger order (instant, then id). */
 export interface LedgerEntry {
   id: number;

@@ -1,25 +1,12 @@
-// How the card's figures read (issue 9): prices by the domain's formatPrice, points and rates in
+// How the card's figures read (issue 9): prices and points by the domain's format.ts, rates in
 // the same Italian digits, the code in groups of four, a fetch time as DD-MM-YYYY and HH:mm.
-import { formatDate, formatPrice } from '@tessera/domain';
+import { formatDate, formatPoints } from '@tessera/domain';
 
-const numberFormat = new Intl.NumberFormat('it-IT', {
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-});
-
-/** Points as "1.250". */
-export const formatPoints = (points: number) => numberFormat.format(points);
+// Points and signed amounts are the domain's (one minus sign everywhere, U+2212).
+export { formatPoints, signedPoints, signedPrice } from '@tessera/domain';
 
 /** A rate in percent as "2,5". */
-export const formatRate = (percent: number) => numberFormat.format(percent);
-
-/** A signed amount: "+1,75 €" for a credit, "-3,50 €" for a debit. */
-export const signedPrice = (euros: number) =>
-  euros > 0 ? `+${formatPrice(euros)}` : formatPrice(euros);
-
-/** Signed points: "+15", "-30". */
-export const signedPoints = (points: number) =>
-  points > 0 ? `+${formatPoints(points)}` : formatPoints(points);
+export const formatRate = formatPoints;
 
 /** "123456789012" as "1234 5678 9012", easier to read out or type at a counter. */
 export const groupedCode = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ');

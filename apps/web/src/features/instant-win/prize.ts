@@ -1,6 +1,5 @@
 // How a scratch card's prize reads: "3,00 €", "50 punti", or both ("3,00 € e 50 punti").
-import { formatPrice, type ScratchCard } from '@tessera/domain';
-import { formatPoints } from '../../components/card/cardText.ts';
+import { formatPoints, formatPrice, type ScratchCard } from '@tessera/domain';
 import type { TFunction } from '../../lib/i18n.ts';
 
 type Result = NonNullable<ScratchCard['result']>;

@@ -102,9 +102,9 @@ describe('movements', () => {
     mount();
     await screen.findByText('Cashback scaduto');
     expect(listed()).toEqual([
-      ['Cashback scaduto', '05-03-2026', '-2,00 €', null],
-      ['Riscatto punti', '20-02-2026 · Salone Aurora Centro', null, '-30 punti'],
-      ['Consumo del saldo', '11-02-2026 · Salone Aurora Centro', '-1.234,50 €', null],
+      ['Cashback scaduto', '05-03-2026', '−2,00 €', null],
+      ['Riscatto punti', '20-02-2026 · Salone Aurora Centro', null, '−30 punti'],
+      ['Consumo del saldo', '11-02-2026 · Salone Aurora Centro', '−1.234,50 €', null],
       ['Accumulo automatico', '05-03-2026 · Salone Aurora Centro', '+1,75 €', '+17 punti'],
       ['Bonus di benvenuto', '05-03-2026', '+2,00 €', '+1 punto'],
     ]);
@@ -128,7 +128,7 @@ describe('movements', () => {
     ]);
     await act(() => setLanguage('es'));
     expect(screen.getByText('Canje de puntos')).toBeTruthy();
-    expect(screen.getByText('-30 puntos')).toBeTruthy();
+    expect(screen.getByText('−30 puntos')).toBeTruthy();
   });
 
   it('come a page at a time, 15 first, as the server pages them', async () => {
