@@ -1,12 +1,15 @@
-// The top bar's notifications (issue 9): the bell names the unread count; open, the last day's
-// newest five are asked for (daily filter), unread ones marked; one opens its link and is marked
-// read; the last entry leads to every notification.
+// The top bar's notifications (issues 9, 15): the bell names the unread count, in colours that
+// stand out from the activity's bar; open, the newest five are asked for (not only the last
+// day's: the badge counts every unread one), unread ones marked, each with its time; one opens
+// its link and is marked read; the last entry leads to every notification.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Notification } from '@tessera/domain';
+import { contrastRatio, type Notification } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../app/ThemeProvider.tsx';
+import { themeFor } from '../app/theme.ts';
 import { session } from '../lib/session.ts';
 import { json, jwt, membership } from '../test-support.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
@@ -25,6 +28,10 @@ const notification = (id: number, over: Partial<Notification> = {}): Notificatio
   ...over,
 });
 
+/** An instant of March 2026, here (the dropdown shows local times). */
+const at = (day: number, hour: number, minute: number) =>
+  new Date(2026, 2, day, hour, minute).toISOString();
+
 let calls: { method: string; url: URL }[];
 
 beforeEach(() => {
@@ -41,12 +48,21 @@ beforeEach(() => {
       if (u.searchParams.get('filters[read]') === 'false') {
         return json(200, { data: [notification(1)], totalRows: 3 });
       }
+      // Newest first, over a week: three unread, two of them older than a day.
       return json(200, {
         data: [
-          notification(1, { title: 'Cashback accreditato', link: '/flows' }),
-          notification(2, { title: 'Invio non riuscito', status: 'E', read: true }),
+          notification(1, { title: 'Cashback accreditato', link: '/flows', created: at(5, 10, 7) }),
+          notification(2, {
+            title: 'Invio non riuscito',
+            status: 'E',
+            read: true,
+            created: at(4, 18, 30),
+          }),
+          notification(3, { title: 'Nuovo coupon', created: at(2, 9, 0) }),
+          notification(4, { title: 'Promemoria', created: at(1, 8, 5) }),
+          notification(5, { title: 'Benvenuto', read: true, created: at(1, 8, 0) }),
         ],
-        totalRows: 2,
+        totalRows: 9,
       });
     }
     const read = /^\/api\/notifications\/(\d+)\/read$/.exec(u.pathname);
@@ -60,29 +76,60 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-const mount = () =>
+const mount = (barColor = '#37474F') =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <NotificationsMenu />
-        <Where />
-      </MemoryRouter>
+      <ThemeProvider theme={themeFor(barColor)}>
+        <MemoryRouter>
+          <NotificationsMenu />
+          <Where />
+        </MemoryRouter>
+      </ThemeProvider>
     </QueryClientProvider>,
   );
 
+/** "rgb(198, 40, 40)" as "#C62828". */
+const hexOf = (css: string) =>
+  `#${(css.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
+
 describe('the notifications menu', () => {
-  it('names the unread count, and asks for the day’s newest five only when opened', async () => {
+  it('names the unread count; open, the newest five, read or not, unread marked, each with its time', async () => {
     mount();
     const bell = await screen.findByRole('button', { name: 'Notifiche, 3 non lette' });
-    expect(calls.map((c) => c.url.searchParams.get('filters[daily]'))).toEqual([null]);
     await userEvent.click(bell);
-    const menu = await screen.findByRole('menu', { name: 'Notifiche di oggi' });
+    const menu = await screen.findByRole('menu', { name: 'Ultime notifiche' });
     await within(menu).findByText('Cashback accreditato');
-    const daily = calls.find((c) => c.url.searchParams.get('filters[daily]') === 'true');
-    expect(daily?.url.searchParams.get('rowsPerPage')).toBe('5');
-    expect(daily?.url.searchParams.get('descending')).toBe('true');
-    expect(within(menu).getByText('Completata · Non letta')).toBeTruthy();
-    expect(within(menu).getByText('Errore · Letta')).toBeTruthy();
+    const latest = calls.find((c) => c.url.searchParams.get('rowsPerPage') === '5');
+    expect(latest?.url.searchParams.get('descending')).toBe('true');
+    expect(latest?.url.searchParams.get('sortBy')).toBe('created');
+    // Not only the last day's: an unread one of last week counted by the badge shows too.
+    expect(latest?.url.searchParams.get('filters[daily]')).toBeNull();
+    const items = within(menu).getAllByRole('menuitem').slice(0, 5);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Cashback accreditatoIl 05-03-2026 alle 10:07 · Completata · Non letta',
+      'Invio non riuscitoIl 04-03-2026 alle 18:30 · Errore · Letta',
+      'Nuovo couponIl 02-03-2026 alle 09:00 · Completata · Non letta',
+      'PromemoriaIl 01-03-2026 alle 08:05 · Completata · Non letta',
+      'BenvenutoIl 01-03-2026 alle 08:00 · Completata · Letta',
+    ]);
+    expect(items.filter((i) => i.textContent?.endsWith('Non letta'))).toHaveLength(3);
+    expect(menu.querySelector('time')?.getAttribute('dateTime')).toBe(at(5, 10, 7));
+  });
+
+  it("the unread count stands out from the activity's bar, Da Rita's red too", async () => {
+    for (const bar of ['#C62828', '#37474F', '#FFEB3B']) {
+      const { container, unmount } = mount(bar);
+      await screen.findByRole('button', { name: 'Notifiche, 3 non lette' });
+      const badge = container.querySelector('.MuiBadge-badge') as HTMLElement;
+      const style = getComputedStyle(badge);
+      const background = hexOf(style.backgroundColor);
+      expect(contrastRatio(background, bar), bar).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(hexOf(style.color), background), bar).toBeGreaterThanOrEqual(4.5);
+      unmount();
+    }
   });
 
   it('opens a notification’s link and marks it read; the last entry leads to all', async () => {

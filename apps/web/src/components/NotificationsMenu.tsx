@@ -1,6 +1,7 @@
-// The top bar's notifications (SPEC §2, issue 9): a bell with the unread count; open, the last
-// day's newest five (NOTIFICATION_DROPDOWN_SIZE), each going to its link (or the notifications
-// screen) and marked read, and a way to all of them.
+// The top bar's notifications (SPEC §2, issues 9 and 15): a bell with the unread count, in
+// colours that stand out from the activity's bar; open, the newest five
+// (NOTIFICATION_DROPDOWN_SIZE), read or not, each with its time, going to its link (or the
+// notifications screen) and marked read, and a way to all of them.
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import Divider from '@mui/material/Divider';
@@ -8,7 +9,13 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { NOTIFICATION_DROPDOWN_SIZE, type Notification, notificationState } from '@tessera/domain';
+import { useTheme } from '@mui/material/styles';
+import {
+  badgeColors,
+  NOTIFICATION_DROPDOWN_SIZE,
+  type Notification,
+  notificationState,
+} from '@tessera/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -18,6 +25,7 @@ import {
 } from '../lib/api/notifications.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/useLanguage.ts';
+import { dateAndTime } from './card/cardText.ts';
 
 export function NotificationsMenu() {
   const { t } = useTranslation();
@@ -27,6 +35,7 @@ export function NotificationsMenu() {
   const unread = useUnreadNotifications().data ?? 0;
   const latest = useLatestNotifications(NOTIFICATION_DROPDOWN_SIZE, anchor !== null).data;
   const read = useReadNotification();
+  const badge = badgeColors(useTheme().palette.primary.main);
 
   const go = (path: string) => {
     setAnchor(null);
@@ -46,7 +55,11 @@ export function NotificationsMenu() {
         aria-controls={anchor ? 'notifications-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        <Badge
+          badgeContent={unread}
+          max={99}
+          sx={{ '& .MuiBadge-badge': { bgcolor: badge.background, color: badge.color } }}
+        >
           <NotificationsIcon />
         </Badge>
       </IconButton>
@@ -64,9 +77,16 @@ export function NotificationsMenu() {
           <MenuItem key={n.id} onClick={() => open(n)} sx={{ maxWidth: 340, whiteSpace: 'normal' }}>
             <ListItemText
               primary={n.title}
-              secondary={`${t(`notices.notifications.status.${notificationState(n.status)}`)} · ${
-                n.read ? t('notices.notifications.read') : t('notices.notifications.unread')
-              }`}
+              secondary={
+                <>
+                  <time dateTime={n.created}>
+                    {t('notices.notifications.created', dateAndTime(new Date(n.created)))}
+                  </time>
+                  {` · ${t(`notices.notifications.status.${notificationState(n.status)}`)} · ${
+                    n.read ? t('notices.notifications.read') : t('notices.notifications.unread')
+                  }`}
+                </>
+              }
               slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
             />
           </MenuItem>
