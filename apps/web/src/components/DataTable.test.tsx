@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wideScreen } from '../test-support.tsx';
+import { Where, wideScreen } from '../test-support.tsx';
 import { DataTable, type TableQuery, useTableQuery } from './DataTable.tsx';
 
 interface Fruit {
@@ -55,10 +56,21 @@ const fruits = (n: number) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Renders on `path`, with where the app is beside it. */
+const show = (ui: ReactElement, path = '/fruits') =>
+  render(ui, {
+    wrapper: ({ children }) => (
+      <MemoryRouter initialEntries={[path]}>
+        {children}
+        <Where />
+      </MemoryRouter>
+    ),
+  });
+
 describe('DataTable', () => {
   it('starts on the first page of 15, offers 15/20/30/50, and pages', async () => {
     seen = [];
-    render(<Fruits all={fruits(40)} />);
+    show(<Fruits all={fruits(40)} />);
     expect(seen[0]).toEqual({
       page: 0,
       rowsPerPage: 15,
@@ -84,9 +96,27 @@ describe('DataTable', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(40);
   });
 
+  it('keeps its page and size in the address, and opens on them', async () => {
+    seen = [];
+    show(<Fruits all={fruits(40)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(screen.getByLabelText('location').textContent).toBe('/fruits?page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Ordine crescente' }));
+    // A new sort starts again from the first page, which the address leaves out.
+    expect(screen.getByLabelText('location').textContent).toBe('/fruits');
+    expect(seen.at(-1)).toMatchObject({ page: 0, descending: true });
+  });
+
+  it('opens on the page and size of the address', () => {
+    seen = [];
+    show(<Fruits all={fruits(40)} />, '/fruits?page=2&rowsPerPage=20');
+    expect(seen[0]).toMatchObject({ page: 1, rowsPerPage: 20 });
+    expect(screen.getByText('21–40 di 40')).toBeTruthy();
+  });
+
   it('sorts on phones with the picker and the direction button', async () => {
     seen = [];
-    render(<Fruits all={fruits(3)} />);
+    show(<Fruits all={fruits(3)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Ordine crescente' }));
     expect(seen.at(-1)).toMatchObject({ sortBy: 'name', descending: true });
     expect(screen.getAllByRole('listitem')[0]?.textContent).toBe('frutto 03');
@@ -98,7 +128,7 @@ describe('DataTable', () => {
   it('sorts by the sortable headers on wide screens only', async () => {
     wideScreen();
     seen = [];
-    render(<Fruits all={fruits(3)} />);
+    show(<Fruits all={fruits(3)} />);
     const table = screen.getByRole('table', { name: 'Frutti' });
     expect(within(table).queryByRole('button', { name: 'Fisso' })).toBeNull();
     await userEvent.click(within(table).getByRole('button', { name: 'Numero' }));
@@ -109,12 +139,14 @@ describe('DataTable', () => {
 
   it('searches after a pause, from the first page, and says when nothing is found', async () => {
     seen = [];
-    render(<Fruits all={fruits(40)} />);
+    show(<Fruits all={fruits(40)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'kiwi');
-    await waitFor(() => expect(seen.at(-1)).toMatchObject({ search: 'kiwi', page: 0 }));
+    expect(await screen.findByText('Nessun frutto')).toBeTruthy();
+    expect(seen.at(-1)).toMatchObject({ search: 'kiwi', page: 0 });
+    // The search and its first page come together: no query searched on the page before.
+    expect(seen.filter((q) => q.search !== '' && q.page !== 0)).toEqual([]);
     expect(seen.filter((q) => q.search === 'k' || q.search === 'ki')).toEqual([]);
-    expect(screen.getByText('Nessun frutto')).toBeTruthy();
     // The empty state's action clears the search, and the rows come back.
     expect(screen.getByTestId('empty-state').textContent).toContain('Nessun frutto');
     await userEvent.click(screen.getByRole('button', { name: 'Cancella la ricerca' }));
@@ -124,7 +156,7 @@ describe('DataTable', () => {
   });
 
   it("an empty table without a search offers the page's own action", () => {
-    render(<Fruits all={[]} emptyAction={<button type="button">Aggiungi un frutto</button>} />);
+    show(<Fruits all={[]} emptyAction={<button type="button">Aggiungi un frutto</button>} />);
     const empty = screen.getByTestId('empty-state');
     expect(within(empty).getByText('Nessun frutto')).toBeTruthy();
     expect(within(empty).getByRole('button', { name: 'Aggiungi un frutto' })).toBeTruthy();
@@ -133,7 +165,7 @@ describe('DataTable', () => {
 
   it('moves back a page when the page it shows has emptied', async () => {
     seen = [];
-    const { rerender } = render(<Fruits all={fruits(16)} />);
+    const { rerender } = show(<Fruits all={fruits(16)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     expect(screen.getByText('16–16 di 16')).toBeTruthy();
     rerender(<Fruits all={fruits(15)} />);

@@ -1,7 +1,8 @@
 // A server-paged, sortable, searchable table (user management now, the business console next).
-// The server pages, sorts and searches; this holds the query (useTableQuery) and draws it:
-// a table with sortable headers on wide screens, a list with a sort picker on phones and
-// portrait tablets, a search box, and the pagination with PAGE_SIZES (15, 20, 30, 50).
+// The server pages, sorts and searches; this holds the query (useTableQuery, its page in the
+// address) and draws it: a table with sortable headers on wide screens, a list with a sort picker
+// on phones and portrait tablets, a search box, and the pagination with PAGE_SIZES (15, 20, 30,
+// 50).
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Inbox from '@mui/icons-material/Inbox';
@@ -26,9 +27,18 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@tessera/domain';
-import { type Key, type ReactNode, useEffect, useState } from 'react';
+import { PAGE_SIZES } from '@tessera/domain';
+import {
+  type Key,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from '../lib/i18n.ts';
+import { usePageParams } from '../lib/usePageParams.ts';
 import { EmptyState } from './EmptyState.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -51,18 +61,36 @@ export interface TableState<Sort extends string> {
   setSearchInput(value: string): void;
 }
 
-/** The query of a DataTable: first page, DEFAULT_PAGE_SIZE rows, the given sort. */
+/**
+ * The query of a DataTable: the page and its size from the address (lib/usePageParams: Back to
+ * the table finds its page), the given sort, no search.
+ */
 export function useTableQuery<Sort extends string>(initial: {
   sortBy: Sort;
   descending?: boolean;
 }): TableState<Sort> {
-  const [query, setQuery] = useState<TableQuery<Sort>>(() => ({
-    page: 0,
-    rowsPerPage: DEFAULT_PAGE_SIZE,
+  const [paging, setPaging] = usePageParams();
+  const [rest, setRest] = useState(() => ({
     sortBy: initial.sortBy,
     descending: initial.descending ?? false,
     search: '',
   }));
+  const query: TableQuery<Sort> = { ...paging, ...rest };
+  // An update reads the query as it is now, also from a timer set renders ago.
+  const latest = useRef(query);
+  latest.current = query;
+  const setQuery = useCallback(
+    (update: (q: TableQuery<Sort>) => TableQuery<Sort>) => {
+      const { page, rowsPerPage, ...next } = update(latest.current);
+      latest.current = { page, rowsPerPage, ...next };
+      // One move: the sort or search and the page they start from reach the server together.
+      startTransition(() => {
+        setRest(next);
+        setPaging({ page, rowsPerPage });
+      });
+    },
+    [setPaging],
+  );
   const [searchInput, setSearchInput] = useState('');
   // One request for a word, not one per key, and from the first page.
   useEffect(() => {
@@ -72,7 +100,7 @@ export function useTableQuery<Sort extends string>(initial: {
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, setQuery]);
   return { query, setQuery, searchInput, setSearchInput };
 }
 

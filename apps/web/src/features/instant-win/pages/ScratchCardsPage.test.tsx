@@ -1,6 +1,7 @@
 // The scratch cards list (issue 9; SPEC §9: ten a page): each card with its name, day given and
 // state (to scratch, won with its prize, not won), opening its own screen under the language's
-// prefix; the page size is fixed; the shared empty state when there is none.
+// prefix; the page size is fixed and the page kept in the address; the day never wraps; the
+// shared empty state when there is none.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ScratchCard } from '@tessera/domain';
 import { render, screen, within } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership } from '../../../test-support.tsx';
+import { json, jwt, membership, Where } from '../../../test-support.tsx';
 import ScratchCardsPage from './ScratchCardsPage.tsx';
 
 const card = (id: number, over: Partial<ScratchCard> = {}): ScratchCard => ({
@@ -56,11 +57,12 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const mount = () =>
+const mount = (path = '/instantWin/scratchAndWins') =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <ScratchCardsPage />
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -77,6 +79,10 @@ describe('scratch cards', () => {
       ['Carta 2Ricevuta il 05-03-2026Non vincente', '/instantWin/scratchAndWins/2'],
       ['Carta 1Ricevuta il 11-02-2026Vincente: 3,00 €', '/instantWin/scratchAndWins/1'],
     ]);
+    // The day is one unbroken line (its hyphens are no place to wrap on a phone).
+    for (const day of screen.getAllByTestId('scratch-card-given')) {
+      expect(getComputedStyle(day).whiteSpace).toBe('nowrap');
+    }
   });
 
   it('open under the prefix of the language chosen', async () => {
@@ -104,6 +110,7 @@ describe('scratch cards', () => {
     expect(screen.queryByRole('group', { name: 'Righe per pagina' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     expect(await screen.findByText('11–12 di 12')).toBeTruthy();
+    expect(screen.getByLabelText('location').textContent).toBe('/instantWin/scratchAndWins?page=2');
     expect(items().map((a) => a.getAttribute('href'))).toEqual([
       '/instantWin/scratchAndWins/2',
       '/instantWin/scratchAndWins/1',
@@ -113,6 +120,13 @@ describe('scratch cards', () => {
         ['filters[activityId]', 'page', 'rowsPerPage'].map((k) => u.searchParams.get(k)).join('/'),
       ),
     ).toEqual(['7/1/10', '7/2/10']);
+  });
+
+  it('open on the page of the address; a size it names is not one to choose', async () => {
+    rows = Array.from({ length: 12 }, (_, i) => card(12 - i));
+    mount('/instantWin/scratchAndWins?page=2&rowsPerPage=50');
+    expect(await screen.findByText('11–12 di 12')).toBeTruthy();
+    expect(calls.map((u) => u.searchParams.get('rowsPerPage'))).toEqual(['10']);
   });
 
   it('none: the shared empty state', async () => {

@@ -1,6 +1,7 @@
 // The customer's scratch cards (issue 9; SPEC §2 instantWin/scratchAndWins, §9 page size 10):
-// newest first, ten a page, each with its picture, name, day given and state (to scratch, won
-// with its prize, not won); each opens its card.
+// newest first, ten a page (its page in the address), each with its picture, name, day given
+// (never broken over two lines) and state (to scratch, won with its prize, not won) under them;
+// each opens its card.
 import Casino from '@mui/icons-material/Casino';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,7 +11,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, SCRATCH_PAGE_SIZE, type ScratchCard } from '@tessera/domain';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPagination } from '../../../components/ListPagination.tsx';
@@ -18,7 +18,11 @@ import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useScratchCards } from '../../../lib/api/scratch-cards.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
+import { usePageParams } from '../../../lib/usePageParams.ts';
 import { prizeText } from '../prize.ts';
+
+/** SPEC §9: scratch cards come ten a page, a size the customer does not choose. */
+const SIZES = [SCRATCH_PAGE_SIZE];
 
 function CardState({ card }: { card: ScratchCard }) {
   const { t } = useTranslation();
@@ -39,8 +43,8 @@ export default function ScratchCardsPage() {
   const { t } = useTranslation();
   const { to } = useLanguage();
   usePageTitle(t('nav.scratchAndWins'));
-  const [page, setPage] = useState(0);
-  const cards = useScratchCards({ page, rowsPerPage: SCRATCH_PAGE_SIZE });
+  const [paging, setPaging] = usePageParams({ sizes: SIZES });
+  const cards = useScratchCards(paging);
   const data = cards.data;
 
   if (data && data.totalRows === 0) {
@@ -81,15 +85,20 @@ export default function ScratchCardsPage() {
                   />
                 )}
               </Box>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}>
                 <Typography variant="subtitle1" component="p" sx={{ overflowWrap: 'anywhere' }}>
                   {c.name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  data-testid="scratch-card-given"
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   {t('instantWin.givenAt', { date: formatDate(new Date(c.givenAt)) })}
                 </Typography>
-              </Box>
-              <CardState card={c} />
+                <CardState card={c} />
+              </Stack>
             </ListItemButton>
           </ListItem>
         ))}
@@ -97,9 +106,9 @@ export default function ScratchCardsPage() {
       {data && (
         <ListPagination
           count={data.totalRows}
-          page={page}
-          rowsPerPage={SCRATCH_PAGE_SIZE}
-          onPageChange={setPage}
+          page={paging.page}
+          rowsPerPage={paging.rowsPerPage}
+          onPageChange={(page) => setPaging({ page })}
         />
       )}
     </Stack>

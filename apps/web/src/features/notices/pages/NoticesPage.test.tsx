@@ -102,6 +102,16 @@ describe('notices', () => {
     expect(asked?.url.searchParams.get('rowsPerPage')).toBe('15');
   });
 
+  it('are asked for the page the address names', async () => {
+    mount('/notices?page=2&rowsPerPage=20');
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname.endsWith('/noticessent/user'))).toBe(true),
+    );
+    const asked = calls.find((c) => c.url.pathname.endsWith('/noticessent/user'));
+    expect(asked?.url.searchParams.get('page')).toBe('2');
+    expect(asked?.url.searchParams.get('rowsPerPage')).toBe('20');
+  });
+
   it('none: the shared empty state', async () => {
     rows = [];
     mount('/notices');

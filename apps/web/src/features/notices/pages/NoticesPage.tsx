@@ -1,6 +1,6 @@
 // The notices (issue 9; SPEC §7 Notifications and notices): without an id, the notices sent to the
-// customer in the current activity, a page at a time, unread ones standing out; with one, the
-// notice itself, marked read as it opens, and deleted after a confirmation.
+// customer in the current activity, a page at a time (kept in the address), unread ones standing
+// out; with one, the notice itself, marked read as it opens, and deleted after a confirmation.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Campaign from '@mui/icons-material/Campaign';
 import Delete from '@mui/icons-material/Delete';
@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, formatDate } from '@tessera/domain';
+import { formatDate } from '@tessera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -21,19 +21,16 @@ import { NoticeList } from '../../../components/notices/NoticeList.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useDeleteNotice } from '../../../lib/api/delete-notice.ts';
 import { useNotice } from '../../../lib/api/notice.ts';
-import {
-  noticeKeys,
-  type NoticesPage as PageQuery,
-  useNoticesSent,
-} from '../../../lib/api/notices-sent.ts';
+import { noticeKeys, useNoticesSent } from '../../../lib/api/notices-sent.ts';
 import { useReadNotice } from '../../../lib/api/read-notice.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
+import { usePageParams } from '../../../lib/usePageParams.ts';
 
 function Notices() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<PageQuery>({ page: 0, rowsPerPage: DEFAULT_PAGE_SIZE });
+  const [query, setPaging] = usePageParams();
   const notices = useNoticesSent(query);
   const page = notices.data;
   if (page && page.totalRows === 0) {
@@ -53,8 +50,8 @@ function Notices() {
           count={page.totalRows}
           page={query.page}
           rowsPerPage={query.rowsPerPage}
-          onPageChange={(p) => setQuery((q) => ({ ...q, page: p }))}
-          onRowsPerPageChange={(n) => setQuery({ page: 0, rowsPerPage: n })}
+          onPageChange={(p) => setPaging({ page: p })}
+          onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
         />
       )}
     </Stack>

@@ -57,10 +57,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const mount = () =>
+const mount = (path = '/notifications') =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <NotificationsPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -117,6 +117,13 @@ describe('notifications', () => {
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url.pathname)).toEqual([
       '/api/notifications/2/read',
     ]);
+  });
+
+  it('are asked for the page the address names', async () => {
+    mount('/notifications?page=3&rowsPerPage=30');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url.searchParams.get('page')).toBe('3');
+    expect(calls[0]?.url.searchParams.get('rowsPerPage')).toBe('30');
   });
 
   it('none: the shared empty state', async () => {

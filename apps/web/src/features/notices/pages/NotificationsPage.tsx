@@ -1,6 +1,6 @@
 // The customer's notifications (issue 9; SPEC §3, §4): a page at a time, newest first, each with
 // its status (running for R or S, error for E, done for D), read or unread (unread ones stand out
-// and can be marked read), and its links.
+// and can be marked read), and its links. The page is kept in the address (issue 15).
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,24 +9,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DEFAULT_PAGE_SIZE,
-  formatDate,
-  type Notification,
-  notificationState,
-} from '@tessera/domain';
-import { useState } from 'react';
+import { formatDate, type Notification, notificationState } from '@tessera/domain';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPagination } from '../../../components/ListPagination.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
-import {
-  type NotificationsPage as PageQuery,
-  useNotifications,
-  useReadNotification,
-} from '../../../lib/api/notifications.ts';
+import { useNotifications, useReadNotification } from '../../../lib/api/notifications.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
+import { usePageParams } from '../../../lib/usePageParams.ts';
 
 // Filled chips whose white text keeps 4.5:1 (MUI's info blue does not): running stays grey.
 const STATE_COLOR = { running: 'default', error: 'error', done: 'success' } as const;
@@ -107,7 +98,7 @@ function NotificationItem({ n }: { n: Notification }) {
 export default function NotificationsPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.notifications'));
-  const [query, setQuery] = useState<PageQuery>({ page: 0, rowsPerPage: DEFAULT_PAGE_SIZE });
+  const [query, setPaging] = usePageParams();
   const notifications = useNotifications(query);
   const page = notifications.data;
   if (page && page.totalRows === 0) {
@@ -130,8 +121,8 @@ export default function NotificationsPage() {
           count={page.totalRows}
           page={query.page}
           rowsPerPage={query.rowsPerPage}
-          onPageChange={(p) => setQuery((q) => ({ ...q, page: p }))}
-          onRowsPerPageChange={(n) => setQuery({ page: 0, rowsPerPage: n })}
+          onPageChange={(p) => setPaging({ page: p })}
+          onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
         />
       )}
     </Stack>
