@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LANGUAGE_CODES } from '@tessera/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Town } from '../lib/api/countries.ts';
+import { loadAllTexts, setLanguage } from '../lib/i18n.ts';
 import { json } from '../test-support.tsx';
 import { TownField } from './TownField.tsx';
 
@@ -66,5 +68,33 @@ describe('town field', () => {
     // One search for the word, none per key and none for the chosen town's name.
     await new Promise((r) => setTimeout(r, 400));
     await waitFor(() => expect(searches).toEqual(['', 'bolo']));
+  });
+
+  it("names its buttons in the customer's language, not MUI's English", async () => {
+    const names = {
+      it: ["Apri l'elenco", "Chiudi l'elenco", 'Cancella'],
+      es: ['Abrir la lista', 'Cerrar la lista', 'Borrar'],
+      fr: ['Ouvrir la liste', 'Fermer la liste', 'Effacer'],
+      de: ['Liste öffnen', 'Liste schließen', 'Löschen'],
+      gb: ['Open the list', 'Close the list', 'Clear'],
+    };
+    const user = userEvent.setup();
+    mount(1);
+    await user.type(screen.getByLabelText('Comune'), 'bolo');
+    await user.click(await screen.findByRole('option', { name: 'Bologna (BO)' }));
+    for (const lang of LANGUAGE_CODES) {
+      await act(async () => {
+        await setLanguage(lang);
+        await loadAllTexts();
+      });
+      const [open, close, clear] = names[lang];
+      expect(screen.getByRole('button', { name: open })).toBeTruthy();
+      // Shown on hover or focus: the button is there with its name.
+      expect(screen.getByTitle(clear as string)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: open }));
+      expect(await screen.findByRole('button', { name: close })).toBeTruthy();
+      await user.keyboard('{Escape}');
+    }
+    await act(() => setLanguage('it'));
   });
 });

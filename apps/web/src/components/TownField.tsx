@@ -1,9 +1,11 @@
 // The town of a nation (a country, in the API's words: SPEC §3), searched by name on the
-// server as the customer types, for sign-up and the profile.
+// server as the customer types, for sign-up and the profile. Every word of it in the current
+// language, the buttons' names (open, close, clear) too (issue 15: "Open" was MUI's English).
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { type Town, useCountries } from '../lib/api/countries.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** "Roma (RM)". */
 export const townLabel = (c: Town) => (c.province ? `${c.name} (${c.province})` : c.name);
@@ -20,6 +22,7 @@ export interface TownFieldProps {
 }
 
 export function TownField({ id, nationId, value, onChange, texts, silent }: TownFieldProps) {
+  const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -48,6 +51,9 @@ export function TownField({ id, nationId, value, onChange, texts, silent }: Town
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={townLabel}
       noOptionsText={texts.none}
+      openText={t('picker.open')}
+      closeText={t('picker.close')}
+      clearText={t('picker.clear')}
       renderInput={(params) => (
         <TextField
           {...params}

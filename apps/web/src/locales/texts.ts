@@ -41,6 +41,7 @@ export interface Texts {
   notices: typeof import('./it/notices.json');
   offers: typeof import('./it/offers.json');
   password: typeof import('./it/password.json');
+  picker: typeof import('./it/picker.json');
   privacy: typeof import('./it/privacy.json');
   profile: typeof import('./it/profile.json');
   registration: typeof import('./it/registration.json');
@@ -77,6 +78,7 @@ interface Es {
   notices: typeof import('./es/notices.json');
   offers: typeof import('./es/offers.json');
   password: typeof import('./es/password.json');
+  picker: typeof import('./es/picker.json');
   privacy: typeof import('./es/privacy.json');
   profile: typeof import('./es/profile.json');
   registration: typeof import('./es/registration.json');
@@ -109,6 +111,7 @@ interface Fr {
   notices: typeof import('./fr/notices.json');
   offers: typeof import('./fr/offers.json');
   password: typeof import('./fr/password.json');
+  picker: typeof import('./fr/picker.json');
   privacy: typeof import('./fr/privacy.json');
   profile: typeof import('./fr/profile.json');
   registration: typeof import('./fr/registration.json');
@@ -141,6 +144,7 @@ interface De {
   notices: typeof import('./de/notices.json');
   offers: typeof import('./de/offers.json');
   password: typeof import('./de/password.json');
+  picker: typeof import('./de/picker.json');
   privacy: typeof import('./de/privacy.json');
   profile: typeof import('./de/profile.json');
   registration: typeof import('./de/registration.json');
@@ -173,6 +177,7 @@ interface En {
   notices: typeof import('./en/notices.json');
   offers: typeof import('./en/offers.json');
   password: typeof import('./en/password.json');
+  picker: typeof import('./en/picker.json');
   privacy: typeof import('./en/privacy.json');
   profile: typeof import('./en/profile.json');
   registration: typeof import('./en/registration.json');
