@@ -81,9 +81,13 @@ export const authPlugin = fp(
     const rolesOf = async (claims: AccessClaims) => {
       const known = cache.get(claims.sid, claims.id);
       if (known) return known;
+      if (cache.isClosed(claims.sid, claims.id)) throw unauthorized();
       const mark = cache.mark();
       const live = await liveSession(app.db, claims);
-      if (!live) throw unauthorized();
+      if (!live) {
+        cache.setClosed(claims.sid, claims.id, mark);
+        throw unauthorized();
+      }
       const roles = live.roles as Role[];
       cache.set(claims.sid, claims.id, roles, mark);
       return roles;
@@ -98,11 +102,12 @@ export const authPlugin = fp(
       if (!claims.success) throw unauthorized();
       req.user = { ...claims.data, roles: await rolesOf(claims.data) };
     };
-    // Secure by default: every /api route but the open ones requires a valid access token.
+    // Secure by default: every /api route but the open ones requires a valid access token. The
+    // check runs after the per-address limit (platform/rate-limit.ts), so failures count too.
     app.addHook('onRoute', (route) => {
       if (!needsAccessToken(route.url)) return;
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [authenticate, ...existing];
+      route.onRequest = [...existing, authenticate];
     });
   },
   { name: 'auth' },

@@ -1,5 +1,6 @@
 // Open sessions and activity memberships remembered per instance, so the per-request session
-// check (platform/auth.ts) and membership check (platform/tenancy.ts) usually cost no query.
+// check (platform/auth.ts) and membership check (platform/tenancy.ts) usually cost no query; and
+// sessions found closed, so a revoked token sent again costs none either.
 // Correct across instances: triggers NOTIFY 'tessera_sessions' with the user id on every change
 // that can end a session or a membership (migrations 0003 and 0012), or '*' when an activity is
 // switched off; each instance LISTENs and forgets. While the LISTEN connection is down the cache
@@ -21,6 +22,8 @@ interface MembershipEntry {
 
 export class SessionCache {
   #entries = new Map<string, Entry>();
+  /** Sessions found closed (revoked, unknown, or of an account switched off), by sid. */
+  #closed = new Map<string, { userId: number; until: number }>();
   /** userId → activityId → the roles of an active membership of an active activity. */
   #memberships = new Map<number, Map<number, MembershipEntry>>();
   #membershipCount = 0;
@@ -57,6 +60,30 @@ export class SessionCache {
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
     this.#entries.set(sid, { userId, roles, until: Date.now() + this.ttlMs });
+  }
+
+  /** Whether the session was found closed: refused without asking the database again. */
+  isClosed(sid: string, userId: number): boolean {
+    const e = this.#closed.get(sid);
+    if (!e) return false;
+    if (e.userId !== userId || e.until < Date.now()) {
+      this.#closed.delete(sid);
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Remembers a session the database found closed since `mark`. Only a change of its user can
+   * open it again (an account switched back on), and that change forgets the user.
+   */
+  setClosed(sid: string, userId: number, mark: number) {
+    if (!this.#listening || mark !== this.#generation) return;
+    if (this.#closed.size >= this.maxEntries) {
+      const oldest = this.#closed.keys().next().value;
+      if (oldest !== undefined) this.#closed.delete(oldest);
+    }
+    this.#closed.set(sid, { userId, until: Date.now() + this.ttlMs });
   }
 
   /** The caller's roles in an activity they are an active member of, when known. */
@@ -96,6 +123,7 @@ export class SessionCache {
   forgetUser(userId: number) {
     this.#generation++;
     for (const [sid, e] of this.#entries) if (e.userId === userId) this.#entries.delete(sid);
+    for (const [sid, e] of this.#closed) if (e.userId === userId) this.#closed.delete(sid);
     this.#membershipCount -= this.#memberships.get(userId)?.size ?? 0;
     this.#memberships.delete(userId);
     const [done, waiting] = partition(this.#waiters, (w) => w.userId === userId);
@@ -118,6 +146,7 @@ export class SessionCache {
     this.#generation++;
     if (!on) {
       this.#entries.clear();
+      this.#closed.clear();
       this.#forgetMemberships();
     }
   }

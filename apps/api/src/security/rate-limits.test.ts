@@ -1,5 +1,6 @@
 // Finding 3: rate limits keyed on the full URL, credential routes outside the global limit, and
 // no slowdown of repeated failures against one account.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createActivity, createCustomer } from '../test-support/factories.ts';
 import { bootApi, useTestApp } from '../test-support/harness.ts';
@@ -119,5 +120,62 @@ describe('finding 3: limits key on the route pattern, the client and the account
     } finally {
       await relaxed.close();
     }
+  });
+});
+
+describe('issue 15 F6: failed authentication is limited and cheap', () => {
+  it('counts requests that fail authentication against the per-address limit', async () => {
+    const tight = await bootApi({ env: { RATE_LIMIT_MAX: '5' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await tight.call({
+          url: '/api/app/users',
+          headers: i % 2 ? { authorization: 'Bearer not.a.token' } : {},
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    } finally {
+      await tight.close();
+    }
+  });
+
+  /** The statements that read sessions since `mark`. */
+  const sessionReads = (mark: number) =>
+    t.queries.slice(mark).filter((q) => q.includes('"sessions"'));
+
+  it("refuses a revoked session's token again without a database query", async () => {
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    const session = await t.login(user.email, user.password);
+    const me = () => t.call({ url: '/api/app/users', as: { token: session.token } });
+    const logout = await t.call({
+      method: 'POST',
+      url: '/api/logout',
+      as: { token: session.token },
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+    const mark = t.queries.length;
+    for (let i = 0; i < 3; i++) expect((await me()).statusCode).toBe(401);
+    expect(sessionReads(mark)).toEqual([]);
+  });
+
+  it('lets an account switched back on in again at once, though refused a moment before', async () => {
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    const token = await user.token();
+    const me = () => t.call({ url: '/api/app/users', as: { token } });
+    let heard = t.app.sessionCache.forgotten(user.id);
+    await t.rows(sql`update users set active = false where id = ${user.id}`);
+    await heard;
+    expect((await me()).statusCode).toBe(401);
+    expect((await me()).statusCode).toBe(401);
+    heard = t.app.sessionCache.forgotten(user.id);
+    await t.rows(sql`update users set active = true where id = ${user.id}`);
+    await heard;
+    expect((await me()).statusCode).toBe(200);
   });
 });
