@@ -28,10 +28,10 @@ export function safeError(err: unknown, depth = 0): SafeError {
   };
 }
 
-/** Method and route pattern; for an unknown route the path without its query string. */
+/** Method and route pattern; no path for a request that matches no route (it may hold a code). */
 const safeRequest = (req: FastifyRequest) => ({
   method: req.method,
-  route: req.routeOptions?.url ?? (req.url ?? '').split('?')[0]?.slice(0, 200),
+  route: req.routeOptions?.url ?? '(no route)',
   remoteAddress: req.ip,
 });
 

@@ -76,3 +76,24 @@ describe('finding 8: logs hold no secrets', () => {
     expect(log).not.toMatch(/params: (?!\[redacted\])/);
   });
 });
+
+describe('issue 15 F9: a request that matches no route is logged without its path', () => {
+  it('keeps a code or an e-mail in a wrong address out of the log', async () => {
+    const secrets = ['482913', 'lost-user@test.example', '771204', 'reset-victim@test.example'];
+    const from = log.length;
+    for (const url of [
+      '/app/checkforgotcod/482913?email=lost-user%40test.example',
+      '/api/users/lost-user@test.example',
+      '/it/reimposta-password/771204?email=reset-victim@test.example',
+      `/public/send-code-email/${encodeURIComponent('reset-victim@test.example')}`,
+    ]) {
+      // A 404, or the web app's page for a screen path.
+      expect((await t.call({ url })).statusCode, url).toBeLessThan(500);
+    }
+    const lines = log.slice(from);
+    expect(lines).toContain('"route":"(no route)"');
+    for (const secret of secrets) expect(lines).not.toContain(secret);
+    expect(lines).not.toContain('reset-victim%40test.example');
+    expect(lines).not.toContain('checkforgotcod');
+  });
+});
