@@ -1,6 +1,7 @@
 // What a page puts in the top bar (its title, its buttons), apart from the bar itself: a screen
 // sets them with these hooks without loading the bar's code (the error page is in /login's
-// bundle, which must stay light). components/TopBar.tsx draws them.
+// bundle, which must stay light). components/TopBar.tsx draws them. The same title names the
+// browser's tab (issue 15), in the current language.
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 interface TopBarState {
@@ -41,4 +42,17 @@ export function useTopBarActions(actions: ReactNode) {
     ctx?.setActions(actions);
     return () => ctx?.setActions(null);
   }, [ctx?.setActions, actions]);
+}
+
+/** The browser's title: the screen's, then whose app it is ("Movimenti · Salone Aurora"). */
+export function useDocumentTitle(screen: string, brand: string) {
+  useEffect(() => {
+    document.title = screen && screen !== brand ? `${screen} · ${brand}` : brand;
+  }, [screen, brand]);
+}
+
+/** Names the tab after the title the current page set in the top bar. */
+export function DocumentTitle({ brand }: { brand: string }) {
+  useDocumentTitle(useContext(TopBarContext)?.title ?? '', brand);
+  return null;
 }

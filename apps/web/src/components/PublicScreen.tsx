@@ -8,10 +8,16 @@ import Typography from '@mui/material/Typography';
 import { LANGUAGE_CODES } from '@tessera/domain';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/useLanguage.ts';
+import { useBrand } from './Brand.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
+import { useDocumentTitle } from './PageTitle.tsx';
 
-/** The screen's title (its h1) and intro; `languagePicker` puts the picker beside the title. */
+/**
+ * The screen's title (its h1, and the tab's) and intro; `languagePicker` puts the picker beside
+ * the title.
+ */
 export function ScreenHeader({
   title,
   languagePicker = false,
@@ -21,7 +27,9 @@ export function ScreenHeader({
   languagePicker?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { lang, change } = useLanguage();
+  useDocumentTitle(title, useBrand()?.name ?? t('app.name'));
   return (
     <>
       <Stack

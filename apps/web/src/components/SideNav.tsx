@@ -29,13 +29,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { NavKey } from '@tessera/domain';
-import type { ReactElement } from 'react';
+import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { ActivityLogo, type LogoActivity, TesseraMark } from './Brand.tsx';
 
 export const NAV_WIDTH = 260;
 
-const ICONS: Record<NavKey, ReactElement> = {
+/** Each entry's icon; the home's shortcuts use the same. */
+export const NAV_ICONS: Record<NavKey, ReactElement> = {
   home: <Home />,
   notifications: <Notifications />,
   card: <CreditCard />,
@@ -67,6 +68,13 @@ export interface SideNavItem {
   selected: boolean;
 }
 
+/**
+ * The entries the side navigation shows now, for a screen that leads to them too (the home's
+ * shortcuts): one set of rules for both (issue 15).
+ */
+export const NavItemsContext = createContext<readonly SideNavItem[]>([]);
+export const useNavItems = () => useContext(NavItemsContext);
+
 /** Whose app this is: the drawer's header. */
 export interface SideNavHeader {
   /** The current activity; none: Tessera's mark and `appName`. */
@@ -85,6 +93,8 @@ export interface SideNavProps {
   permanent: boolean;
   open: boolean;
   onClose(): void;
+  /** Under the entries: the language picker (issue 15: the top bar has no room for it). */
+  footer?: ReactNode;
 }
 
 /** The activity's logo and name and the customer's name, in the activity's colours. */
@@ -115,7 +125,16 @@ function NavHeader({ activity, appName, customer }: SideNavHeader) {
   );
 }
 
-export function SideNav({ items, title, label, header, permanent, open, onClose }: SideNavProps) {
+export function SideNav({
+  items,
+  title,
+  label,
+  header,
+  permanent,
+  open,
+  onClose,
+  footer,
+}: SideNavProps) {
   return (
     <Drawer
       variant={permanent ? 'permanent' : 'temporary'}
@@ -138,13 +157,16 @@ export function SideNav({ items, title, label, header, permanent, open, onClose 
                 onClick={onClose}
                 sx={{ minHeight: 48 }}
               >
-                <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
+                <ListItemIcon>{NAV_ICONS[item.key]}</ListItemIcon>
                 <ListItemText primary={item.label} />
               </ListItemButton>
             </ListItem>
           ))}
         </List>
       </nav>
+      {footer && (
+        <Box sx={{ mt: 'auto', p: 2, borderTop: 1, borderColor: 'divider' }}>{footer}</Box>
+      )}
     </Drawer>
   );
 }

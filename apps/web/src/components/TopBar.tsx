@@ -1,5 +1,8 @@
 // The top bar: back button, title, a slot for page actions (cart, instant-win trash), the
-// language picker and logout. Pages set the title and actions with the hooks of PageTitle.tsx.
+// notifications, the language picker (where no drawer holds it) and logout. Pages set the title
+// and actions with the hooks of PageTitle.tsx. The title is never cut (issue 15): on a 360 px
+// phone it has about 160 px, takes the 16 px step of the type scale there and wraps onto a second
+// line rather than end in an ellipsis.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -11,12 +14,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
 import { useTopBarState } from './PageTitle.tsx';
 
-export { TopBarProvider, usePageTitle, useTopBarActions } from './PageTitle.tsx';
+export { DocumentTitle, TopBarProvider, usePageTitle, useTopBarActions } from './PageTitle.tsx';
 
 export interface TopBarProps {
   onBack?: () => void;
   onMenu?: () => void;
   onLogout: () => void;
+  /** Only where no side navigation holds it (the plain layout). */
   languagePicker?: ReactNode;
   /** The notifications bell and its dropdown. */
   notifications?: ReactNode;
@@ -44,7 +48,21 @@ export function TopBar({ onBack, onMenu, onLogout, languagePicker, notifications
           </IconButton>
         )}
         {/* No empty heading while a screen that sets no title shows (loading, load failed). */}
-        <Typography variant="h6" component={ctx?.title ? 'h1' : 'div'} noWrap sx={{ flexGrow: 1 }}>
+        <Typography
+          variant="h6"
+          component={ctx?.title ? 'h1' : 'div'}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            typography: { xs: 'subtitle1', sm: 'h6' },
+            lineHeight: 1.25,
+            // Two lines at most; a longer title is a bug the e2e check (e2e/topbar.spec.ts) finds.
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {ctx?.title}
         </Typography>
         {ctx?.actions}

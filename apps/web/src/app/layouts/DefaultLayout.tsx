@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router';
-import { SideNav } from '../../components/SideNav.tsx';
+import { NavItemsContext, SideNav } from '../../components/SideNav.tsx';
 import { useCurrentActivity } from '../../lib/activity.ts';
 import { useConfiguration } from '../../lib/api/configuration.ts';
 import { useMenu } from '../../lib/api/menu.ts';
@@ -48,7 +48,7 @@ export function DefaultLayout() {
   return (
     <Shell
       navPermanent={wide}
-      nav={(open, close) => (
+      nav={(open, close, languagePicker) => (
         <SideNav
           items={items}
           title={t('nav.title')}
@@ -57,10 +57,13 @@ export function DefaultLayout() {
           permanent={wide}
           open={open}
           onClose={close}
+          footer={languagePicker}
         />
       )}
     >
-      <Outlet />
+      <NavItemsContext.Provider value={items}>
+        <Outlet />
+      </NavItemsContext.Provider>
     </Shell>
   );
 }

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { LoadingBar } from '../../components/LoadingBar.tsx';
 import { NotificationsMenu } from '../../components/NotificationsMenu.tsx';
-import { TopBar, TopBarProvider } from '../../components/TopBar.tsx';
+import { DocumentTitle, TopBar, TopBarProvider } from '../../components/TopBar.tsx';
 import { useCurrentActivity } from '../../lib/activity.ts';
 import { activityCustomersQueryOptions } from '../../lib/api/activity-customers.ts';
 import { useActivityLanguages } from '../../lib/api/activity-languages.ts';
@@ -25,8 +25,11 @@ import { themeFor } from '../theme.ts';
 
 export interface ShellProps {
   children: ReactNode;
-  /** The side navigation, given whether the phone drawer is open and how to close it. */
-  nav?: (open: boolean, close: () => void) => ReactNode;
+  /**
+   * The side navigation, given whether the phone drawer is open, how to close it, and the
+   * language picker it holds (the top bar of a 360 px phone has no room for it: issue 15).
+   */
+  nav?: (open: boolean, close: () => void, languagePicker: ReactNode) => ReactNode;
   /** Wide screens keep the navigation open, so the top bar shows no menu button. */
   navPermanent?: boolean;
 }
@@ -57,6 +60,7 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
 
   /** The top-bar choice is the customer's language too: e-mails and messages follow it. */
   const pickLanguage = async (code: LanguageCode) => {
+    setNavOpen(false);
     await change(code);
     await saveLanguage.mutateAsync({ language: code }).catch(() => {});
   };
@@ -73,27 +77,24 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
     .map((l) => l.language.code)
     .filter((c): c is LanguageCode => isLanguageCode(c));
 
+  const picker = (compact: boolean) =>
+    multiLanguage && codes.length > 1 ? (
+      <LanguagePicker current={lang} languages={codes} onChange={pickLanguage} compact={compact} />
+    ) : undefined;
+
   return (
     <ThemeProvider theme={theme}>
       <TopBarProvider>
+        <DocumentTitle brand={activity?.name ?? t('app.name')} />
         <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-          {nav?.(navOpen, () => setNavOpen(false))}
+          {nav?.(navOpen, () => setNavOpen(false), picker(false))}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <TopBar
               onMenu={nav && !navPermanent ? () => setNavOpen(true) : undefined}
               onBack={atHome ? undefined : back}
               onLogout={() => setConfirmLogout(true)}
               notifications={<NotificationsMenu />}
-              languagePicker={
-                multiLanguage && codes.length > 1 ? (
-                  <LanguagePicker
-                    current={lang}
-                    languages={codes}
-                    onChange={pickLanguage}
-                    compact
-                  />
-                ) : undefined
-              }
+              languagePicker={nav ? undefined : picker(true)}
             />
             <LoadingBar />
             <Box component="main" sx={{ p: 2, maxWidth: 960, mx: 'auto' }}>
