@@ -41,7 +41,7 @@ describe('contracts', () => {
     expect(email.safeParse('not-an-email').success).toBe(false);
   });
 
-  it('defaults the sign-up to a private Italian customer with B and C consents on', () => {
+  it('defaults the sign-up to a private Italian customer with B and C consents not given', () => {
     const parsed = signInBody.parse({
       activityId: 1,
       username: 'a@b.it',
@@ -54,8 +54,8 @@ describe('contracts', () => {
     expect(parsed).toMatchObject({
       typo: 'F',
       language: 'it',
-      informativaPointB: true,
-      informativaPointC: true,
+      informativaPointB: false,
+      informativaPointC: false,
     });
   });
 

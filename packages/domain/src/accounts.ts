@@ -47,17 +47,31 @@ export function birthDateOf(day: number, month: number, year: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** The consents of SPEC §3; informativaPointB and informativaPointC default to true. */
+/**
+ * The consents of SPEC §3. Marketing (B) and profiling (C) absent are not given: a consent is
+ * only one the customer gives (GDPR; CJEU C-673/17 Planet49), not SPEC §3's default of true.
+ */
 export const consents = z.object({
   informativaPrivacy: z.boolean(),
-  informativaPointB: z.boolean().default(true),
-  informativaPointC: z.boolean().default(true),
+  informativaPointB: z.boolean().default(false),
+  informativaPointC: z.boolean().default(false),
 });
 export type Consents = z.infer<typeof consents>;
 
+/**
+ * A device's name as the user's list shows it (finding 10): plain text of at most 60 characters,
+ * without control or format characters (line breaks, direction overrides) nor markup.
+ */
+export const deviceName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[^\p{C}<>]*$/u);
+
 export const deviceParams = z
   .object({
-    deviceName: text(120).min(1),
+    deviceName,
     deviceType: text(40).min(1),
     authNotice: z.enum(['Y', 'N']).default('N'),
     osVersion: optionalText(40),
@@ -123,7 +137,7 @@ export const signInBody = z
     invite: optionalText(20),
     deviceId: optionalText(200),
     deviceType: optionalText(40),
-    deviceName: optionalText(120),
+    deviceName: deviceName.nullish(),
     ...customerFields,
     typo: customerFields.typo.default('F'),
     language: customerFields.language.default('it'),
@@ -163,6 +177,13 @@ export const updateProfileBody = z
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 /**
+ * The roles user management assigns: SPEC §6's ROLE_ADMIN and ROLE_USER, and counter staff
+ * (ROLE_STORE, issue 15; README Departures).
+ */
+export const ASSIGNABLE_ROLES = ['ROLE_ADMIN', 'ROLE_STORE', 'ROLE_USER'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+/**
  * User management. An activity admin sends roles and active for the membership in activityId;
  * only a super admin may send the account fields (username, email, name, surname, password).
  */
@@ -172,11 +193,7 @@ export const updateUserBody = z
     email: email.optional(),
     name: personName.optional(),
     surname: personName.optional(),
-    roles: z
-      .array(z.enum(['ROLE_ADMIN', 'ROLE_USER']))
-      .min(1)
-      .max(2)
-      .optional(),
+    roles: z.array(z.enum(ASSIGNABLE_ROLES)).min(1).max(ASSIGNABLE_ROLES.length).optional(),
     active: z.enum(['Y', 'N']).optional(),
     password: password.optional(),
     activityId: id.optional(),
@@ -193,9 +210,9 @@ export const createUserBody = z
     surname: personName,
     password,
     roles: z
-      .array(z.enum(['ROLE_ADMIN', 'ROLE_USER']))
+      .array(z.enum(ASSIGNABLE_ROLES))
       .min(1)
-      .max(2)
+      .max(ASSIGNABLE_ROLES.length)
       .default(['ROLE_USER']),
     active: z.enum(['Y', 'N']).default('Y'),
   })
@@ -209,11 +226,29 @@ export const managedUser = z.object({
   name: z.string(),
   surname: z.string(),
   roles: z.array(z.string()),
+  /** The membership's switch, which the activity's admin sets. */
   active: z.enum(['Y', 'N']),
+  /** The account's own switch (a super admin's): off, the user signs in nowhere. */
+  accountActive: z.enum(['Y', 'N']),
   createdAt: z.string(),
 });
 export type ManagedUser = z.infer<typeof managedUser>;
 export const USER_SORTS = ['username', 'name', 'surname', 'createdAt'] as const;
+/**
+ * What adding a user answers: the e-mail as given, the same whether or not it has an account
+ * (issue 15 F4: nothing of an existing account is revealed).
+ */
+export const addedUser = z.object({ username: z.string() });
+
+/** A membership an admin offered the caller, waiting for them to accept or decline it. */
+export const invitation = z.object({
+  id: z.number().int(),
+  activityId: z.number().int(),
+  activity: z.string(),
+  roles: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitation>;
 
 /** The four password-change messages are checked in this order (SPEC §5). */
 export const changePasswordBody = z

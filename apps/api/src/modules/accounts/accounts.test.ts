@@ -130,16 +130,33 @@ describe('sign-up with an e-mail code', () => {
     expect(
       activities.json().data.activityCustomers.map((a: { activityId: number }) => a.activityId),
     ).toEqual([activity.id]);
+    // Marketing (B) and profiling (C) not sent: not given (GDPR, README "Departures").
     const privacy = await t.call({ url: `/api/userprivacies/activity/${activity.id}`, as: me });
     expect(privacy.json().data).toMatchObject({
       informativaPrivacy: true,
-      informativaPointB: true,
-      informativaPointC: true,
+      informativaPointB: false,
+      informativaPointC: false,
     });
     const [link] = await t.rows<{ by: number }>(
       sql`select invited_by_user_id as "by" from customers where user_id = ${res.json().data.id}`,
     );
     expect(link?.by).toBe(inviter.id);
+  });
+
+  it('keeps the marketing and profiling consents the customer gave, each on its own', async () => {
+    const activity = await createActivity(t, { configuration: { requiredPhoneNumber: true } });
+    const email = newEmail();
+    const { code } = await codeFor(activity, email);
+    const res = await signUp(activity, {
+      username: email,
+      code,
+      informativaPointB: false,
+      informativaPointC: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const me = { token: (await t.login(email, 'Nuova-Password-1')).token };
+    const privacy = await t.call({ url: `/api/userprivacies/activity/${activity.id}`, as: me });
+    expect(privacy.json().data).toMatchObject({ informativaPointB: false, informativaPointC: true });
   });
 
   it("opens the card with the activity's welcome credit at sign-up", async () => {

@@ -26,7 +26,7 @@ export async function privacyTexts(db: Db, activityId: number, lang: LanguageCod
   return rows.map((r) => ({ ...r, required: r.kind === 'informativaPrivacy' }));
 }
 
-/** The customer's consents; before the first answer, B and C default to true (SPEC §3). */
+/** The customer's consents; before the first answer none is given (GDPR, README "Departures"). */
 export async function userPrivacyOf(db: Db, userId: number, activityId: number) {
   const [row] = await db
     .select()
@@ -35,8 +35,8 @@ export async function userPrivacyOf(db: Db, userId: number, activityId: number) 
   return {
     activityId,
     informativaPrivacy: row?.informativaPrivacy ?? false,
-    informativaPointB: row?.informativaPointB ?? true,
-    informativaPointC: row?.informativaPointC ?? true,
+    informativaPointB: row?.informativaPointB ?? false,
+    informativaPointC: row?.informativaPointC ?? false,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }

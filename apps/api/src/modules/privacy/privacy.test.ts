@@ -59,10 +59,11 @@ describe('privacy', () => {
       t.call({ url: `/api/userprivacies/check/activity/${activity.id}`, as: laura });
     expect((await check()).json().data).toEqual({ checkInformativePrivacy: false });
     const before = await t.call({ url: `/api/userprivacies/activity/${activity.id}`, as: laura });
+    // Nothing given yet: no consent is taken for granted (GDPR).
     expect(before.json().data).toMatchObject({
       informativaPrivacy: false,
-      informativaPointB: true,
-      informativaPointC: true,
+      informativaPointB: false,
+      informativaPointC: false,
       updatedAt: null,
     });
     const saved = await t.call({

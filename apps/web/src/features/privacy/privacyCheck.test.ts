@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivacyPath, privacyRedirect } from './privacyCheck.ts';
+import { isPrivacyPath, privacyRedirect, privacyReturnTo } from './privacyCheck.ts';
 
 describe('privacy check redirect (SPEC §4)', () => {
   it('sends a customer who has not accepted to the localized /privacy', () => {
@@ -26,5 +26,24 @@ describe('privacy check redirect (SPEC §4)', () => {
   it('stays put when the privacy is accepted or the check has not answered', () => {
     expect(privacyRedirect('/', 'it', true)).toBeNull();
     expect(privacyRedirect('/', 'it', undefined)).toBeNull();
+  });
+});
+
+describe('after accepting (issue 15)', () => {
+  it('goes on to the address the check stopped, or home', () => {
+    expect(privacyReturnTo({ from: '/es/coupons?page=2#x' }, '/es')).toBe('/es/coupons?page=2#x');
+    expect(privacyReturnTo(null, '/')).toBe('/');
+    expect(privacyReturnTo({ from: 42 }, '/')).toBe('/');
+  });
+
+  it('never leaves the app nor loops back to /privacy', () => {
+    for (const from of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/privacy',
+      '/es/privacy?a=1',
+    ]) {
+      expect(privacyReturnTo({ from }, '/fr')).toBe('/fr');
+    }
   });
 });

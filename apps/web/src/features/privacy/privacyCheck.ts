@@ -25,3 +25,22 @@ export function privacyRedirect(
   if (accepted !== false || isPrivacyPath(pathname)) return null;
   return localizePath('/privacy', languageOfPath(pathname) ?? lang);
 }
+
+/** What the privacy check hands /privacy: the address the customer was going to. */
+export interface PrivacyReturn {
+  from: string;
+}
+
+/**
+ * Where the customer goes once they have accepted: where the check stopped them (a path of the
+ * app, kept in the navigation's state), or `home`.
+ */
+export function privacyReturnTo(state: unknown, home: string): string {
+  const from = (state as Partial<PrivacyReturn> | null)?.from;
+  const ok =
+    typeof from === 'string' &&
+    from.startsWith('/') &&
+    !from.startsWith('//') &&
+    !isPrivacyPath(from.split(/[?#]/)[0] ?? '');
+  return ok ? from : home;
+}

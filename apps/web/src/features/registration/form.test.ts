@@ -40,9 +40,9 @@ const filled = {
 const journey = { activityId: 1, storeId: 2, username: 'anna@example.com', code: '123456' };
 
 describe('registration form', () => {
-  it('defaults to a private customer with points B and C checked and privacy unchecked', () => {
+  it('defaults to a private customer with no consent ticked (GDPR: B and C too)', () => {
     const f = emptyForm();
-    expect([f.typo, f.informativaPointB, f.informativaPointC]).toEqual(['F', true, true]);
+    expect([f.typo, f.informativaPointB, f.informativaPointC]).toEqual(['F', false, false]);
     expect(f.informativaPrivacy).toBe(false);
   });
 

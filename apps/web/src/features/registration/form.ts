@@ -63,9 +63,10 @@ export function emptyForm(invite: string | null = null): RegistrationForm {
     password: '',
     confirmPassword: '',
     invite: invite ?? '',
+    // Nothing ticked for the customer: a pre-ticked box is no consent (GDPR, Planet49).
     informativaPrivacy: false,
-    informativaPointB: true,
-    informativaPointC: true,
+    informativaPointB: false,
+    informativaPointC: false,
   };
 }
 

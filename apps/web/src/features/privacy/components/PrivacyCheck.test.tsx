@@ -14,6 +14,7 @@ function Where() {
   return (
     <>
       <output aria-label="location">{l.pathname}</output>
+      <output aria-label="from">{(l.state as { from?: string } | null)?.from ?? ''}</output>
       <Link to="/">home</Link>
       <Link to="/es/activities">activities</Link>
     </>
@@ -75,6 +76,12 @@ describe('privacy check (SPEC §4)', () => {
     });
     await userEvent.click(screen.getByRole('link', { name: 'home' }));
     expect(location()).toBe('/');
+  });
+
+  it('hands /privacy the address the customer was going to', async () => {
+    mount('/es/coupons?page=2');
+    await waitFor(() => expect(location()).toBe('/es/privacy'));
+    expect(screen.getByLabelText('from').textContent).toBe('/es/coupons?page=2');
   });
 
   it('leaves a customer who accepted where they are', async () => {

