@@ -572,6 +572,26 @@ describe('malformed input gets a 4xx in the envelope, never a 5xx', () => {
   });
 });
 
+describe('a client-sent activity id is digits only, on every route (issue 15 F13)', () => {
+  it('refuses a sign, a space, a leading zero or letters in filters[activityId] and activityId', async () => {
+    const w = await world();
+    const id = w.mine.id;
+    for (const r of routes.filter(isProtected)) {
+      const valid = request(r, w);
+      for (const param of ['filters[activityId]', 'activityId']) {
+        for (const bad of [`0${id}`, `+${id}`, ` ${id}`, 'abc']) {
+          const sep = valid.url.includes('?') ? '&' : '?';
+          const url = `${valid.url}${sep}${param}=${encodeURIComponent(bad)}`;
+          const res = await send(r, w, { ...valid, url });
+          const what = `${name(r)} ${param}=${JSON.stringify(bad)}`;
+          expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+          expect(res.json().code, what).toBe('invalid_input');
+        }
+      }
+    }
+  });
+});
+
 describe('unknown ids get a 4xx in the envelope', () => {
   const UNKNOWN_ID = '2147483647';
   for (const r of routes) {

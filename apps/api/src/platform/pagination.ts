@@ -37,13 +37,27 @@ const bool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
+/**
+ * SPEC §7 writes a list's activity as a plain `activityId` where DESIGN §4 writes
+ * `filters[activityId]`: the plain one becomes the filter (both at once stay, and are refused).
+ */
+function activityIntoFilters(query: unknown) {
+  if (!query || typeof query !== 'object') return query;
+  const { activityId, ...rest } = query as Record<string, unknown>;
+  const filters = rest.filters ?? {};
+  if (activityId === undefined || typeof filters !== 'object' || 'activityId' in filters) {
+    return query;
+  }
+  return { ...rest, filters: { ...filters, activityId } };
+}
+
 /** Query schema of a list route: pagination plus the route's own filters. */
 export function listQuery<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
   filters: F,
   sortable: S,
   pageSize = DEFAULT_PAGE_SIZE,
 ) {
-  return z
+  const query = z
     .object({
       page: z.coerce.number().int().min(1).max(1_000_000).default(1),
       rowsPerPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(pageSize),
@@ -62,6 +76,7 @@ export function listQuery<F extends z.ZodRawShape, S extends readonly [string, .
       descending: q.descending ?? q.sortDesc ?? false,
       offset: (q.page - 1) * q.rowsPerPage,
     }));
+  return 'activityId' in filters ? z.preprocess(activityIntoFilters, query) : query;
 }
 
 /**

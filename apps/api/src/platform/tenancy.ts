@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { needsAccessToken } from './auth.ts';
 import type { Db, Tx } from './db.ts';
-import { forbidden, notFound } from './errors.ts';
+import { idParam } from './envelope.ts';
+import { forbidden, invalidInput, notFound } from './errors.ts';
 import { activities, activityCustomers } from './tables.ts';
 
 /** Where a route's activity comes from. */
@@ -147,19 +148,41 @@ const PLATFORM_ROUTES: Record<string, Tenancy> = {
 };
 const UNDECLARED_OK = (url: string) => url.startsWith('/api/docs');
 
+/** An activity id as a client sent it: digits only, like every id; anything else is a 400. */
+function sentId(value: unknown, field: string): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const parsed = idParam.safeParse(value);
+  if (!parsed.success) throw invalidInput(field);
+  return parsed.data;
+}
+
+const fieldsOf = (value: unknown) =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+
+/**
+ * The activity ids a client sent, parsed strictly on every route whatever its contract: in the
+ * body, and in the query as `filters[activityId]` (DESIGN §4) or a plain `activityId` (SPEC §7).
+ */
+function sentActivityIds(req: FastifyRequest) {
+  const query = fieldsOf(req.query);
+  const filters = sentId(fieldsOf(query?.filters)?.activityId, 'filters.activityId');
+  const plain = sentId(query?.activityId, 'activityId');
+  return { body: sentId(fieldsOf(req.body)?.activityId, 'activityId'), query: filters ?? plain };
+}
+
+/** The activity the route names, from where it declares it. */
 function activityIdOf(req: FastifyRequest, tenancy: Tenancy): number | undefined {
+  const sent = sentActivityIds(req);
   switch (tenancy.from) {
     case 'param':
       return (req.params as Record<string, number>)[tenancy.param];
     case 'body':
-      return (req.body as { activityId?: number } | undefined)?.activityId;
-    case 'query': {
-      // `filters[activityId]` (DESIGN §4), or a plain `activityId` where SPEC §7 writes one.
-      const q = req.query as { filters?: { activityId?: number }; activityId?: number } | undefined;
-      return q?.filters?.activityId ?? q?.activityId;
-    }
+      return sent.body;
+    case 'query':
+      return sent.query;
     default:
-      return undefined;
+      // DESIGN §4: an activityId a client sends is never trusted, whatever the declaration.
+      return sent.body ?? sent.query;
   }
 }
 
@@ -216,11 +239,7 @@ export const tenancyPlugin = fp(
       const owns = Object.entries(route.config?.owns ?? {});
       for (const [, kind] of owns) wanted.add(kind);
       const enforce = async (req: FastifyRequest) => {
-        // DESIGN §4: an activityId a client sends is never trusted, whatever the declaration.
-        const given =
-          tenancy.from === 'none'
-            ? (activityIdOf(req, { from: 'body' }) ?? activityIdOf(req, { from: 'query' }))
-            : activityIdOf(req, tenancy);
+        const given = activityIdOf(req, tenancy);
         if (given !== undefined) {
           const roles = 'roles' in tenancy ? tenancy.roles : undefined;
           const membership = await memberOf(req.user, given);
