@@ -20,6 +20,7 @@ import {
   createCoupon,
   createCustomer,
   createDevice,
+  createInvitation,
   createNotice,
   createNotification,
   createScratchCard,
@@ -42,7 +43,7 @@ const fill = (url: string, value: (param: string) => string) =>
 const name = (r: RouteEntry) => `${r.method} ${r.url}`;
 const isProtected = (r: RouteEntry) => needsAccessToken(r.url);
 
-/** Params of open routes, which declare no owned ids: what they name, by route and param. */
+/** Params that name no owned object (open routes, joining): what they name, by route and param. */
 const OPEN_PARAMS: Record<string, (w: World) => string> = {
   '/app/activities/:id': (w) => String(w.mine.id),
   '/app/activities/:id/configurations': (w) => String(w.mine.id),
@@ -51,6 +52,8 @@ const OPEN_PARAMS: Record<string, (w: World) => string> = {
   '/app/activities/:id/privacies': (w) => String(w.mine.id),
   '/app/setnewpassword/:id': (w) => String(w.me.id),
   '/app/userregistrationcode/save/:username/:deviceId': (w) => w.newDevice,
+  // Joining names an activity the caller is not a member of yet (tenancy none).
+  '/api/activities/:id/join': (w) => String(w.theirs.id),
 };
 
 /** Values for params that name nothing of anyone's (codes, e-mails, file paths). */
@@ -118,6 +121,9 @@ async function world(): Promise<World> {
   const mate = await createCustomer(t, mine.id);
   const other = await createAdmin(t, theirs.id);
   const ours = await thingsOf(me, mine.id);
+  // Invitations: each admin is offered the other's activity.
+  const ourInvitation = await createInvitation(t, me, theirs.id);
+  const theirInvitation = await createInvitation(t, other, mine.id);
   const theirsThings = await thingsOf(other, theirs.id);
   const newDevice = `new-device-${crypto.randomUUID()}`;
   const cardOf = async (who: Person, activityId: number) =>
@@ -140,6 +146,7 @@ async function world(): Promise<World> {
       card: ourCard,
       store: String(mine.storeId),
       ...ours.things,
+      invitation: String(ourInvitation.id),
     },
     foreign: {
       me: String(other.id),
@@ -148,6 +155,7 @@ async function world(): Promise<World> {
       card: theirCard,
       store: String(theirs.storeId),
       ...theirsThings.things,
+      invitation: String(theirInvitation.id),
     },
     markers: [theirs.name, theirs.permalink, other.email, theirCard, ...theirsThings.markers],
   };
@@ -251,7 +259,7 @@ const membershipProbed = new Set<string>();
 const roleProbed = new Set<string>();
 
 /** Owned kinds that are the caller's own, in no activity: a membership has no say over them. */
-const PERSONAL_KINDS: OwnedKind[] = ['me', 'client', 'device', 'notification'];
+const PERSONAL_KINDS: OwnedKind[] = ['me', 'client', 'device', 'notification', 'invitation'];
 
 /** Whether the route's own request names our activity or one of its objects. */
 const namesActivity = (r: RouteEntry) =>

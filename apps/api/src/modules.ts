@@ -1,5 +1,6 @@
 // The module manifest: every module and flow, in the order their routes and demo seed parts
 // are registered. Adding a module means adding it here, and nowhere else.
+import { joinFlow } from './flows/join.routes.ts';
 import { signUpFlow } from './flows/sign-up.routes.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { activitiesModule } from './modules/activities/index.ts';
@@ -41,4 +42,5 @@ export const MODULES: Module[] = [
   friendsModule,
   noticesModule,
   signUpFlow,
+  joinFlow,
 ];

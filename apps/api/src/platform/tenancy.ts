@@ -34,6 +34,7 @@ export type OwnedKind =
   | 'address'
   | 'device'
   | 'member'
+  | 'invitation'
   | 'card'
   | 'store'
   | 'scratchCard'

@@ -85,7 +85,7 @@ describe('finding 2: an activity admin has power in their activity only', () => 
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('adds a membership for an e-mail that has an account, leaving its credentials alone', async () => {
+  it('only invites an e-mail that has an account, leaving its credentials alone (issue 15 F4)', async () => {
     const [aurora, rita] = [await createActivity(t), await createActivity(t)];
     const admin = await createAdmin(t, aurora.id);
     const ritaCustomer = await createCustomer(t, rita.id);
@@ -104,7 +104,8 @@ describe('finding 2: an activity admin has power in their activity only', () => 
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: ritaCustomer.id, roles: ['ROLE_ADMIN'] });
+    expect(res.json().data).toEqual({ username: ritaCustomer.email });
+    expect(await membership(aurora.id, ritaCustomer.id)).toBeUndefined();
     expect(await account(ritaCustomer.id)).toEqual(before);
     expect((await membership(rita.id, ritaCustomer.id))?.roles).toEqual(['ROLE_USER']);
     await expect(t.login(ritaCustomer.email, 'Chosen-By-Admin-1')).rejects.toThrow(/401/);
@@ -125,9 +126,11 @@ describe('finding 2: an activity admin has power in their activity only', () => 
         password: 'Fresh-Pass-12',
       },
     });
-    const id = res.json().data.id;
+    expect(res.statusCode).toBe(200);
     const rows = await t.rows<{ activity_id: number }>(
-      sql`select activity_id from activity_customers where user_id = ${id}`,
+      sql`select activity_id from activity_customers
+        join users on users.id = activity_customers.user_id
+        where users.username = ${`fresh-${aurora.id}@test.example`}`,
     );
     expect(rows).toEqual([{ activity_id: aurora.id }]);
   });

@@ -27,7 +27,7 @@ import {
   userPrivacies,
 } from '../modules/privacy/privacy.tables.ts';
 import { newInviteCode } from '../modules/users/customers.ts';
-import { customers } from '../modules/users/users.tables.ts';
+import { customers, memberInvitations } from '../modules/users/users.tables.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import {
   activities,
@@ -511,4 +511,19 @@ export async function createNotification(
     ...(opts.createdAt ? { createdAt: opts.createdAt, updatedAt: opts.createdAt } : {}),
     readAt: opts.read ? new Date() : null,
   });
+}
+
+/** A membership of the activity offered to the person, waiting for them (issue 15 F4). */
+export async function createInvitation(
+  t: TestApp,
+  person: Pick<Person, 'id'>,
+  activityId: number,
+  roles: Role[] = ['ROLE_USER'],
+) {
+  const [row] = await t.database.db
+    .insert(memberInvitations)
+    .values({ activityId, userId: person.id, roles })
+    .returning();
+  if (!row) throw new Error('invitation not created');
+  return row;
 }

@@ -4,7 +4,7 @@ import type { LanguageCode } from '@tessera/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { activityCustomers, languages, users } from '../../platform/tables.ts';
 import { usersMessages } from './users.messages.ts';
 import { customers } from './users.tables.ts';
@@ -74,6 +74,26 @@ export async function createCustomer(tx: Tx, c: NewCustomer): Promise<number> {
     active: c.active ?? true,
   });
   return user.id;
+}
+
+/**
+ * Makes an existing account a customer (ROLE_USER) of the activity, as joining it does; true when
+ * the membership is new. A member already stays as they are; one the activity switched off is a
+ * 404, as everywhere (joining does not switch them back on).
+ */
+export async function joinAsCustomer(tx: Tx, activityId: number, userId: number) {
+  const [created] = await tx
+    .insert(activityCustomers)
+    .values({ activityId, userId, roles: ['ROLE_USER'] })
+    .onConflictDoNothing()
+    .returning({ id: activityCustomers.id });
+  if (created) return true;
+  const [current] = await tx
+    .select({ active: activityCustomers.active })
+    .from(activityCustomers)
+    .where(and(eq(activityCustomers.activityId, activityId), eq(activityCustomers.userId, userId)));
+  if (!current?.active) throw notFound();
+  return false;
 }
 
 /** The active customer whose invite code this is (refer-a-friend). */

@@ -1,6 +1,13 @@
 // The users module's public surface.
 import type { Module } from '../../platform/module.ts';
-import { createCustomer, emailTaken, inviteCodeOf, invitedByOf, inviterOf } from './customers.ts';
+import {
+  createCustomer,
+  emailTaken,
+  inviteCodeOf,
+  invitedByOf,
+  inviterOf,
+  joinAsCustomer,
+} from './customers.ts';
 import {
   oldPasswordIncorrect,
   passwordsMismatch,
@@ -16,6 +23,7 @@ export {
   inviteCodeOf,
   invitedByOf,
   inviterOf,
+  joinAsCustomer,
   oldPasswordIncorrect,
   passwordsMismatch,
   phoneRequired,

@@ -1,6 +1,8 @@
 import {
+  addedUser,
   changePasswordBody,
   createUserBody,
+  invitation,
   managedUser,
   profile,
   USER_SORTS,
@@ -11,11 +13,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import { languageFromHeader } from '../../platform/i18n.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import { guarded } from '../../platform/rate-limit.ts';
 import { membershipOf } from '../../platform/tenancy.ts';
+import {
+  acceptInvitation,
+  declineInvitation,
+  invitationsOf,
+  ownInvitation,
+} from './invitations.service.ts';
 import { changePassword, profileOf, updateProfile } from './profile.service.ts';
-import { createUser, deleteUser, listUsers, memberToManage, updateUser } from './users.service.ts';
+import { addUser, deleteUser, listUsers, memberToManage, updateUser } from './users.service.ts';
 
 const tags = ['users'];
 const byId = z.object({ id: idParam });
@@ -29,6 +38,7 @@ export async function usersRoutes(app: FastifyInstance) {
   app.registerOwned('member', ({ db, user, membership, id }) =>
     memberToManage(db, user, membership?.activityId, id),
   );
+  app.registerOwned('invitation', ({ db, user, id }) => ownInvitation(db, user.id, id));
 
   r.get(
     '/api/app/users',
@@ -112,9 +122,17 @@ export async function usersRoutes(app: FastifyInstance) {
           body: { username: 'new@test.example', name: 'N', surname: 'S', password: 'a-password-1' },
         },
       },
-      schema: { tags, body: createUserBody, response: { 200: envelope(managedUser) } },
+      schema: { tags, body: createUserBody, response: { 200: envelope(addedUser) } },
     },
-    async (req) => ok(await createUser(app.db, req.user, req.body)),
+    async (req) =>
+      ok(
+        await addUser(
+          app.ctx,
+          req.user,
+          req.body,
+          languageFromHeader(req.headers['accept-language']),
+        ),
+      ),
   );
 
   r.put(
@@ -149,5 +167,46 @@ export async function usersRoutes(app: FastifyInstance) {
     },
     async (req) =>
       ok(await deleteUser(app.db, req.user, req.params.id, req.query.filters.activityId)),
+  );
+
+  const invitationTenancy = {
+    from: 'none' as const,
+    reason: "the caller's own invitation: its activity is not theirs yet",
+  };
+  const ownInvitationParam = { id: 'invitation' as const };
+
+  r.get(
+    '/api/invitations',
+    {
+      config: { tenancy: { from: 'none', reason: "the caller's own invitations" } },
+      schema: { tags, response: { 200: envelope(z.array(invitation)) } },
+    },
+    async (req) => ok(await invitationsOf(app.db, req.user.id)),
+  );
+
+  r.post(
+    '/api/invitations/:id/accept',
+    {
+      config: { tenancy: invitationTenancy, owns: ownInvitationParam },
+      schema: {
+        tags,
+        params: byId,
+        response: { 200: envelope(z.object({ activityId: z.number().int() })) },
+      },
+    },
+    async (req) => ok(await acceptInvitation(app.db, req.user.id, req.params.id)),
+  );
+
+  r.delete(
+    '/api/invitations/:id',
+    {
+      config: { tenancy: invitationTenancy, owns: ownInvitationParam },
+      schema: {
+        tags,
+        params: byId,
+        response: { 200: envelope(z.object({ deleted: z.boolean() })) },
+      },
+    },
+    async (req) => ok(await declineInvitation(app.db, req.user.id, req.params.id)),
   );
 }

@@ -1,9 +1,15 @@
 // User management (SPEC §6, DESIGN §5). An activity admin manages memberships of their activity
 // only: the role there, the active flag, removal. Credentials and e-mail belong to the account:
 // only a super admin changes them for someone else. An activity keeps an active admin.
-import type { AccessClaims, CreateUserBody, ManagedUser, UpdateUserBody } from '@tessera/domain';
+import type {
+  AccessClaims,
+  CreateUserBody,
+  LanguageCode,
+  ManagedUser,
+  UpdateUserBody,
+} from '@tessera/domain';
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { withTransaction } from '../../platform/context.ts';
+import { type ServiceContext, withTransaction } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/http-errors.ts';
@@ -13,6 +19,7 @@ import { activities as activitiesTable, activityCustomers, users } from '../../p
 import { isSuperAdmin } from '../../platform/tenancy.ts';
 import { endSessions } from '../auth/index.ts';
 import { alreadyMember, createCustomer, emailInUse } from './customers.ts';
+import { invite } from './invitations.service.ts';
 import { usersMessages as m } from './users.messages.ts';
 
 const columns = {
@@ -23,9 +30,13 @@ const columns = {
   surname: users.surname,
   roles: activityCustomers.roles,
   active: activityCustomers.active,
+  accountActive: users.active,
   createdAt: users.createdAt,
 };
-type Row = { active: boolean; createdAt: Date } & Omit<ManagedUser, 'active' | 'createdAt'>;
+type Row = { active: boolean; accountActive: boolean; createdAt: Date } & Omit<
+  ManagedUser,
+  'active' | 'accountActive' | 'createdAt'
+>;
 const shape = (u: Row): ManagedUser => ({
   id: u.id,
   username: u.username,
@@ -34,6 +45,7 @@ const shape = (u: Row): ManagedUser => ({
   surname: u.surname,
   roles: u.roles,
   active: u.active ? 'Y' : 'N',
+  accountActive: u.accountActive ? 'Y' : 'N',
   createdAt: u.createdAt.toISOString(),
 });
 
@@ -147,47 +159,68 @@ export async function listUsers(
 }
 
 /**
- * A new account starts as a member of the caller's activity only. An e-mail that already has an
- * account gets a membership; that account's password, name and e-mail are left as they are.
+ * Adding a user (issue 15 F4). A new e-mail gets an account with the admin's name and password,
+ * a customer (ROLE_USER) of the activity at once: nobody else holds it, and there is nothing to
+ * reveal. An e-mail that has an account gets an invitation with the roles and switch asked, and
+ * nothing else until its holder accepts; so does a new account for any role beyond ROLE_USER,
+ * since the e-mail's holder has confirmed nothing. The answer is the same in every case.
  */
-export async function createUser(db: Db, caller: AccessClaims, body: CreateUserBody) {
-  const membership = {
-    roles: body.roles ?? ['ROLE_USER'],
-    active: (body.active ?? 'Y') === 'Y',
-  };
+export async function addUser(
+  ctx: ServiceContext,
+  caller: AccessClaims,
+  body: CreateUserBody,
+  language: LanguageCode,
+) {
+  const roles = body.roles ?? ['ROLE_USER'];
+  const active = (body.active ?? 'Y') === 'Y';
+  const offer = { activityId: body.activityId, roles, active };
+  // Hashed whatever the case, so the answer takes as long for an e-mail that has an account.
   const passwordHash = await hashPassword(body.password);
   try {
-    const id = await withTransaction(db, async (tx) => {
+    await withTransaction(ctx.db, async (tx) => {
       const [existing] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, member: activityCustomers.id })
         .from(users)
+        .leftJoin(
+          activityCustomers,
+          and(
+            eq(activityCustomers.userId, users.id),
+            eq(activityCustomers.activityId, body.activityId),
+          ),
+        )
         .where(eq(users.username, body.username));
-      if (existing) {
-        await tx
-          .insert(activityCustomers)
-          .values({ activityId: body.activityId, userId: existing.id, ...membership });
-        return existing.id;
+      if (existing?.member) {
+        // In the admin's list already: saying so reveals nothing. A super admin the list hides
+        // is left as they are.
+        if (await member(tx, caller, body.activityId, existing.id).catch(() => undefined)) {
+          throw alreadyMember();
+        }
+        return;
       }
+      if (existing) return invite(tx, ctx.config.publicUrl, { ...offer, userId: existing.id });
       const created = await createCustomer(tx, {
         username: body.username,
         passwordHash,
         name: body.name,
         surname: body.surname,
-        language: 'it',
+        language,
         activityId: body.activityId,
-        ...membership,
+        active,
       });
       if (body.email && body.email !== body.username) {
         await tx.update(users).set({ email: body.email }).where(eq(users.id, created));
       }
-      return created;
+      if (roles.some((r) => r !== 'ROLE_USER')) {
+        await invite(tx, ctx.config.publicUrl, { ...offer, userId: created });
+      }
     });
-    return shape(await member(db, caller, body.activityId, id));
   } catch (err) {
-    // Already a member of this activity: the admin's words, not the customer's.
+    // Added at the same moment by someone else: a member now.
     if (isUniqueViolation(err)) throw alreadyMember();
     throw err;
   }
+  ctx.outbox.kick();
+  return { username: body.username };
 }
 
 /**
@@ -260,7 +293,7 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
   if (membershipFields) forgetUser(id);
   if (activityId) return shape(await member(db, caller, activityId, id));
   const [row] = await db
-    .select({ ...columns, roles: users.roles, active: users.active })
+    .select({ ...columns, roles: users.roles, active: users.active, accountActive: users.active })
     .from(users)
     .where(eq(users.id, id));
   if (!row) throw notFound();

@@ -1,5 +1,15 @@
-import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { countries, nations, users } from '../../platform/tables.ts';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { activities, countries, nations, users } from '../../platform/tables.ts';
 
 /** The customer's own data (SPEC §3 Customer and Profile fields), one row per user. */
 export const customers = pgTable('customers', {
@@ -25,3 +35,30 @@ export const customers = pgTable('customers', {
     onDelete: 'set null',
   }),
 });
+
+/**
+ * A membership an activity admin offered an existing account (issue 15 F4): the account gets
+ * nothing in the activity until its holder accepts; accepting turns the row into the membership,
+ * declining deletes it. One per activity and account: asking again replaces the offer.
+ */
+export const memberInvitations = pgTable(
+  'member_invitations',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The membership's roles once accepted. */
+    roles: text('roles').array().notNull(),
+    /** The membership's switch once accepted, as the admin set it. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_invitations_activity_user').on(t.activityId, t.userId),
+    index('member_invitations_user').on(t.userId),
+  ],
+);

@@ -11,6 +11,7 @@ import {
 import { useTestApp } from '../../test-support/harness.ts';
 
 const t = useTestApp();
+const UNKNOWN_CARD = '9'.repeat(12);
 
 const create = (as: Person, activityId: number, body: Record<string, unknown>) =>
   t.call({
@@ -98,8 +99,17 @@ describe('user management', () => {
     const admin = await createAdmin(t, activity.id);
     const username = newEmail();
     const created = await create(admin, activity.id, { username });
-    expect(created.json().data).toMatchObject({ username, roles: ['ROLE_USER'], active: 'Y' });
-    const id = created.json().data.id;
+    expect(created.json().data).toEqual({ username });
+    const [listed] = (
+      await t.call({ url: membersUrl(activity.id, `&filters[search]=${username}`), as: admin })
+    ).json().data;
+    expect(listed).toMatchObject({
+      username,
+      roles: ['ROLE_USER'],
+      active: 'Y',
+      accountActive: 'Y',
+    });
+    const id = listed.id;
     expect((await t.login(username, 'Nico-2026!')).token).toBeTruthy();
     const dup = await create(admin, activity.id, { username });
     expect(dup.statusCode).toBe(409);
@@ -128,6 +138,43 @@ describe('user management', () => {
     const deleted = await t.call({ method: 'DELETE', url: inActivity(id, activity.id), as: admin });
     expect(deleted.json().data).toEqual({ deleted: true });
     expect((await login()).statusCode).toBe(401);
+  });
+
+  it('makes a member counter staff (ROLE_STORE), and no role beyond the three', async () => {
+    const activity = await createActivity(t);
+    const admin = await createAdmin(t, activity.id);
+    const customer = await createCustomer(t, activity.id);
+    const edit = (roles: string[]) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/users/${customer.id}`,
+        as: admin,
+        payload: { roles, activityId: activity.id },
+      });
+    const counter = () =>
+      t.call({ url: `/api/activities/${activity.id}/cards/${UNKNOWN_CARD}`, as: customer });
+    expect((await counter()).statusCode).toBe(403);
+    const staff = await edit(['ROLE_STORE']);
+    expect(staff.json().data).toMatchObject({ roles: ['ROLE_STORE'] });
+    // At the counter now: past the role gate, the card is looked for.
+    expect((await counter()).statusCode).toBe(404);
+    for (const role of ['ROLE_MANAGER', 'ROLE_SUPER_ADMIN']) {
+      const refused = await edit([role]);
+      expect(refused.statusCode, role).toBe(400);
+    }
+  });
+
+  it("shows an account switched off as such, whatever its membership's switch", async () => {
+    const activity = await createActivity(t);
+    const admin = await createAdmin(t, activity.id);
+    const suspended = await createUser(t, { memberOf: [activity.id], active: false });
+    const res = await t.call({
+      url: membersUrl(activity.id, `&filters[search]=${suspended.email}`),
+      as: admin,
+    });
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ username: suspended.email, active: 'Y', accountActive: 'N' }),
+    ]);
   });
 
   it("removes a customer of several activities from the admin's activity only", async () => {
