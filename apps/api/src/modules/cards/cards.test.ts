@@ -497,3 +497,18 @@ describe('movements', () => {
     expect(await ledgerSum(code)).toMatchObject({ cents: 0, balance: 0 });
   });
 });
+
+describe('the card is read by members only', () => {
+  it('a non-member reading GET /api/activities/{id}/usercard gets 404 and no card (fault: the route without its membership check)', async () => {
+    const activity = await createActivity(t, FIVE_PERCENT);
+    const elsewhere = await createActivity(t);
+    const outsider = await createCustomer(t, elsewhere.id);
+    const res = await t.call({ url: `/api/activities/${activity.id}/usercard`, as: outsider });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+    const cards = await t.rows(
+      sql`select id from cards where activity_id = ${activity.id} and user_id = ${outsider.id}`,
+    );
+    expect(cards).toEqual([]);
+  });
+});
