@@ -82,7 +82,7 @@ export function defineMessages<const M extends Readonly<Record<LanguageCode, Cat
 export type ParamsArg<P extends Params> = NoParams extends P ? [params?: P] : [params: P];
 
 /** BCP 47 tag of a language code for Intl; `gb` is English. */
-const localeOf = (lang: LanguageCode) => (lang === 'gb' ? 'en' : lang);
+export const localeOf = (lang: LanguageCode) => (lang === 'gb' ? 'en' : lang);
 const pluralRules = new Map<LanguageCode, Intl.PluralRules>();
 
 /** The form of a plural text for `count`, by the language's plural rules (else `other`). */

@@ -62,3 +62,87 @@ describe("finding 10: the open device call never changes anyone's device", () =>
     expect(t.queries).toEqual(knownQueries);
   });
 });
+
+describe('finding 10: devices planted by the open call stay out of the list until claimed', () => {
+  const list = async (token: string) =>
+    (await t.call({ url: '/api/app/userregistrationcodes', as: { token } })).json().data as {
+      deviceId: string;
+      deviceName: string;
+      active: boolean;
+    }[];
+
+  it('hides them from the list and from an edit by id; the signed-in app registering the same deviceId claims it', async () => {
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    const token = await user.token();
+    expect((await openSave(user.email, 'planted-phone-1')).statusCode).toBe(200);
+    expect(await list(token)).toEqual([]);
+    const [planted] = await t.rows<{ id: number }>(
+      sql`select id from user_registration_codes where user_id = ${user.id}`,
+    );
+    const toggle = await t.call({
+      method: 'PUT',
+      url: `/api/userregistrationcode/${planted?.id}`,
+      as: { token },
+      payload: { active: true },
+    });
+    expect(toggle.statusCode).toBe(404);
+    const claimed = await t.call({
+      method: 'POST',
+      url: '/api/app/userregistrationcode/save/planted-phone-1',
+      as: { token },
+      payload: { deviceName: 'My phone', deviceType: 'android' },
+    });
+    expect(claimed.statusCode).toBe(200);
+    expect(await list(token)).toEqual([
+      expect.objectContaining({
+        deviceId: 'planted-phone-1',
+        deviceName: 'My phone',
+        active: true,
+      }),
+    ]);
+  });
+
+  it('keeps at most 5 unclaimed devices per account, dropping the oldest', async () => {
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    for (let i = 1; i <= 7; i++) await openSave(user.email, `flood-device-${i}`);
+    const kept = await devicesOf(user.id);
+    expect(kept.map((d) => d.device_id)).toEqual([3, 4, 5, 6, 7].map((i) => `flood-device-${i}`));
+  });
+
+  it('takes a device name of plain text up to 60 characters, on both calls', async () => {
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    const token = await user.token();
+    const bad = [
+      'x'.repeat(61),
+      'Phone\nCall +39 333 000 0000',
+      '<img src=x onerror=alert(1)>',
+      'Phone\u202Eenohp',
+    ];
+    for (const [i, deviceName] of bad.entries()) {
+      const open = await t.call({
+        method: 'POST',
+        url: `/app/userregistrationcode/save/${encodeURIComponent(user.email)}/named-device-${i}`,
+        payload: { deviceName, deviceType: 'android' },
+      });
+      expect(open.statusCode, deviceName).toBe(400);
+      const own = await t.call({
+        method: 'POST',
+        url: `/api/app/userregistrationcode/save/named-device-${i}`,
+        as: { token },
+        payload: { deviceName, deviceType: 'android' },
+      });
+      expect(own.statusCode, deviceName).toBe(400);
+    }
+    expect(await devicesOf(user.id)).toEqual([]);
+    const fine = await t.call({
+      method: 'POST',
+      url: '/api/app/userregistrationcode/save/named-device-ok',
+      as: { token },
+      payload: { deviceName: 'Chrome 140 su Android · Pixel 7', deviceType: 'android' },
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+});

@@ -23,7 +23,13 @@ import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { imageUrl } from '../../platform/images.ts';
 import { prepared } from '../../platform/prepared.ts';
-import { activities, activityCustomers, languages, stores } from '../../platform/tables.ts';
+import {
+  activities,
+  activityCustomers,
+  languages,
+  nations,
+  stores,
+} from '../../platform/tables.ts';
 import {
   activityConfigurations,
   activityConfigurationTranslations,
@@ -311,4 +317,19 @@ export async function requireFeature(db: Executor, activityId: number, feature: 
     .from(activityMenus)
     .where(eq(activityMenus.activityId, activityId));
   if (!row?.on) throw notFound();
+}
+
+/**
+ * The countries refer-a-friend sends texts to (ISO codes): the configured inviteCountries, else
+ * the activity's own nation, else Italy (the product's default country).
+ */
+export async function inviteCountriesOf(db: Executor, activityId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ configured: activityConfigurations.inviteCountries, own: nations.code })
+    .from(activities)
+    .leftJoin(activityConfigurations, eq(activityConfigurations.activityId, activities.id))
+    .leftJoin(nations, eq(nations.id, activities.nationId))
+    .where(eq(activities.id, activityId));
+  if (row?.configured?.length) return row.configured;
+  return [row?.own ?? 'IT'];
 }

@@ -41,6 +41,11 @@ export const activityConfigurations = pgTable('activity_configurations', {
   androidStoreUrl: text('android_store_url'),
   iosStoreUrl: text('ios_store_url'),
   timeZone: text('time_zone').notNull().default('Europe/Rome'),
+  /**
+   * The countries (ISO 3166-1 alpha-2) whose mobile numbers refer-a-friend texts (finding 5);
+   * null: the activity's own nation.
+   */
+  inviteCountries: text('invite_countries').array(),
 });
 
 export const activityConfigurationTranslations = pgTable(

@@ -10,6 +10,7 @@ export {
   cardTermsOf,
   counterStoreOf,
   type Feature,
+  inviteCountriesOf,
   requireFeature,
   requiresPhone,
   signUpActivity,

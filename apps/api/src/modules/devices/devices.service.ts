@@ -21,7 +21,10 @@ const columns = {
 type Row = { updatedAt: Date } & Record<string, unknown>;
 const shape = <T extends Row>(row: T) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
-/** Registers (or refreshes) a device of the user; `active` is set only when given. */
+/**
+ * Registers (or refreshes) a device of the user; `active` is set only when given. A record the
+ * open call made for this deviceId is claimed: it joins the user's list with these values.
+ */
 export async function saveDevice(
   db: Db,
   userId: number,
@@ -43,17 +46,28 @@ export async function saveDevice(
     .values({ userId, deviceId, ...values, active: active ?? true })
     .onConflictDoUpdate({
       target: [devices.userId, devices.deviceId],
-      set: { ...values, ...(active === undefined ? {} : { active }), updatedAt: sql`now()` },
+      set: {
+        ...values,
+        // Claiming registers the device as new (active); a claimed one keeps its switch.
+        active: active ?? sql`case when ${devices.claimed} then ${devices.active} else true end`,
+        claimed: true,
+        updatedAt: sql`now()`,
+      },
     })
     .returning(columns);
   if (!row) throw notFound();
   return shape(row);
 }
 
+/** Unclaimed records the open call keeps per account (finding 10); older ones are dropped. */
+const UNCLAIMED_PER_USER = 5;
+
 /**
- * The open variant (before login, by username). It may only add an inactive record for an active
- * user, never change an existing one, and runs the same statements whoever the username is:
- * the answer and its timing tell nothing about who is registered.
+ * The open variant (before login, by username). It may only add an inactive, unclaimed record
+ * for an active user (hidden from the list until the signed-in app registers the same deviceId),
+ * never change an existing one, keeps the newest UNCLAIMED_PER_USER of them, and runs the same
+ * statements whoever the username is: the answer and its timing tell nothing about who is
+ * registered.
  */
 export async function saveDeviceForUsername(
   db: Db,
@@ -65,14 +79,21 @@ export async function saveDeviceForUsername(
     // Without waiting for the WAL flush: a commit that wrote would otherwise take longer than
     // one that did not, telling who is registered. Losing such a record in a crash is harmless.
     await tx.execute(sql`set local synchronous_commit to off`);
+    // One open call per account at a time, so the cap holds under concurrent calls.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`device:${username}`}))`);
     await tx.execute(sql`
       insert into ${devices} (user_id, device_id, device_name, device_type, auth_notice,
-        os_version, sdk_version, app_version, active)
+        os_version, sdk_version, app_version, active, claimed)
       select ${users.id}, ${deviceId}, ${params.deviceName}, ${params.deviceType},
         ${params.authNotice}, ${params.osVersion ?? null}, ${params.sdkVersion ?? null},
-        ${params.appVersion ?? null}, false
+        ${params.appVersion ?? null}, false, false
       from ${users} where ${users.username} = ${username} and ${users.active}
       on conflict do nothing`);
+    await tx.execute(sql`
+      delete from ${devices} where not ${devices.claimed} and ${devices.id} in (
+        select ${devices.id} from ${devices} join ${users} on ${users.id} = ${devices.userId}
+        where ${users.username} = ${username} and not ${devices.claimed}
+        order by ${devices.id} desc offset ${UNCLAIMED_PER_USER})`);
   });
   return { saved: true };
 }
@@ -81,17 +102,17 @@ export async function devicesOf(db: Db, userId: number) {
   const rows = await db
     .select(columns)
     .from(devices)
-    .where(eq(devices.userId, userId))
+    .where(and(eq(devices.userId, userId), eq(devices.claimed, true)))
     .orderBy(desc(devices.updatedAt));
   return rows.map(shape);
 }
 
-/** One of the user's own devices, or undefined. */
+/** One of the user's own (claimed) devices, or undefined. */
 export async function ownDevice(db: Db, userId: number, id: number) {
   const [row] = await db
     .select({ id: devices.id })
     .from(devices)
-    .where(and(eq(devices.id, id), eq(devices.userId, userId)));
+    .where(and(eq(devices.id, id), eq(devices.userId, userId), eq(devices.claimed, true)));
   return row;
 }
 

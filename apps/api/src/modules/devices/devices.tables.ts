@@ -27,6 +27,11 @@ export const userRegistrationCodes = pgTable(
     sdkVersion: text('sdk_version'),
     appVersion: text('app_version'),
     active: boolean('active').notNull().default(true),
+    /**
+     * False for a record the open call made before login (finding 10): hidden from the user's list
+     * until the signed-in app registers the same deviceId.
+     */
+    claimed: boolean('claimed').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_registration_codes_user_device').on(t.userId, t.deviceId)],

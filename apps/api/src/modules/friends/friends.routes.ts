@@ -18,7 +18,15 @@ export async function friendsRoutes(app: FastifyInstance) {
   r.post(
     '/api/friends',
     { config, schema: { tags, body: friendBody, response: { 200: envelope(friendInvite) } } },
-    async (req) => ok(await addFriend(ctx, req.user.id, req.body)),
+    async (req) =>
+      ok(
+        await addFriend(
+          ctx,
+          req.user.id,
+          req.body,
+          languageFromHeader(req.headers['accept-language']),
+        ),
+      ),
   );
 
   r.post(

@@ -11,22 +11,53 @@ import {
   PERSON_NAME,
 } from '@tessera/domain';
 import { and, count, eq, gte } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { type ServiceContext, withTransaction } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { translate } from '../../platform/i18n.ts';
+import { localeOf, translate } from '../../platform/i18n.ts';
 import { enqueueSms } from '../../platform/outbox.ts';
 import { activities, activityCustomers } from '../../platform/tables.ts';
-import { requireFeature } from '../activities/index.ts';
+import { inviteCountriesOf, requireFeature } from '../activities/index.ts';
 import { inviteCodeOf } from '../users/index.ts';
 import { friendsMessages as m } from './friends.messages.ts';
 import { friends } from './friends.tables.ts';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Refer-a-friend texts only mobile numbers of the countries the activity serves (finding 5: no
+ * premium-rate, landline, satellite or foreign numbers), told by libphonenumber-js's mobile
+ * metadata; else 422 phone_not_allowed naming the countries in the caller's language.
+ */
+async function requireServedMobile(
+  tx: Tx,
+  activityId: number,
+  phoneNumber: string,
+  lang: LanguageCode,
+) {
+  const served = await inviteCountriesOf(tx, activityId);
+  const phone = parsePhoneNumberFromString(phoneNumber);
+  const country = phone?.isValid() && phone.getType() === 'MOBILE' ? phone.country : undefined;
+  if (country && served.includes(country)) return;
+  const locale = localeOf(lang);
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const countries = new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+    served.map((code) => names.of(code) ?? code),
+  );
+  throw new AppError(422, 'phone_not_allowed', m.notAllowed, { countries, count: served.length });
+}
+
 /** The friend of this inviter and number in the activity, made now if new (within the limit). */
-async function friendOf(tx: Tx, ctx: ServiceContext, inviterId: number, body: FriendBody) {
+async function friendOf(
+  tx: Tx,
+  ctx: ServiceContext,
+  inviterId: number,
+  body: FriendBody,
+  lang: LanguageCode,
+) {
   const phoneNumber = normalizePhone(body.phoneNumber) as string;
+  await requireServedMobile(tx, body.activityId, phoneNumber, lang);
   const [mine] = await tx
     .select()
     .from(friends)
@@ -85,17 +116,22 @@ const checkInviter = (callerId: number, body: FriendBody) => {
 };
 
 /** POST /api/friends: the friend recorded (or found again), and its invite id. */
-export async function addFriend(ctx: ServiceContext, callerId: number, body: FriendBody) {
+export async function addFriend(
+  ctx: ServiceContext,
+  callerId: number,
+  body: FriendBody,
+  lang: LanguageCode,
+) {
   checkInviter(callerId, body);
   await requireFeature(ctx.db, body.activityId, 'showIntroduceFriendApp');
-  const friend = await withTransaction(ctx.db, (tx) => friendOf(tx, ctx, callerId, body));
+  const friend = await withTransaction(ctx.db, (tx) => friendOf(tx, ctx, callerId, body, lang));
   return { inviteId: friend.inviteId };
 }
 
 /**
- * POST /api/friends/invite: the friend recorded and, the first time, an SMS queued with the
- * activity's registration link (carrying the inviter's code, ?invite=) and the code itself, in
- * the inviter's language.
+ * POST /api/friends/invite: the friend recorded and an SMS queued with the activity's
+ * registration link (carrying the inviter's code, ?invite=) and the code itself, in the
+ * inviter's language. A number already texted is a 409 already_invited, for its inviter too.
  */
 export async function inviteFriend(
   ctx: ServiceContext,
@@ -106,8 +142,9 @@ export async function inviteFriend(
   checkInviter(callerId, body);
   await requireFeature(ctx.db, body.activityId, 'showIntroduceFriendApp');
   const friend = await withTransaction(ctx.db, async (tx) => {
-    const f = await friendOf(tx, ctx, callerId, body);
-    if (f.invitedAt) return f;
+    const f = await friendOf(tx, ctx, callerId, body, lang);
+    // Texted once: inviting the number again says so, whoever asks.
+    if (f.invitedAt) throw new AppError(409, 'already_invited', m.alreadyInvited);
     const [activity] = await tx
       .select({ name: activities.name })
       .from(activities)

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../platform/context.ts';
 import {
+  type ActivityOptions,
   createActivity,
   createCustomer,
   createUser,
@@ -55,10 +56,11 @@ const invite = (as: Person, activityId: number, phoneNumber: string, extra: obje
   });
 
 /** A customer of an activity whose refer-a-friend is switched on unless said. */
-async function inviter(showIntroduceFriendApp = true) {
+async function inviter(showIntroduceFriendApp = true, opts: ActivityOptions = {}) {
   const activity = await createActivity(t, {
     name: 'Salone Prova',
     menu: { showIntroduceFriendApp },
+    ...opts,
   });
   const person = await createUser(t, { memberOf: [activity.id], name: 'Giulia' });
   return { activity, person };
@@ -126,11 +128,23 @@ describe('refer-a-friend', () => {
     expect(queued?.body).not.toContain('evil');
   });
 
-  it('invites a number once per activity: again by the inviter is the same invite, by another a 409', async () => {
+  it('invites a number once per activity: again, by the inviter or by another, is a 409 saying so', async () => {
     const { activity, person } = await inviter();
     const first = await invite(person, activity.id, '+39 340 000 0001');
     const again = await invite(person, activity.id, '0039 340 0000001');
-    expect(again.json().data.inviteId).toBe(first.json().data.inviteId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'already_invited',
+      message: 'Questo numero è già stato invitato',
+    });
+    // Recording it again (POST /api/friends) finds the same invite.
+    const recorded = await t.call({
+      method: 'POST',
+      url: '/api/friends',
+      as: person,
+      payload: { phoneNumber: '3400000001', activityId: activity.id },
+    });
+    expect(recorded.json().data.inviteId).toBe(first.json().data.inviteId);
     expect(await smsTo('+393400000001')).toHaveLength(1);
     const other = await createCustomer(t, activity.id);
     const taken = await invite(other, activity.id, '3400000001');
@@ -198,5 +212,66 @@ describe('refer-a-friend', () => {
     );
     expect(friends).toEqual({ n: 0 });
     expect(await smsTo('+393450000001')).toHaveLength(0);
+  });
+
+  it('texts only mobile numbers of the countries the activity serves: premium-rate, landline, satellite and foreign ones get a 422 and nothing is written (finding 5)', async () => {
+    const { activity, person } = await inviter();
+    const refused = [
+      '+39 899 123456', // premium rate
+      '+39 892 123456', // premium rate
+      '+39 06 1234 5678', // landline
+      '+1 900 555 1234', // premium rate abroad
+      '+881 234 567 890', // satellite
+      '+44 7700 900123', // a mobile of another country
+      '+34 612 345 678',
+    ];
+    for (const phoneNumber of refused) {
+      for (const url of ['/api/friends/invite', '/api/friends']) {
+        const res = await t.call({
+          method: 'POST',
+          url,
+          as: person,
+          headers: { 'accept-language': 'en' },
+          payload: { phoneNumber, activityId: activity.id },
+        });
+        expect(res.statusCode, phoneNumber).toBe(422);
+        expect(res.json(), phoneNumber).toEqual({
+          code: 'phone_not_allowed',
+          message: 'You can only invite mobile numbers of this country: Italy',
+        });
+      }
+    }
+    const written = await t.rows(sql`select id from friends where activity_id = ${activity.id}`);
+    expect(written).toEqual([]);
+    const queued = await t.rows(
+      sql`select id from outbox where recipient like '+39899%' or recipient like '+881%'`,
+    );
+    expect(queued).toEqual([]);
+    expect((await invite(person, activity.id, '+39 347 1234567')).statusCode).toBe(200);
+  });
+
+  it('serves the activity’s own country by default, or the countries configured, in the caller’s language', async () => {
+    const spanish = await inviter(true, { nation: 'ES' });
+    expect((await invite(spanish.person, spanish.activity.id, '+34 612 345 679')).statusCode).toBe(
+      200,
+    );
+    const italian = await invite(spanish.person, spanish.activity.id, '+39 347 1234568');
+    expect(italian.statusCode).toBe(422);
+    expect(italian.json().message).toBe(
+      'Puoi invitare solo numeri di cellulare di questo paese: Spagna',
+    );
+    const both = await inviter(true, { configuration: { inviteCountries: ['IT', 'ES'] } });
+    expect((await invite(both.person, both.activity.id, '+34 612 345 680')).statusCode).toBe(200);
+    const french = await t.call({
+      method: 'POST',
+      url: '/api/friends/invite',
+      as: both.person,
+      headers: { 'accept-language': 'de' },
+      payload: { phoneNumber: '+33 6 12 34 56 78', activityId: both.activity.id },
+    });
+    expect(french.json()).toEqual({
+      code: 'phone_not_allowed',
+      message: 'Du kannst nur Handynummern aus diesen Ländern einladen: Italien oder Spanien',
+    });
   });
 });

@@ -47,7 +47,7 @@ function match(ua: string, table: [RegExp, string][]) {
   return null;
 }
 
-/** "Chrome on Android" style name of a user agent, at most 120 characters. */
+/** "Chrome on Android" style name of a user agent, at most 60 characters (the domain's deviceName). */
 export function deviceNameOf(userAgent: string): string {
   const browser = match(userAgent, BROWSERS);
   const system = match(userAgent, SYSTEMS);
@@ -57,7 +57,7 @@ export function deviceNameOf(userAgent: string): string {
       : browser
         ? `${browser.name} ${browser.version}`.trim()
         : system?.name || userAgent.trim() || 'Browser';
-  return name.slice(0, 120);
+  return name.slice(0, 60);
 }
 
 /**
