@@ -1,6 +1,8 @@
 // Refer-a-friend (issue 9) in Chromium against the demo data: Chiara (cliente@) at Salone Aurora
-// (showIntroduceFriendApp on) invites a number no run has used, sees the confirmation, which
-// clears; Giulia, another Aurora customer, invites the same number and is told it already was.
+// (showIntroduceFriendApp on) reads what she and the friend earn, invites a number no run has
+// used, sees the confirmation, which clears; inviting it again, she and then Giulia, another Aurora
+// customer, are told it already was (issue 15: the same inviter used to read "Invito inviato").
+// A premium-rate number is refused under the field (finding 5).
 // The SMS itself goes to the server's outbox (the API tests check its text and link), not to the
 // screen; the suite's server has no SMS provider, so the second test builds the SMS link as the
 // server does and follows it: the friend signs up with the inviter's code filled in, and their
@@ -11,13 +13,10 @@ import { codeIn, waitForMail } from './mailbox.ts';
 import { auroraId, fillRegistration, freshEmail, signUp } from './signup.ts';
 import { loginAndWaitHome, navigateTo, PASSWORD } from './support.ts';
 
-/** A mobile number of this run: +39 3 followed by nine digits of the clock. */
+/** An Italian mobile number of this run: +39 347 followed by seven digits of the clock. */
 function runNumber() {
-  const digits = String(Date.now()).slice(-9);
-  return {
-    typed: `3${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
-    e164: `+393${digits}`,
-  };
+  const digits = String(Date.now()).slice(-7);
+  return { typed: `347 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+39347${digits}` };
 }
 
 async function logout(page: Page) {
@@ -33,6 +32,13 @@ test('a customer invites a friend; the same number again is refused', async ({ p
   await navigateTo(page, 'Invita un amico');
   await expect(page).toHaveURL(/\/invite-friend$/);
   await expect(page.getByText(/riceverà un SMS con il link per registrarsi/)).toBeVisible();
+  // Salone Aurora's referral reward and welcome credit.
+  await expect(
+    page.getByText('Per ogni amico che si registra e fa il primo acquisto ricevi 3,00 €.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Il tuo amico riceve 2,00 € e 20 punti appena si registra.'),
+  ).toBeVisible();
   const phone = page.getByRole('textbox', { name: 'Numero di telefono' });
   await expect(phone).toHaveAttribute('type', 'tel');
 
@@ -40,6 +46,14 @@ test('a customer invites a friend; the same number again is refused', async ({ p
   await phone.fill('12ab');
   await page.getByRole('button', { name: 'Invia invito' }).click();
   await expect(page.getByText('Inserisci un numero di telefono valido')).toBeVisible();
+
+  // A premium-rate number: refused by the server, under the field.
+  await phone.fill('899 123456');
+  await page.getByRole('button', { name: 'Invia invito' }).click();
+  await expect(
+    page.getByText('Puoi invitare solo numeri di cellulare di questo paese: Italia'),
+  ).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
 
   await phone.fill(typed);
   await page.getByRole('button', { name: 'Invia invito' }).click();
@@ -50,6 +64,13 @@ test('a customer invites a friend; the same number again is refused', async ({ p
   expect(describeViolations(await axeViolations(page), 'invite sent')).toEqual([]);
   // It clears after FRIEND_CONFIRMATION_MS (5 s).
   await expect(confirmation).toBeHidden({ timeout: 10_000 });
+
+  // The same number again, by the same customer: already invited, no second confirmation.
+  await phone.fill(typed);
+  await page.getByRole('button', { name: 'Invia invito' }).click();
+  await expect(page.getByText('Questo numero è già stato invitato')).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirmation).toHaveCount(0);
 
   await logout(page);
   await loginAndWaitHome(page, 'giulia@tessera.demo');

@@ -109,6 +109,18 @@ export const cardMovementResult = z.object({
 });
 export type CardMovementResult = z.infer<typeof cardMovementResult>;
 
-/** GET /api/app/activities/{id}/cartshop: the cart value (value in percent, pointValue in €). */
-export const cartValue = z.object({ value: z.number(), pointValue: z.number() });
+/** What a customer is credited: euros and points (either may be 0). */
+export const reward = z.object({ amount: z.number(), points: z.number().int() });
+export type Reward = z.infer<typeof reward>;
+
+/**
+ * GET /api/app/activities/{id}/cartshop: the cart value (value in percent, pointValue in €), the
+ * welcome credit a new customer gets and the referral reward an inviter gets (refer-a-friend).
+ */
+export const cartValue = z.object({
+  value: z.number(),
+  pointValue: z.number(),
+  welcome: reward,
+  referral: reward,
+});
 export type CartValue = z.infer<typeof cartValue>;

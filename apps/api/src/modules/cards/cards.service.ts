@@ -6,6 +6,7 @@ import {
   type CardMovement,
   type CardMovementBody,
   type CardMovementResult,
+  type CartValue,
   type CounterCard,
   cashbackOf,
   centsToEuros,
@@ -99,10 +100,18 @@ async function rewardReferral(tx: Tx, clock: Clock, activityId: number, userId: 
     .where(eq(referralRewards.id, first.id));
 }
 
-/** GET /api/app/activities/{id}/cartshop: value in percent, pointValue in euros. */
-export async function cartValue(tx: Executor, activityId: number) {
+/**
+ * GET /api/app/activities/{id}/cartshop: value in percent, pointValue in euros, and the welcome
+ * credit and referral reward (the refer-a-friend screen tells both).
+ */
+export async function cartValue(tx: Executor, activityId: number): Promise<CartValue> {
   const rule = await cartValueOf(tx, activityId);
-  return { value: rule.valueBasisPoints / 100, pointValue: centsToEuros(rule.pointValueCents) };
+  return {
+    value: rule.valueBasisPoints / 100,
+    pointValue: centsToEuros(rule.pointValueCents),
+    welcome: { amount: centsToEuros(rule.welcomeCents), points: rule.welcomePoints },
+    referral: { amount: centsToEuros(rule.referralCents), points: rule.referralPoints },
+  };
 }
 
 async function ledgerOf(tx: Executor, cardId: number): Promise<LedgerEntry[]> {

@@ -95,10 +95,23 @@ describe('the card', () => {
     expect(theirs.json().data.cardCode).not.toBe(code);
   });
 
-  it('tells the cart value as a percent and pointValue in euros', async () => {
-    const { activity, customer } = await counter();
+  it('tells the cart value as a percent and pointValue in euros, with the welcome credit and the referral reward', async () => {
+    const { activity, customer } = await counter({
+      ...FIVE_PERCENT,
+      cartValue: {
+        ...FIVE_PERCENT.cartValue,
+        welcomeCents: 200,
+        referralCents: 300,
+        referralPoints: 5,
+      },
+    });
     const res = await t.call({ url: `/api/app/activities/${activity.id}/cartshop`, as: customer });
-    expect(res.json().data).toEqual({ value: 5, pointValue: 0.1 });
+    expect(res.json().data).toEqual({
+      value: 5,
+      pointValue: 0.1,
+      welcome: { amount: 2, points: 0 },
+      referral: { amount: 3, points: 5 },
+    });
   });
 });
 

@@ -17,7 +17,8 @@ import { json, jwt, membership, userCard } from '../../../test-support.tsx';
 import CardPage from './CardPage.tsx';
 
 const CODE = '482915736204';
-const rate: CartValue = { value: 5, pointValue: 0.1 };
+const none = { amount: 0, points: 0 };
+const rate: CartValue = { value: 5, pointValue: 0.1, welcome: none, referral: none };
 let card: UserCard;
 let calls: string[];
 

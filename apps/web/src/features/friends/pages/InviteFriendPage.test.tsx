@@ -3,6 +3,7 @@ import { FRIEND_CONFIRMATION_MS } from '@tessera/domain';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n.ts';
 import { onlineStore } from '../../../lib/online.ts';
 import { session } from '../../../lib/session.ts';
 import { customerProfile, json, jwt, membership } from '../../../test-support.tsx';
@@ -12,6 +13,11 @@ import InviteFriendPage from './InviteFriendPage.tsx';
 let invites: unknown[];
 /** The answer of the next invite. */
 let answer: () => Response;
+/** The activity's cart value, with its welcome credit and referral reward. */
+let rewards: {
+  welcome: { amount: number; points: number };
+  referral: { amount: number; points: number };
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -20,7 +26,11 @@ beforeEach(() => {
   session.setActivities([membership(3)]);
   invites = [];
   answer = () => json(200, { data: { inviteId: 'inv-1' } });
+  rewards = { welcome: { amount: 2, points: 0 }, referral: { amount: 3, points: 5 } };
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (url === '/api/app/activities/3/cartshop') {
+      return json(200, { data: { value: 5, pointValue: 0.1, ...rewards } });
+    }
     if (url === '/api/friends/invite') {
       invites.push(JSON.parse(String(init?.body)));
       return answer();
@@ -30,7 +40,8 @@ beforeEach(() => {
     return json(404, { code: 'not_found', message: '' });
   });
 });
-afterEach(() => {
+afterEach(async () => {
+  await setLanguage('it');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   onlineStore.set(true);
@@ -129,4 +140,51 @@ it('offline, says the invite was not sent and sends nothing', async () => {
   );
   expect(invites).toEqual([]);
   expect(field.value).toBe('3331234567');
+});
+
+it('says what the inviter and the friend earn: the referral reward and the welcome credit', async () => {
+  mount();
+  expect(
+    await screen.findByText(
+      'Per ogni amico che si registra e fa il primo acquisto ricevi 3,00 € e 5 punti.',
+    ),
+  ).toBeTruthy();
+  expect(screen.getByText('Il tuo amico riceve 2,00 € appena si registra.')).toBeTruthy();
+});
+
+it('says the rewards in the screen’s language, and leaves out one the activity does not give', async () => {
+  rewards = { welcome: { amount: 0, points: 0 }, referral: { amount: 0, points: 1 } };
+  await setLanguage('gb');
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <InviteFriendPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  expect(
+    await screen.findByText(
+      'For every friend who signs up and makes a first purchase you get 1 point.',
+    ),
+  ).toBeTruthy();
+  expect(screen.queryByText(/Your friend gets/)).toBeNull();
+});
+
+it('shows a number the activity does not text (not a mobile of its countries) under the field', async () => {
+  answer = () =>
+    json(422, {
+      code: 'phone_not_allowed',
+      message: 'Puoi invitare solo numeri di cellulare di questo paese: Italia',
+    });
+  const field = mount();
+  send(field, '+39 899 123456');
+  await waitFor(() =>
+    expect(
+      screen
+        .getByText('Puoi invitare solo numeri di cellulare di questo paese: Italia')
+        .closest('p')?.id,
+    ).toBe('friend-phone-helper-text'),
+  );
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(screen.queryByRole('status')).toBeNull();
 });

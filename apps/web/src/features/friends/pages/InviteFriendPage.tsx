@@ -3,15 +3,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FRIEND_CONFIRMATION_MS, normalizePhone } from '@tessera/domain';
+import {
+  FRIEND_CONFIRMATION_MS,
+  formatPoints,
+  formatPrice,
+  normalizePhone,
+  type Reward,
+} from '@tessera/domain';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { usePageTitle } from '../../../components/PageTitle.tsx';
+import { useCartValue } from '../../../lib/api/cart-value.ts';
 import { useProfile } from '../../../lib/api/profile.ts';
 import { message, SERVER, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useInviteFriend } from '../api/invite-friend.ts';
 
@@ -26,7 +33,16 @@ const schema = z.object({
 });
 
 /** Refusals about the number itself show under the field; the others as an alert. */
-const FIELD_REFUSALS = new Set(['already_invited', 'invalid_input']);
+const FIELD_REFUSALS = new Set(['already_invited', 'invalid_input', 'phone_not_allowed']);
+
+/** "3,00 € e 5 punti", "2,00 €", "1 punto"; null when the reward is nothing. */
+function rewardText(t: TFunction, { amount, points }: Reward): string | null {
+  const money = amount > 0 ? formatPrice(amount) : null;
+  const pts =
+    points > 0 ? t('card.pointsCount', { count: points, points: formatPoints(points) }) : null;
+  if (money && pts) return t('friends.amountAndPoints', { amount: money, points: pts });
+  return money ?? pts;
+}
 
 /**
  * /invite-friend (SPEC §7 Devices and friends, §9): the customer invites a friend by phone
@@ -38,6 +54,10 @@ export default function InviteFriendPage() {
   usePageTitle(t('friends.title'));
   const userId = useSession().claims?.id;
   const inviteCode = useProfile().data?.inviteCode;
+  // What the inviter and the friend earn (the activity's referral reward and welcome credit).
+  const rewards = useCartValue().data;
+  const forInviter = rewards && rewardText(t, rewards.referral);
+  const forFriend = rewards && rewardText(t, rewards.welcome);
   const invite = useInviteFriend();
   const form = useZodForm(schema, { defaultValues: { phoneNumber: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -70,6 +90,8 @@ export default function InviteFriendPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
       <Typography>{t('friends.intro')}</Typography>
+      {forInviter && <Typography>{t('friends.rewardInviter', { reward: forInviter })}</Typography>}
+      {forFriend && <Typography>{t('friends.rewardFriend', { reward: forFriend })}</Typography>}
       {inviteCode && (
         <Typography>
           {t('friends.yourCode')}{' '}
