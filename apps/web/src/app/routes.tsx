@@ -31,6 +31,8 @@ const StepConfirmRegistrationPage = screen(
 const StepCompleteStorePage = screen(
   () => import('../features/registration/pages/StepCompleteStorePage.tsx'),
 );
+const JoinPage = screen(() => import('../features/registration/pages/JoinPage.tsx'));
+const InvitationsPage = screen(() => import('../features/invitations/pages/InvitationsPage.tsx'));
 const ForgotPasswordPage = screen(
   () => import('../features/password/pages/ForgotPasswordPage.tsx'),
 );
@@ -113,6 +115,9 @@ export const SCREENS: readonly Screen[] = [
   { layout: 'default', path: 'devices', element: <DevicesPage />, permission: 'devices' },
   { layout: 'default', path: 'language', element: <LanguagePage /> },
   { layout: 'default', path: 'users', element: <UsersPage />, permission: 'users' },
+  { layout: 'default', path: 'invitations', element: <InvitationsPage /> },
+  // Signed in through another activity's registration link: joins it, then its home.
+  { layout: 'plain', path: 'join/:activityId', element: <JoinPage /> },
   // The list and, with an id, a store's details: one screen, one chunk.
   { layout: 'default', path: 'stores/:id?', element: <StoresPage /> },
   { layout: 'default', path: 'menus', element: <MenuPage /> },

@@ -93,6 +93,7 @@ describe('the users screen, as the router mounts it', () => {
     surname: 'Cognome2',
     roles: ['ROLE_USER'],
     active: 'Y',
+    accountActive: 'Y',
     createdAt: '2026-03-07T10:00:00.000Z',
   };
   beforeEach(() => {

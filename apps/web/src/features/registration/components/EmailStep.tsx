@@ -12,11 +12,12 @@ import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { emailExists } from '../api/check-email.ts';
+import { loginAndJoinPath } from '../api/join.ts';
 import { sendCode } from '../api/send-code.ts';
 
 const schema = z.object({ email: emailInput });
 
-/** Checks the e-mail is new, then has the code sent to it. */
+/** Checks the e-mail is new, then has the code sent to it; a taken one may log in and join. */
 export function EmailStep({
   activityId,
   initial,
@@ -63,8 +64,8 @@ export function EmailStep({
         {taken && (
           <Typography role="alert" color="error">
             {t('registration.email.taken')}{' '}
-            <Link component={RouterLink} to={to('/login')}>
-              {t('registration.email.login')}
+            <Link component={RouterLink} to={to(loginAndJoinPath(activityId, to))}>
+              {t('registration.join.link')}
             </Link>
             {' · '}
             <Link component={RouterLink} to={to('/forgot-password')}>

@@ -77,7 +77,7 @@ export default function RegistrationPage() {
           )}
         </>
       )}
-      <LoginLink />
+      <LoginLink activityId={unknown ? null : activityId} />
     </>
   );
 }

@@ -1,14 +1,14 @@
-// POST /api/users: a new user of the current activity, or an existing account joining it.
-// Errors are the form's to show, so the call is silent.
+// POST /api/users: a new user of the current activity, or an invitation to an existing account;
+// the answer is the same either way (issue 15 F4). Errors are the form's to show: silent.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserBody, ManagedUser } from '@tessera/domain';
+import type { CreateUserBody } from '@tessera/domain';
 import { http } from '../../../lib/http.ts';
 import { userKeys } from './get-users.ts';
 
 export type CreateUser = Omit<CreateUserBody, 'activityId'>;
 
 export const createUser = (body: CreateUser) =>
-  http.post<ManagedUser>('/api/users', body, { silent: true });
+  http.post<{ username: string }>('/api/users', body, { silent: true });
 
 export function useCreateUser() {
   const queryClient = useQueryClient();

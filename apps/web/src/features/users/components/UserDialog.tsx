@@ -1,7 +1,8 @@
 // Create or edit one user (SPEC §6). Creating: e-mail, name, surname, password, role
-// ROLE_ADMIN or ROLE_USER (default ROLE_USER) and active (default Y); an e-mail that already has
-// an account only joins this activity. Editing: the membership's role and active flag; the
-// account's e-mail, name, surname and password only for a super admin.
+// ROLE_USER, ROLE_STORE (counter staff, issue 15) or ROLE_ADMIN (default ROLE_USER) and active
+// (default Y); an e-mail that already has an account gets an invitation its holder accepts
+// (issue 15 F4). Editing: the membership's role, as held, and active flag; the account's e-mail,
+// name, surname and password only for a super admin.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createUserBody, type ManagedUser } from '@tessera/domain';
+import {
+  ASSIGNABLE_ROLES,
+  type AssignableRole,
+  createUserBody,
+  type ManagedUser,
+} from '@tessera/domain';
 import { useState } from 'react';
 import { z } from 'zod';
 import { EmailText } from '../../../components/EmailText.tsx';
@@ -34,16 +40,27 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { type CreateUser, useCreateUser } from '../api/create-user.ts';
 import { type UpdateUser, useUpdateUser } from '../api/update-user.ts';
+import { roleLabel } from '../roles.ts';
 
-export const ASSIGNABLE_ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+/** The roles the dialog offers, from the least to the most. */
+const OFFERED: readonly AssignableRole[] = ['ROLE_USER', 'ROLE_STORE', 'ROLE_ADMIN'];
+const isAssignable = (role: string): role is AssignableRole =>
+  (ASSIGNABLE_ROLES as readonly string[]).includes(role);
+
+/** The role the member holds as the dialog shows it: the highest it can assign, else their own. */
+export function roleOf(user: ManagedUser | null): string {
+  if (!user) return 'ROLE_USER';
+  const held = [...OFFERED].reverse().find((r) => user.roles.includes(r));
+  return held ?? user.roles[0] ?? 'ROLE_USER';
+}
 
 /**
  * The checks of createUserBody / updateUserBody, worded for the user. Without `account` only
  * the membership is edited, and it has nothing to check.
  */
 export function userSchema(creating: boolean, account: boolean) {
-  const membership = { role: z.enum(ASSIGNABLE_ROLES), active: z.boolean() };
+  // A role this screen cannot assign stays as it is (it is sent only when changed).
+  const membership = { role: z.string(), active: z.boolean() };
   if (!account) {
     const kept = z.string();
     return z.object({ username: kept, name: kept, surname: kept, password: kept, ...membership });
@@ -68,7 +85,7 @@ export function initialForm(user: ManagedUser | null): UserForm {
     name: user?.name ?? '',
     surname: user?.surname ?? '',
     password: '',
-    role: user?.roles.includes('ROLE_ADMIN') ? 'ROLE_ADMIN' : 'ROLE_USER',
+    role: roleOf(user),
     active: user ? user.active === 'Y' : true,
   };
 }
@@ -87,14 +104,15 @@ export function saveRequest(f: UserForm, user: ManagedUser | null, account: bool
     surname: f.surname.trim(),
     active: f.active ? ('Y' as const) : ('N' as const),
   };
-  if (!user) return { body: { ...next, password: f.password, roles: [f.role] } };
+  const role = isAssignable(f.role) ? f.role : 'ROLE_USER';
+  if (!user) return { body: { ...next, password: f.password, roles: [role] } };
   const before = initialForm(user);
   const changed = <K extends 'username' | 'name' | 'surname'>(k: K) =>
     account && next[k] !== before[k] ? { [k]: next[k] } : {};
   return {
     id: user.id,
     body: {
-      ...(f.role !== before.role ? { roles: [f.role] } : {}),
+      ...(f.role !== before.role && isAssignable(f.role) ? { roles: [f.role] } : {}),
       ...(f.active !== before.active ? { active: next.active } : {}),
       ...changed('username'),
       ...changed('name'),
@@ -140,7 +158,8 @@ export function UserDialog({ user, accountEditable, onClose }: UserDialogProps) 
     setServerError(null);
     const done = {
       onSuccess: () => {
-        notify.success();
+        // Added: the same words whether or not the e-mail had an account (issue 15 F4).
+        notify.success(creating ? t('users.added', { email: values.username.trim() }) : undefined);
         onClose();
       },
       onError: (error: Error) => {
@@ -171,6 +190,9 @@ export function UserDialog({ user, accountEditable, onClose }: UserDialogProps) 
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {serverError && <Alert severity="error">{serverError}</Alert>}
+            {user?.accountActive === 'N' && (
+              <Alert severity="warning">{t('users.accountSuspendedNote')}</Alert>
+            )}
             {user && !account && (
               <Box>
                 <Typography variant="subtitle1">{`${user.name} ${user.surname}`}</Typography>
@@ -221,9 +243,16 @@ export function UserDialog({ user, accountEditable, onClose }: UserDialogProps) 
               select
               label={t('users.role')}
               value={role.value}
-              onChange={(e) => role.onChange(e.target.value as AssignableRole)}
+              onChange={(e) => role.onChange(e.target.value)}
+              helperText={creating ? t('users.roleNote') : undefined}
             >
-              {ASSIGNABLE_ROLES.map((r) => (
+              {/* A role held that the screen cannot assign is shown, not offered. */}
+              {!isAssignable(role.value) && (
+                <MenuItem value={role.value} disabled>
+                  {roleLabel(t, role.value)}
+                </MenuItem>
+              )}
+              {OFFERED.map((r) => (
                 <MenuItem key={r} value={r}>
                   {t(`users.roleNames.${r}`)}
                 </MenuItem>

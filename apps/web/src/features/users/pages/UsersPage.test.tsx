@@ -20,6 +20,7 @@ const user = (id: number, over: Partial<ManagedUser> = {}): ManagedUser => ({
   surname: `Cognome${letters(id)}`,
   roles: ['ROLE_USER'],
   active: 'Y',
+  accountActive: 'Y',
   createdAt: '2026-03-07T10:00:00.000Z',
   ...over,
 });
@@ -132,14 +133,18 @@ describe('users page', () => {
   });
 
   it('creates a user: required fields inline, then POST with defaults and a success snackbar', async () => {
-    serve((c) => (c.method === 'POST' ? json(200, { data: user(9) }) : listOf([])));
+    serve((c) =>
+      c.method === 'POST' ? json(200, { data: { username: 'mario@x.it' } }) : listOf([]),
+    );
     renderPage();
     await screen.findByText('Nessun utente trovato');
     await userEvent.click(screen.getByRole('button', { name: 'Nuovo utente' }));
     const dialog = screen.getByRole('dialog', { name: 'Nuovo utente' });
-    // An e-mail that has an account joins the activity with that account's password and name.
+    // An e-mail that has an account gets an invitation its holder accepts (issue 15 F4).
     expect(
-      within(dialog).getByText("Se ha già un account, viene aggiunto a questa attività così com'è"),
+      within(dialog).getByText(
+        'Se ha già un account, riceve un invito e si aggiunge solo quando lo accetta',
+      ),
     ).toBeTruthy();
     expect(within(dialog).getByText("Usata solo se l'account è nuovo")).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
@@ -171,7 +176,12 @@ describe('users page', () => {
         activityId: 7,
       },
     });
-    expect(snackStore.get()).toMatchObject({ kind: 'success', message: undefined });
+    // The same words whether or not the e-mail had an account.
+    expect(snackStore.get()).toMatchObject({
+      kind: 'success',
+      message:
+        'Fatto. Se mario@x.it ha già un account, riceve un invito e compare qui quando lo accetta.',
+    });
     // The list is read again.
     await waitFor(() => expect(gets()).toHaveLength(2));
   });
@@ -216,6 +226,67 @@ describe('users page', () => {
       method: 'PUT',
       url: '/api/users/4',
       body: { active: 'N', activityId: 7 },
+    });
+  });
+
+  it('names every role in the language, and shows a suspended account as not active', async () => {
+    serve(() =>
+      listOf([
+        user(2, { roles: ['ROLE_STORE'] }),
+        user(3, { roles: ['ROLE_MANAGER'], accountActive: 'N' }),
+      ]),
+    );
+    renderPage();
+    const items = await within(screen.getByRole('list', { name: 'Utenti' })).findAllByRole(
+      'listitem',
+    );
+    const [staff, suspended] = items as [HTMLElement, HTMLElement];
+    expect(within(staff).getByText(/^Personale di cassa ·/)).toBeTruthy();
+    expect(within(suspended).getByText(/^Manager ·/)).toBeTruthy();
+    // The membership is on, the account is off: the account decides.
+    expect(within(suspended).getByText('No, account sospeso')).toBeTruthy();
+    expect(within(staff).getByText('Sì')).toBeTruthy();
+    expect(screen.queryByText(/ROLE_/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica user3@x.it' }));
+    const dialog = screen.getByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Questo account è sospeso: non può accedere a nessuna attività. Lo riattiva un super amministratore.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('opens the edit on the role the member holds, counter staff included', async () => {
+    serve((c) =>
+      c.method === 'PUT'
+        ? json(200, { data: user(5) })
+        : listOf([user(5, { roles: ['ROLE_STORE'] }), user(6, { roles: ['ROLE_MANAGER'] })]),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica user5@x.it' }));
+    let dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: 'Ruolo' }).textContent).toBe(
+      'Personale di cassa',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A role the screen cannot assign is shown as held, not offered, and not sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica user6@x.it' }));
+    dialog = screen.getByRole('dialog');
+    const role = within(dialog).getByRole('combobox', { name: 'Ruolo' });
+    expect(role.textContent).toBe('Manager');
+    await userEvent.click(role);
+    expect(screen.getByRole('option', { name: 'Manager' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'Personale di cassa' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/users/6',
+      body: { roles: ['ROLE_STORE'], activityId: 7 },
     });
   });
 

@@ -17,13 +17,14 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { type DataColumn, DataTable, useTableQuery } from '../../../components/DataTable.tsx';
 import { EmailText } from '../../../components/EmailText.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
-import { hasText, type MessageKey, type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { type MessageKey, type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCan } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { type UserSort, useUsers } from '../api/get-users.ts';
 import { UserDialog } from '../components/UserDialog.tsx';
+import { roleLabel } from '../roles.ts';
 
 const SORT_LABEL: Record<UserSort, MessageKey> = {
   username: 'users.username',
@@ -32,20 +33,16 @@ const SORT_LABEL: Record<UserSort, MessageKey> = {
   createdAt: 'users.createdAt',
 };
 
-/** A role's name, or its code for a role the texts do not name. */
-function roleLabel(t: TFunction, role: string) {
-  const key = `users.roleNames.${role}`;
-  return hasText(key) ? t(key) : role;
-}
-
 const rolesText = (t: TFunction, u: ManagedUser) => u.roles.map((r) => roleLabel(t, r)).join(', ');
 
+/** Active where both switches are on: the membership's and the account's own. */
 function ActiveChip({ user, t }: { user: ManagedUser; t: TFunction }) {
-  const on = user.active === 'Y';
+  const suspended = user.accountActive === 'N';
+  const on = user.active === 'Y' && !suspended;
   return (
     <Chip
       size="small"
-      label={t(on ? 'users.yes' : 'users.no')}
+      label={t(suspended ? 'users.accountSuspended' : on ? 'users.yes' : 'users.no')}
       color={on ? 'success' : 'default'}
       variant={on ? 'filled' : 'outlined'}
     />

@@ -1,0 +1,40 @@
+// GET /api/invitations, POST /api/invitations/{id}/accept, DELETE /api/invitations/{id}: the
+// memberships an admin offered the signed-in user (issue 15 F4). Theirs, of no activity of theirs
+// yet: the calls send none. Accepting reads the memberships again.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Invitation } from '@tessera/domain';
+import { activityCustomerKeys } from '../../../lib/api/activity-customers.ts';
+import { http } from '../../../lib/http.ts';
+
+export const invitationKeys = { all: ['invitations'] as const };
+
+export const getInvitations = () =>
+  http.get<Invitation[]>('/api/invitations', { noActivity: true });
+
+export const invitationsQueryOptions = () =>
+  queryOptions({ queryKey: invitationKeys.all, queryFn: getInvitations });
+
+export const useInvitations = () => useQuery(invitationsQueryOptions());
+
+export const acceptInvitation = (id: number) =>
+  http.post<{ activityId: number }>(`/api/invitations/${id}/accept`, undefined, {
+    noActivity: true,
+  });
+
+export const declineInvitation = (id: number) =>
+  http.delete<{ deleted: boolean }>(`/api/invitations/${id}`, { noActivity: true });
+
+export function useAnswerInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, accept }: { id: number; accept: boolean }) => {
+      if (accept) await acceptInvitation(id);
+      else await declineInvitation(id);
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityCustomerKeys.all }),
+      ]),
+  });
+}
