@@ -1,7 +1,7 @@
 // The invitations screen (issue 15 F4): the holder accepts or declines an admin's offer.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Invitation } from '@tessera/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
