@@ -28,7 +28,7 @@ import {
   type Person,
   townId,
 } from './test-support/factories.ts';
-import { bootApi } from './test-support/harness.ts';
+import { bootApi, requestQueries } from './test-support/harness.ts';
 
 // Booted while the file is collected: the tests are made from its route table.
 const t = await bootApi();
@@ -221,12 +221,11 @@ const send = (r: RouteEntry, w: World, req: ReturnType<typeof request>, token = 
     ...(isProtected(r) ? { as: { token } } : {}),
   });
 
-/** A statement that changes rows; the outbox worker's own bookkeeping aside. */
+/** A statement that changes rows. */
 const WRITE = /\b(insert\s+into|delete\s+from|update\s+"?\w+"?\s+set)\b/i;
-const OUTBOX_WORKER = /^\s*update outbox set/i;
 /** The writing statements the app ran since `mark` (an index into `t.queries`). */
 const writesSince = (mark: number) =>
-  t.queries.slice(mark).filter((q) => WRITE.test(q) && !OUTBOX_WORKER.test(q));
+  requestQueries(t.queries.slice(mark)).filter((q) => WRITE.test(q));
 
 /** Whether a route declared without an activity still accepts one (DESIGN §4). */
 const takesActivity = (r: RouteEntry) =>

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createActivity, createCustomer } from '../test-support/factories.ts';
-import { useTestApp } from '../test-support/harness.ts';
+import { requestQueries, useTestApp } from '../test-support/harness.ts';
 
 const t = useTestApp();
 
@@ -54,12 +54,12 @@ describe("finding 10: the open device call never changes anyone's device", () =>
     const user = await createCustomer(t, activity.id);
     t.queries.length = 0;
     const known = await openSave(user.email, 'probe-device-1');
-    const knownQueries = [...t.queries];
+    const knownQueries = requestQueries(t.queries);
     t.queries.length = 0;
     const unknown = await openSave('nobody-at-all@test.example', 'probe-device-1');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(t.queries).toEqual(knownQueries);
+    expect(requestQueries(t.queries)).toEqual(knownQueries);
   });
 });
 

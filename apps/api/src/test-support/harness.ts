@@ -58,6 +58,12 @@ export interface TestApp {
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/** The outbox worker's own bookkeeping, which runs on its timer whatever a request does. */
+const OUTBOX_WORKER = /^\s*update outbox set/i;
+/** The statements of `queries` that requests ran: the outbox worker's polls left out. */
+export const requestQueries = (queries: readonly string[]) =>
+  queries.filter((q) => !OUTBOX_WORKER.test(q));
+
 /** An empty PostgreSQL database next to the one of `baseUrl` (no migrations), and its drop. */
 export async function createPgDatabase(baseUrl: string) {
   const name = `tessera_t_${process.pid}_${randomBytes(4).toString('hex')}`;
