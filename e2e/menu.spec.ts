@@ -76,3 +76,22 @@ test("Aurora: the price list as one vertical list, labelled 'Listino'", async ({
   await expect(balayage.getByTestId('menu-price')).toHaveText('85,00 €');
   await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
 });
+
+test('Da Rita at 390 px: the category tabs show that they scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAndWaitHome(page, 'marco@tessera.demo');
+  await navigateTo(page, 'Il nostro menu');
+  const bar = page.locator('.MuiTabs-root').filter({
+    has: page.getByRole('tablist', { name: 'Categorie' }),
+  });
+  const arrows = bar.locator('.MuiTabScrollButton-root');
+  // The categories overflow the phone: the arrow towards the hidden ones shows and scrolls.
+  const scroller = bar.locator('.MuiTabs-scroller');
+  expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+  await expect(arrows.last()).toBeVisible();
+  await expect(arrows.last()).not.toHaveClass(/Mui-disabled/);
+  await expect(arrows.first()).toHaveClass(/Mui-disabled/);
+  await arrows.last().click();
+  await expect.poll(() => scroller.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+  await expect(arrows.first()).not.toHaveClass(/Mui-disabled/);
+});

@@ -48,6 +48,9 @@ test('a customer who has not accepted the privacy is sent to /privacy until they
   await expect(
     page.getByRole('alert').filter({ hasText: 'Privacy aggiornata correttamente' }),
   ).toBeVisible();
+  // Accepted: on to where she was going when the check stopped her (issue 15).
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profilo' })).toBeVisible();
   await navigateTo(page, 'Home');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Ciao Laura!' })).toBeVisible();

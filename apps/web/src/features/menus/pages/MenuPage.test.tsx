@@ -115,6 +115,9 @@ it('O shows the categories as tabs, one category at a time', async () => {
   serve(configuration({ menuType: 'O' }));
   mount();
   const tabs = await screen.findByRole('tablist', { name: 'Categorie' });
+  // Scroll arrows at both edges, on a phone too: they show there are more categories.
+  const bar = tabs.closest('.MuiTabs-root') as HTMLElement;
+  expect(bar.querySelectorAll('.MuiTabScrollButton-root')).toHaveLength(2);
   const [antipasti, primi] = within(tabs).getAllByRole('tab');
   expect(antipasti?.textContent).toBe('Antipasti');
   expect(antipasti?.getAttribute('aria-selected')).toBe('true');

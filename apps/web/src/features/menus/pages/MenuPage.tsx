@@ -73,7 +73,10 @@ export default function MenuPage() {
           value={current}
           onChange={(_, v: number) => setTab(v)}
           variant="scrollable"
-          scrollButtons={false}
+          // Arrows at the edges, also on a phone: categories past the screen's edge show there
+          // are more (issue 15); each arrow hides at its end.
+          scrollButtons
+          allowScrollButtonsMobile
           aria-label={t('menus.categories')}
           textColor="inherit"
           sx={{
