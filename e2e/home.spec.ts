@@ -1,8 +1,79 @@
 // The home's content by templateAppHome (issue 9) on a phone (Pixel 7, touch): Bottega Verde's
 // home (template V) shows its video, which loads and plays, never by itself; Trattoria Da Rita's
-// (template I) shows its pictures, which a finger swipes from one to the next.
+// (template I) shows its pictures, which a finger swipes from one to the next. The card comes
+// first, its barcode one tap away, the points with what they are worth; the shortcuts are the
+// drawer's entries and stay put when the notices arrive late (issue 15).
+import { expectAccessible } from './axe.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { loginAndWaitHome } from './support.ts';
+import { loginAndWaitHome, navLabels } from './support.ts';
+
+test('the card first, the barcode one tap away; shortcuts as the drawer, unmoved by late notices', async ({
+  page,
+}) => {
+  // Every layout shift and the elements it moved, from the first page on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: { value: number; nodes: (Node | null)[] }[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      }[]) {
+        if (!e.hadRecentInput)
+          w.shifts.push({ value: e.value, nodes: e.sources.map((s) => s.node) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Salone Aurora's home shows the notices (template S): they answer only once the rest shows.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/activities/*/noticessent/user**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await loginAndWaitHome(page, 'giulia@tessera.demo');
+
+  // The card is the home's first block: figures, what the points are worth, the barcode button.
+  const card = page.getByRole('region', { name: 'Ciao Giulia!' });
+  await expect(page.getByRole('main').locator('section').first()).toHaveAttribute(
+    'aria-labelledby',
+    'home-greeting',
+  );
+  await expect(card.getByTestId('card-points-worth')).toHaveText(
+    /^[\d.]+ punt[oi] = [\d.]+,\d\d €$/,
+  );
+  const shortcuts = page.getByRole('navigation', { name: 'Accesso rapido' });
+  await expect(shortcuts.getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'I tuoi avvisi' })).toHaveCount(0);
+
+  release();
+  await expect(
+    page.getByRole('list', { name: 'I tuoi avvisi' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+  // Two frames: the shifts of the notices' arrival are reported.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  const moved = await shortcuts.evaluate((block) => {
+    const { shifts } = window as unknown as { shifts: { value: number; nodes: (Node | null)[] }[] };
+    return shifts
+      .filter((s) => s.nodes.some((n) => n && (block === n || block.contains(n))))
+      .reduce((sum, s) => sum + s.value, 0);
+  });
+  expect(moved).toBeLessThan(0.01);
+  await expectAccessible(page, "Giulia's home with its notices");
+
+  // The shortcuts are the drawer's entries, home aside: the same rules decide both.
+  const tiles = await shortcuts.getByRole('link').allInnerTexts();
+  expect(tiles.map((t) => t.trim())).toEqual((await navLabels(page)).filter((l) => l !== 'Home'));
+  expect(tiles.length).toBeGreaterThan(5);
+
+  await card.getByRole('button', { name: 'Mostra a schermo intero' }).click();
+  await expect(page.getByRole('dialog', { name: 'Carta Salone Aurora' })).toBeVisible();
+});
 
 test('Bottega Verde (V): the video loads, has controls, waits to be played, then plays', async ({
   page,

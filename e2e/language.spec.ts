@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import { loginAndWaitHome, navigateTo, navLabels } from './support.ts';
+import { loginAndWaitHome, navigateTo, navLabels, pickLanguage } from './support.ts';
 
 test('switching to Spanish changes the texts and the route prefix, and is kept', async ({
   page,
 }) => {
   await loginAndWaitHome(page, 'cliente@tessera.demo');
-  await page.getByRole('combobox', { name: 'Lingua' }).selectOption('es');
+  await pickLanguage(page, 'es');
   await expect(page).toHaveURL(/\/es$/);
   await expect(page.getByRole('heading', { name: '¡Hola, Chiara!' })).toBeVisible();
   expect(await navLabels(page, 'Abrir el menú', 'Navegación')).toEqual([
@@ -37,7 +37,7 @@ test('switching to Spanish changes the texts and the route prefix, and is kept',
     }).then((r) => r.json() as Promise<{ message: string }>),
   );
   expect(res.message).toBe('Usuario y/o contraseña no válidos');
-  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('it');
+  await pickLanguage(page, 'it', 'Abrir el menú', 'Idioma');
   await expect(page).toHaveURL(/\/activities$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Le tue attività' })).toBeVisible();
 });

@@ -87,12 +87,12 @@ test('the home opens on a branded header card, and its content fills the phone s
   // Salone Aurora's home template is S: the notices are its content.
   const notices = page.getByRole('list', { name: 'I tuoi avvisi' });
   await expect(notices.getByRole('listitem')).toHaveCount(3);
-  const tiles = page.getByRole('navigation', { name: 'Il tuo account' });
+  const tiles = page.getByRole('navigation', { name: 'Accesso rapido' });
   await expect(tiles.getByRole('link', { name: 'Profilo' })).toBeVisible();
   // Chiara is a customer of two activities: switching is one of the tiles.
   await expect(tiles.getByRole('link', { name: 'Attività' })).toBeVisible();
   // No more 60 % of empty screen: the content reaches past three quarters of a phone's height.
-  const bottom = await tiles.evaluate((el) => el.getBoundingClientRect().bottom);
+  const bottom = await notices.evaluate((el) => el.getBoundingClientRect().bottom);
   const height = page.viewportSize()?.height ?? 0;
   expect(bottom / height).toBeGreaterThan(0.75);
   await tiles.getByRole('link', { name: 'Profilo' }).click();

@@ -26,7 +26,10 @@ test('a customer of two activities sees the activities entry and can switch', as
     page.getByRole('region', { name: 'Immagini di Trattoria Da Rita' }).locator('img'),
   ).toHaveCount(2);
   // Trattoria Da Rita has multiLanguage off: no language picker; Salone Aurora has it on.
-  await expect(page.getByRole('combobox', { name: 'Lingua' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Navigazione' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('combobox')).toHaveCount(0);
+  await page.keyboard.press('Escape');
   // The app takes the activity's colour.
   const bar = page.locator('header').first();
   await expect(bar).toHaveCSS('background-color', 'rgb(198, 40, 40)');
@@ -47,7 +50,10 @@ test('a customer of one activity has no activities entry', async ({ page }) => {
     'Privacy',
     'Profilo',
   ]);
-  await expect(page.getByRole('combobox', { name: 'Lingua' })).toBeVisible();
+  // Salone Aurora is multiLanguage: the picker is in the drawer (issue 15), not the top bar.
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Lingua' })).toBeVisible();
 });
 
 test('the version entry is for admins, and the screen refuses customers', async ({ page }) => {

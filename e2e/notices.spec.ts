@@ -1,7 +1,8 @@
 // Notices and notifications (issue 9) in Chromium against the demo data (a fresh database each
 // run): Giulia's home at Salone Aurora (template S) lists her notices, unread ones marked; opening
-// one marks it read; the top bar's bell counts her unread notifications and lists today's. Marco (Da Rita, template I) deletes a notice after a confirmation, and sees
-// his notifications with their status. No other test reads or changes these notices.
+// one marks it read; the top bar's bell counts her unread notifications and lists the newest
+// five, the unread ones among them. Marco (Da Rita, template I) deletes a notice after a
+// confirmation, and sees his notifications with their status. No other test reads or changes these notices.
 import { expect, test } from './fixtures.ts';
 import { loginAndWaitHome, navigateTo, navLabels } from './support.ts';
 
@@ -38,12 +39,14 @@ test('the home lists the notices; opening an unread one marks it read', async ({
       .getByRole('listitem')
       .filter({ hasText: 'Settimana del colore' }),
   ).toHaveAttribute('data-read', 'true');
-  // The top bar's bell: the unread count, the day's notifications, and the way to all of them.
+  // The top bar's bell: the unread count, the newest notifications with their time (the
+  // unread ones the bell counts among them), and the way to all of them.
   await page.getByRole('button', { name: 'Notifiche, 1 non letta' }).click();
-  const menu = page.getByRole('menu', { name: 'Notifiche di oggi' });
+  const menu = page.getByRole('menu', { name: 'Ultime notifiche' });
   await expect(menu.getByRole('menuitem', { name: /Nuovo avviso/ })).toContainText(
-    'In corso · Non letta',
+    /Il \d\d-\d\d-\d{4} alle \d\d:\d\d · In corso · Non letta/,
   );
+  await expect(menu.getByRole('menuitem').filter({ hasText: 'Non letta' })).toHaveCount(1);
   await menu.getByRole('menuitem', { name: 'Tutte le notifiche' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('article', { name: 'Nuovo avviso' })).toContainText('In corso');

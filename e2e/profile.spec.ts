@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures.ts';
 import { codeIn, parseMail, waitForMail } from './mailbox.ts';
 import { freshEmail, signUp } from './signup.ts';
-import { login, loginAndWaitHome, navigateTo, PASSWORD } from './support.ts';
+import { login, loginAndWaitHome, navigateTo, PASSWORD, pickLanguage } from './support.ts';
 
 const NEW_PASSWORD = 'Nuova-Tessera2027';
 
@@ -199,9 +199,9 @@ test('the language screen applies the language and stores it with the customer',
   await expect(snack(page, 'Lingua aggiornata correttamente')).toBeVisible();
 });
 
-test('a language picked in the top bar stays when the profile form is saved', async ({ page }) => {
+test('a language picked in the drawer stays when the profile form is saved', async ({ page }) => {
   await openProfile(page);
-  await page.getByRole('banner').getByRole('combobox', { name: 'Lingua' }).selectOption('es');
+  await pickLanguage(page, 'es');
   await expect(page).toHaveURL(/\/es\/profile$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: /Español/ })).toBeVisible();
@@ -214,7 +214,7 @@ test('a language picked in the top bar stays when the profile form is saved', as
   await expect(page).toHaveURL(/\/es\/profile$/);
   await expect(main.getByRole('link', { name: /Español/ })).toBeVisible();
   // Back to Italian for the other specs.
-  await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).selectOption('it');
+  await pickLanguage(page, 'it', 'Abrir el menú', 'Idioma');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profilo' })).toBeVisible();
 });

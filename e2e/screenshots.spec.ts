@@ -43,7 +43,7 @@ test('home and profile', async ({ page }) => {
   ).toHaveCount(2);
   await shoot(page, 'home');
   await page
-    .getByRole('navigation', { name: 'Il tuo account' })
+    .getByRole('navigation', { name: 'Accesso rapido' })
     .getByRole('link', { name: 'Profilo' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profilo' })).toBeVisible();

@@ -46,3 +46,14 @@ export async function navigateTo(
   await page.getByRole('button', { name: openLabel }).click();
   await page.getByRole('navigation', { name: navLabel }).getByRole('link', { name: label }).click();
 }
+
+/** Picks a language in the drawer, where the picker is (issue 15: the top bar has no room). */
+export async function pickLanguage(
+  page: Page,
+  code: string,
+  openLabel = 'Apri il menu',
+  pickerLabel = 'Lingua',
+) {
+  await page.getByRole('button', { name: openLabel }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: pickerLabel }).selectOption(code);
+}

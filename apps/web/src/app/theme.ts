@@ -7,10 +7,10 @@ const hex = (value: string | undefined, fallback: string) => {
 };
 
 // One type scale for every screen (the system's own font: no web font to download), steps of
-// about 1.2 from a 16 px body: h1 48, h2 36, h3 30, h4 24 (a screen's or a card's title, the
-// home greeting), h5 20 (a message: error, empty state), h6 18 (the top bar, a section's
-// title), subtitle1 16 semi-bold (a label), body1 16, body2 and subtitle2 14, caption 12.
-// Screens use these variants, never a size of their own.
+// about 1.2 from a 16 px body: h1 48, h2 36, h3 30, h4 24 (a screen's or a card's title), h5 20
+// (a message: error, empty state; the home greeting), h6 18 (the top bar, a section's title),
+// subtitle1 16 semi-bold (a label; the top bar on phones), body1 16, body2 and subtitle2 14,
+// caption 12. Screens use these variants, never a size of their own.
 const heading = (rem: number, fontWeight = 700) => ({
   fontSize: `${rem}rem`,
   fontWeight,

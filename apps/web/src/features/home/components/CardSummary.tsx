@@ -1,18 +1,49 @@
-// The home opens with the card (issue 9): balance and/or points by cashBackType, the next
-// expiry, and a button that shows the barcode full screen for the counter. Offline it shows the
-// last known card with the time it was fetched; while it loads every line keeps its place.
+// The home's card (issues 9, 15), inside its header in the activity's colours: balance and/or
+// points by cashBackType, what the points are worth when redeemed, the next expiry, and the
+// barcode full screen for the counter one tap away. Offline it shows the last known card with
+// the time it was fetched; while it loads every line keeps its place.
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { eurosToCents, formatCents, formatPoints, pointsWorthCents } from '@tessera/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CardFullScreen } from '../../../components/card/CardFullScreen.tsx';
 import { CardExpiry, CardFetchedAt, CardTotals } from '../../../components/card/CardParts.tsx';
-import { useCardView } from '../../../components/card/useCardView.ts';
+import { showsPoints, useCardView } from '../../../components/card/useCardView.ts';
+import { useCartValue } from '../../../lib/api/cart-value.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
+
+/** The main button on the activity's colour: its text colour as background. */
+const ON_COLOUR: SxProps<Theme> = {
+  bgcolor: 'primary.contrastText',
+  color: 'primary.main',
+  '&:hover': { bgcolor: 'primary.contrastText', opacity: 0.9 },
+};
+
+/** "120 punti = 6,00 €" by the activity's cart value; nothing when points are worth nothing. */
+function PointsWorth({ points }: { points: number | undefined }) {
+  const { t } = useTranslation();
+  const rate = useCartValue();
+  const pointValue = rate.data?.pointValue;
+  if (rate.isError || pointValue === 0) return null;
+  return (
+    <Typography data-testid="card-points-worth" sx={{ mt: -1 }}>
+      {points === undefined || pointValue === undefined ? (
+        <Skeleton width="50%" sx={{ bgcolor: 'currentColor', opacity: 0.2 }} />
+      ) : (
+        t('card.pointsWorth', {
+          points: t('card.pointsCount', { count: points, points: formatPoints(points) }),
+          amount: formatCents(pointsWorthCents(points, eurosToCents(pointValue))),
+        })
+      )}
+    </Typography>
+  );
+}
 
 export function CardSummary() {
   const { t } = useTranslation();
@@ -20,39 +51,36 @@ export function CardSummary() {
   const { query, card, activity, cashBackType, graphicCardType, known } = useCardView();
   const [fullScreen, setFullScreen] = useState(false);
   return (
-    <Paper component="section" aria-labelledby="home-card" variant="outlined" sx={{ p: 2 }}>
-      <Stack spacing={1.5}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id="home-card" variant="h6" component="h3">
-            {t('card.summary')}
-          </Typography>
-          <Button component={Link} to={to('/card')} size="small">
-            {t('nav.card')}
+    <Stack spacing={1.5}>
+      {!card && query.isError ? (
+        <>
+          <Typography>{t('card.unavailable')}</Typography>
+          <Button variant="contained" sx={ON_COLOUR} onClick={() => void query.refetch()}>
+            {t('card.retry')}
           </Button>
-        </Stack>
-        {!card && query.isError ? (
-          <>
-            <Typography color="text.secondary">{t('card.unavailable')}</Typography>
-            <Button variant="outlined" onClick={() => void query.refetch()}>
-              {t('card.retry')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <CardTotals cashBackType={cashBackType} card={card} size="medium" />
-            <CardExpiry card={card} />
-            <CardFetchedAt known={known} />
+        </>
+      ) : (
+        <>
+          <CardTotals cashBackType={cashBackType} card={card} size="medium" />
+          {showsPoints(cashBackType) && <PointsWorth points={card?.pointBalance} />}
+          <CardExpiry card={card} />
+          <CardFetchedAt known={known} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Button
               variant="contained"
               startIcon={<Fullscreen />}
               disabled={!card}
               onClick={() => setFullScreen(true)}
+              sx={{ ...ON_COLOUR, flex: 1 }}
             >
               {t('card.showFullScreen')}
             </Button>
-          </>
-        )}
-      </Stack>
+            <Button component={Link} to={to('/card')} color="inherit" variant="outlined">
+              {t('nav.card')}
+            </Button>
+          </Stack>
+        </>
+      )}
       {card && (
         <CardFullScreen
           open={fullScreen}
@@ -62,6 +90,6 @@ export function CardSummary() {
           activityName={activity?.name ?? ''}
         />
       )}
-    </Paper>
+    </Stack>
   );
 }

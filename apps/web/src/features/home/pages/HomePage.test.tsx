@@ -1,18 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { LANGUAGE_CODES, type UserCard } from '@tessera/domain';
+import { type CartValue, LANGUAGE_CODES, type UserCard } from '@tessera/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NavItemsContext, type SideNavItem } from '../../../components/SideNav.tsx';
 import { loadAllTexts, setLanguage, translate } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { customerProfile, json, jwt, membership, userCard } from '../../../test-support.tsx';
 import HomePage from './HomePage.tsx';
 
 let card: UserCard;
+let rate: Pick<CartValue, 'value' | 'pointValue'>;
 
 beforeEach(async () => {
   card = userCard();
+  rate = { value: 5, pointValue: 0.1 };
   localStorage.clear();
   session.clear();
   // The e-mail's local part differs from the name: the greeting must not use it.
@@ -26,6 +29,7 @@ beforeEach(async () => {
       });
     }
     if (url.startsWith('/api/activities/7/usercard')) return json(200, { data: card });
+    if (url.startsWith('/api/app/activities/7/cartshop')) return json(200, { data: rate });
     if (url.startsWith('/api/activityimages/')) {
       return json(200, { data: [{ id: 1, url: '/images/a.jpg', sort: 1 }], totalRows: 1 });
     }
@@ -34,11 +38,30 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const mount = (client = new QueryClient()) =>
+/** The side navigation's entries, as the default layout hands them to its screens. */
+const item = (key: SideNavItem['key'], label: string, to: string): SideNavItem => ({
+  key,
+  label,
+  to,
+  selected: false,
+});
+const NAV: SideNavItem[] = [
+  item('home', 'Home', '/'),
+  item('card', 'Carta', '/card'),
+  item('flows', 'Movimenti', '/flows'),
+  item('coupons', 'Coupon', '/coupons'),
+  item('scratchAndWins', 'Gratta e vinci', '/instantWin/scratchAndWins'),
+  item('privacy', 'Privacy', '/privacy'),
+  item('profile', 'Profilo', '/profile'),
+];
+
+const mount = (client = new QueryClient(), nav = NAV) =>
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <HomePage />
+        <NavItemsContext.Provider value={nav}>
+          <HomePage />
+        </NavItemsContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -87,20 +110,29 @@ describe('home look', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
   });
 
-  it("links to the customer's own screens; to the activities only with more than one", async () => {
-    mount();
-    const nav = screen.getByRole('navigation', { name: 'Il tuo account' });
-    expect(within(nav).getByRole('link', { name: 'Profilo' }).getAttribute('href')).toBe(
-      '/profile',
+  it('leads to what the side navigation offers, by the same entries (home aside)', async () => {
+    const { rerender } = mount();
+    const nav = screen.getByRole('navigation', { name: 'Accesso rapido' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Carta', '/card'],
+      ['Movimenti', '/flows'],
+      ['Coupon', '/coupons'],
+      ['Gratta e vinci', '/instantWin/scratchAndWins'],
+      ['Privacy', '/privacy'],
+      ['Profilo', '/profile'],
+    ]);
+    // An activity that switches a feature off: its shortcut goes with its entry.
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <NavItemsContext.Provider value={NAV.filter((i) => i.key !== 'coupons')}>
+            <HomePage />
+          </NavItemsContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
-    expect(within(nav).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe(
-      '/privacy',
-    );
-    expect(within(nav).queryByRole('link', { name: 'Attività' })).toBeNull();
-    await act(() => session.setActivities([membership(7), membership(8)]));
-    expect(within(nav).getByRole('link', { name: 'Attività' }).getAttribute('href')).toBe(
-      '/activities',
-    );
+    expect(within(nav).queryByRole('link', { name: 'Coupon' })).toBeNull();
   });
 
   it('without an activity: an empty state whose button reads the memberships again', () => {
@@ -113,44 +145,58 @@ describe('home look', () => {
   });
 });
 
-describe('card summary', () => {
-  it('opens the home, under the greeting and above the pictures: points and balance, the expiry', async () => {
+describe('the card', () => {
+  it('comes first, in the greeting card: points and balance, what the points are worth, the expiry', async () => {
     card = userCard({
       cashBackType: 'EP',
       pointBalance: 340,
       nextExpiry: { amount: 7.3, date: '2026-03-05' },
     });
-    mount();
-    const summary = await screen.findByRole('region', { name: 'La tua carta' });
+    const { container } = mount();
+    const summary = await screen.findByRole('region', { name: 'Ciao Chiara!' });
+    expect(container.querySelector('section')).toBe(summary);
     expect(await within(summary).findByText('12,50 €')).toBeTruthy();
     expect(within(summary).getByText('340')).toBeTruthy();
+    // 340 points of 0.10 € (the cart value's pointValue).
+    expect(await within(summary).findByText('340 punti = 34,00 €')).toBeTruthy();
     expect(within(summary).getByText('7,30 € in scadenza il 05-03-2026')).toBeTruthy();
-    const greeting = screen.getByRole('region', { name: 'Ciao Chiara!' });
+    // Then the shortcuts, then the activity's pictures.
+    const shortcuts = screen.getByRole('navigation', { name: 'Accesso rapido' });
     const gallery = await screen.findByRole('region', { name: 'Immagini di Attività 7' });
     expect(
-      greeting.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING,
+      summary.compareDocumentPosition(shortcuts) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(
-      summary.compareDocumentPosition(gallery) & Node.DOCUMENT_POSITION_FOLLOWING,
+      shortcuts.compareDocumentPosition(gallery) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   });
 
-  it('a cashback card shows its balance only', async () => {
+  it('says nothing of what points are worth when the activity gives them no value', async () => {
+    card = userCard({ cashBackType: 'P', pointBalance: 120 });
+    rate = { value: 5, pointValue: 0 };
     mount();
-    const summary = await screen.findByRole('region', { name: 'La tua carta' });
+    const summary = await screen.findByRole('region', { name: /^Ciao/ });
+    await within(summary).findByText('120');
+    await vi.waitFor(() => expect(within(summary).queryByTestId('card-points-worth')).toBeNull());
+  });
+
+  it('a cashback card shows its balance only, and no points worth', async () => {
+    mount();
+    const summary = await screen.findByRole('region', { name: /^Ciao/ });
     await within(summary).findByText('12,50 €');
     expect(
       within(summary)
         .getAllByRole('term')
         .map((d) => d.textContent),
     ).toEqual(['Saldo']);
+    expect(within(summary).queryByTestId('card-points-worth')).toBeNull();
   });
 
-  it('its button shows the barcode full screen, the code printed under it', async () => {
+  it('its button shows the barcode full screen, the code printed under it: one tap', async () => {
     card = userCard({ graphicCardType: 'B', cardCode: '482915736204' });
     mount();
     const user = userEvent.setup();
-    const summary = await screen.findByRole('region', { name: 'La tua carta' });
+    const summary = await screen.findByRole('region', { name: 'Ciao Chiara!' });
     await user.click(
       await within(summary).findByRole('button', { name: 'Mostra a schermo intero' }),
     );
@@ -171,7 +217,7 @@ describe('card summary', () => {
       return served(url);
     });
     mount(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-    const summary = await screen.findByRole('region', { name: 'La tua carta' });
+    const summary = await screen.findByRole('region', { name: /^Ciao/ });
     expect(
       await within(summary).findByText('Non è stato possibile leggere la tua carta.'),
     ).toBeTruthy();

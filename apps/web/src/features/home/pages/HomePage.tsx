@@ -1,10 +1,8 @@
-// The home of a loyalty app (issues 8, 9): a header card in the activity's colours with its
-// logo, its name and the greeting, the summary of the loyalty card (balance and/or points, next
-// expiry, the barcode full screen), then the activity's content (its pictures or video) and the
-// customer's own screens.
-import Business from '@mui/icons-material/Business';
-import Person from '@mui/icons-material/Person';
-import PrivacyTip from '@mui/icons-material/PrivacyTip';
+// The home of a loyalty app (issues 8, 9, 15): first the loyalty card, in the activity's colours
+// with its logo, its name and the greeting (balance and/or points and what they are worth, next
+// expiry, the barcode full screen one tap away); then shortcuts to what the side navigation
+// offers (the same entries, by the same rules); then the activity's content (its notices,
+// pictures or video), which arrives last and so moves nothing above it.
 import Storefront from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ActivityLogo, type LogoActivity } from '../../../components/Brand.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { NAV_ICONS, useNavItems } from '../../../components/SideNav.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useCurrentActivity } from '../../../lib/activity.ts';
 import { activityCustomerKeys } from '../../../lib/api/activity-customers.ts';
@@ -24,14 +22,12 @@ import { useActivityVideo } from '../../../lib/api/activity-video.ts';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { useProfile } from '../../../lib/api/profile.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useLanguage } from '../../../lib/useLanguage.ts';
 import { CardSummary } from '../components/CardSummary.tsx';
 import { HomeGallery } from '../components/HomeGallery.tsx';
 import { HomeNotices } from '../components/HomeNotices.tsx';
 import { HomeVideo } from '../components/HomeVideo.tsx';
 
-/** The header card: the activity's logo, name and colours, and the greeting (the screen's h2). */
+/** The card: the activity's logo, name and colours, the greeting (the screen's h2), the figures. */
 function HeaderCard({ activity, name }: { activity: LogoActivity; name: string | undefined }) {
   const { t } = useTranslation();
   return (
@@ -42,7 +38,7 @@ function HeaderCard({ activity, name }: { activity: LogoActivity; name: string |
         position: 'relative',
         overflow: 'hidden',
         borderRadius: 2,
-        p: 3,
+        p: 2.5,
         color: 'primary.contrastText',
         background: (th) =>
           `linear-gradient(135deg, ${th.palette.primary.main} 0%, ${th.palette.primary.dark} 100%)`,
@@ -59,41 +55,30 @@ function HeaderCard({ activity, name }: { activity: LogoActivity; name: string |
         '&::after': { width: 140, height: 140, bottom: -70, right: 60 },
       }}
     >
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <ActivityLogo activity={activity} size={64} />
-        <Typography variant="h6" component="p" sx={{ minWidth: 0 }}>
-          {activity.name}
-        </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+        <ActivityLogo activity={activity} size={48} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle1" component="p">
+            {activity.name}
+          </Typography>
+          <Typography id="home-greeting" variant="h5" component="h2">
+            {name ? t('home.greeting', { name }) : t('home.hello')}
+          </Typography>
+        </Box>
       </Stack>
-      <Typography id="home-greeting" variant="h4" component="h2">
-        {name ? t('home.greeting', { name }) : t('home.hello')}
-      </Typography>
-      <Typography sx={{ mt: 1, opacity: 0.9 }}>
+      <Typography variant="body2" sx={{ mb: 2, opacity: 0.9 }}>
         {t('home.welcome', { activity: activity.name })}
       </Typography>
+      <CardSummary />
     </Box>
   );
 }
 
-/** The customer's own screens, as tiles. */
+/** The entries of the side navigation (home aside) as tiles: the same rules decide both. */
 function Shortcuts() {
   const { t } = useTranslation();
-  const { to } = useLanguage();
-  const activityCount = useSession().activities.length;
-  const tiles: [path: string, label: string, icon: ReactElement][] = [
-    ['/profile', t('nav.profile'), <Person key="p" />],
-    ['/privacy', t('nav.privacy'), <PrivacyTip key="v" />],
-    // As the side navigation: switching is there only with more than one activity.
-    ...(activityCount > 1
-      ? [
-          ['/activities', t('nav.activities'), <Business key="a" />] as [
-            string,
-            string,
-            ReactElement,
-          ],
-        ]
-      : []),
-  ];
+  const tiles = useNavItems().filter((item) => item.key !== 'home');
+  if (tiles.length === 0) return null;
   return (
     <Box component="nav" aria-labelledby="home-shortcuts">
       <Typography id="home-shortcuts" variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -102,23 +87,24 @@ function Shortcuts() {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
           gap: 1.5,
         }}
       >
-        {tiles.map(([path, label, icon]) => (
+        {tiles.map((item) => (
           <Box
-            key={path}
+            key={item.key}
             component={Link}
-            to={to(path)}
+            to={item.to}
             sx={{
               display: 'flex',
               flexDirection: 'column',
               alignItems: 'center',
               justifyContent: 'center',
               gap: 1,
+              minWidth: 0,
               minHeight: 96,
-              p: 1.5,
+              p: 1,
               borderRadius: 2,
               bgcolor: 'background.paper',
               border: 1,
@@ -142,10 +128,15 @@ function Shortcuts() {
                 bgcolor: (th) => alpha(th.palette.primary.main, 0.1),
               }}
             >
-              {icon}
+              {NAV_ICONS[item.key]}
             </Box>
-            <Typography variant="subtitle2" component="span">
-              {label}
+            <Typography
+              variant="subtitle2"
+              component="span"
+              // A long word (Benachrichtigungen) breaks rather than leave its tile.
+              sx={{ maxWidth: '100%', hyphens: 'auto', overflowWrap: 'anywhere' }}
+            >
+              {item.label}
             </Typography>
           </Box>
         ))}
@@ -189,7 +180,7 @@ export default function HomePage() {
   return (
     <Stack spacing={3}>
       <HeaderCard activity={activity} name={name} />
-      <CardSummary />
+      <Shortcuts />
       {template === 'S' ? (
         <HomeNotices />
       ) : template === 'V' && video ? (
@@ -197,7 +188,6 @@ export default function HomePage() {
       ) : showPictures && images.length > 0 ? (
         <HomeGallery label={t('home.gallery', { activity: activity.name })} images={images} />
       ) : null}
-      <Shortcuts />
     </Stack>
   );
 }
