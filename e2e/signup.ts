@@ -47,8 +47,11 @@ export async function fillRegistration(page: Page, name: string, password: strin
   await page.getByLabel('Comune').fill('Bolo');
   await page.getByRole('option', { name: 'Bologna (BO)' }).click();
   await page.getByRole('checkbox', { name: /^Informativa sulla privacy/ }).check();
-  await expect(page.getByRole('checkbox', { name: /^Comunicazioni commerciali/ })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: /^Profilazione/ })).toBeChecked();
+  // Marketing and profiling are opt-in (GDPR, Planet49): never ticked for the customer.
+  await expect(
+    page.getByRole('checkbox', { name: /^Comunicazioni commerciali/ }),
+  ).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Profilazione/ })).not.toBeChecked();
 }
 
 /** The whole sign-up of a new Salone Aurora customer, up to the closing screen. */
