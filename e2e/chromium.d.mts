@@ -2,3 +2,4 @@
 export declare const CHROMIUM_ARGS: readonly string[];
 export declare const chromiumPath: () => string;
 export declare const chromiumLaunchOptions: () => { executablePath: string; args: string[] };
+export declare const fakeCameraArgs: (file: string) => string[];

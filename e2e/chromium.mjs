@@ -21,3 +21,13 @@ export const chromiumLaunchOptions = () => ({
   executablePath: chromiumPath(),
   args: [...CHROMIUM_ARGS],
 });
+
+/**
+ * A camera that films a file (Y4M or MJPEG) over and over, granted without asking: for the
+ * counter's scan test (e2e/counter.spec.ts), in a launch of its own.
+ */
+export const fakeCameraArgs = (file) => [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  `--use-file-for-fake-video-capture=${file}`,
+];

@@ -1,10 +1,11 @@
-// Writes .br and .gz beside every built text asset so the server sends them precompressed.
+// Writes .br and .gz beside every built text asset (and WebAssembly, which compresses as well)
+// so the server sends them precompressed.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = process.argv[2];
-const TEXT = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+const TEXT = /\.(js|css|html|svg|json|webmanifest|txt|wasm)$/;
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {

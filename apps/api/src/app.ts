@@ -153,7 +153,8 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' compiles WebAssembly (the counter's barcode reader), no JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

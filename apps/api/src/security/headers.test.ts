@@ -12,6 +12,9 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy']);
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
+  // WebAssembly may compile (the counter's barcode reader, issue 15); JavaScript eval may not.
+  expect(csp).toContain("'wasm-unsafe-eval'");
+  expect(csp).not.toContain("'unsafe-eval'");
   expect(csp).toContain("frame-ancestors 'self'");
   expect(csp).not.toContain('upgrade-insecure-requests');
   expect(headers).toMatchObject({

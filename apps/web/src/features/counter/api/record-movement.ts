@@ -1,6 +1,8 @@
 // POST /api/activities/{activityId}/card-movements: a counter operation, sent with an
 // Idempotency-Key the form keeps until it succeeds, so a retry after a lost answer is not
-// recorded twice. Errors are the form's to show.
+// recorded twice. Each names the card it is for (its code, and whose it is for the
+// confirmation); `onRecorded` hears of it even when the form that sent it is gone (the staff
+// moved on to the next card meanwhile). Errors are the form's to show.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardMovementBody, CardMovementResult } from '@tessera/domain';
 import { http } from '../../../lib/http.ts';
@@ -10,9 +12,18 @@ import { counterCardKeys } from './get-counter-card.ts';
 export interface RecordMovement {
   body: CardMovementBody;
   idempotencyKey: string;
+  /** The card's customer, as the counter showed them. */
+  customer: string;
 }
 
-export function useRecordMovement() {
+/** An operation recorded, and on whose card. */
+export interface Recorded {
+  result: CardMovementResult;
+  cardCode: string;
+  customer: string;
+}
+
+export function useRecordMovement(onRecorded: (recorded: Recorded) => void) {
   const { activityId } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +33,10 @@ export function useRecordMovement() {
         silent: true,
         idempotencyKey,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: counterCardKeys.all }),
+    // Set on the mutation itself, not on one call: it runs even if the form has unmounted.
+    onSuccess: (result, { body, customer }) => {
+      onRecorded({ result, cardCode: body.cardCode, customer });
+      return queryClient.invalidateQueries({ queryKey: counterCardKeys.all });
+    },
   });
 }

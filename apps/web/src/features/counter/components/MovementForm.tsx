@@ -1,23 +1,19 @@
 // A counter operation on the card found (issue 9): the type, then what it takes (the amount
 // spent for an accumulation, an amount and/or points), checked with the domain's contract. The
 // Idempotency-Key lives until the operation is recorded or the form changes, so pressing the
-// button again after a lost answer does not record it twice.
+// button again after a lost answer does not record it twice. The form names whose card it is
+// for, and sends that card's code (issue 15); the types sit in one grid of equal cells.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  type CardMovementBody,
-  type CardMovementResult,
-  type CashBackType,
-  cardMovementBody,
-} from '@tessera/domain';
+import { type CardMovementBody, type CashBackType, cardMovementBody } from '@tessera/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useRecordMovement } from '../api/record-movement.ts';
+import { type Recorded, useRecordMovement } from '../api/record-movement.ts';
 
 type FormType = 'AA' | 'C' | 'P' | 'B' | 'AM';
 
@@ -36,26 +32,32 @@ const euros = (text: string) =>
 
 export function MovementForm({
   cardCode,
+  customer,
   cashBackType,
   onRecorded,
 }: {
   cardCode: string;
+  /** The card's customer, named by the form and by the confirmation. */
+  customer: string;
   cashBackType: CashBackType;
-  onRecorded(result: CardMovementResult): void;
+  onRecorded(recorded: Recorded): void;
 }) {
   const { t } = useTranslation();
-  const record = useRecordMovement();
+  const record = useRecordMovement(onRecorded);
   // Points only where the activity gives them.
   const types: FormType[] =
     cashBackType === 'E' ? ['AA', 'C', 'B', 'AM'] : ['AA', 'C', 'P', 'B', 'AM'];
   const [type, setType] = useState<FormType>('AA');
   const [values, setValues] = useState({ spent: '', amount: '', points: '', note: '' });
   const [problem, setProblem] = useState<string | null>(null);
+  // The fields the contract refused, marked as such.
+  const [refused, setRefused] = useState<string[]>([]);
   const key = useRef<string | null>(null);
 
   const change = (field: keyof typeof values) => (value: string) => {
     key.current = null;
     setProblem(null);
+    setRefused([]);
     setValues((v) => ({ ...v, [field]: value }));
   };
 
@@ -69,17 +71,17 @@ export function MovementForm({
     if (values.note.trim()) body.note = values.note.trim();
     const parsed = cardMovementBody.safeParse(body);
     if (!parsed.success) {
+      setRefused(parsed.error.issues.map((i) => String(i.path[0])));
       setProblem(t('counter.invalid'));
       return;
     }
     key.current ??= crypto.randomUUID();
     record.mutate(
-      { body: parsed.data as CardMovementBody, idempotencyKey: key.current },
+      { body: parsed.data as CardMovementBody, idempotencyKey: key.current, customer },
       {
-        onSuccess: (result) => {
+        // The page clears the card (and this form with it) for the next customer.
+        onSuccess: () => {
           key.current = null;
-          setValues({ spent: '', amount: '', points: '', note: '' });
-          onRecorded(result);
         },
         onError: (error) =>
           setProblem(
@@ -96,6 +98,7 @@ export function MovementForm({
       label={t(`counter.fields.${name}`)}
       value={values[name]}
       onChange={(e) => change(name)(e.target.value)}
+      error={refused.includes(name)}
       inputMode={name === 'points' ? 'numeric' : 'decimal'}
       slotProps={{ htmlInput: { inputMode: name === 'points' ? 'numeric' : 'decimal' } }}
       fullWidth
@@ -111,7 +114,7 @@ export function MovementForm({
       aria-labelledby="counter-operation"
     >
       <Typography id="counter-operation" variant="h6" component="h2">
-        {t('counter.operation')}
+        {t('counter.operation', { customer })}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -120,13 +123,26 @@ export function MovementForm({
           if (!v) return;
           key.current = null;
           setProblem(null);
+          setRefused([]);
           setType(v);
         }}
         aria-label={t('counter.type')}
-        sx={{ flexWrap: 'wrap' }}
+        sx={{
+          // Equal cells, as many to a row as fit (three at 390 px, all five on a wide screen),
+          // each with its own border rather than the group's joined edges.
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))',
+          gap: 1,
+          '& .MuiToggleButtonGroup-grouped': {
+            m: 0,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          },
+        }}
       >
         {types.map((ty) => (
-          <ToggleButton key={ty} value={ty} sx={{ flexGrow: 1 }}>
+          <ToggleButton key={ty} value={ty} sx={{ lineHeight: 1.25 }}>
             {t(`counter.types.${ty}`)}
           </ToggleButton>
         ))}

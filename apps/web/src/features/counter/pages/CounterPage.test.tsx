@@ -1,8 +1,11 @@
 // The counter (issue 9): a card found by its code, an operation recorded with an Idempotency-Key
-// kept for a retry, the server's refusal shown, and the last operation reversed.
+// kept for a retry, the server's refusal shown, and the last operation reversed. Issue 15: an
+// operation can only go to the card on screen, whose customer the form names; the screen is
+// cleared for the next customer, the confirmation (a status, at the top) keeping Storna, which
+// asks first; the camera reads the card's barcode.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CardMovementResult, CounterCard } from '@tessera/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +13,20 @@ import { session } from '../../../lib/session.ts';
 import { json, jwt, membership, userCard } from '../../../test-support.tsx';
 import CounterPage from './CounterPage.tsx';
 
+// The ponyfill, for browsers without a Code 128 BarcodeDetector: mocked at its boundary.
+const ponyfill = vi.hoisted(() => ({
+  prepareZXingModule: vi.fn(),
+  detect: vi.fn(async (): Promise<{ rawValue: string }[]> => []),
+}));
+vi.mock('barcode-detector/ponyfill', () => ({
+  prepareZXingModule: ponyfill.prepareZXingModule,
+  BarcodeDetector: class {
+    detect = ponyfill.detect;
+  },
+}));
+
 const CODE = '482915736204';
+const OTHER = '731904628155';
 let card: CounterCard;
 let posts: { body: Record<string, unknown>; key: string | null }[];
 let answer: () => Response;
@@ -62,6 +78,10 @@ beforeEach(() => {
     });
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (url === `/api/activities/7/cards/${CODE}`) return json(200, { data: card });
+    if (url === `/api/activities/7/cards/${OTHER}`) {
+      const carla = userCard({ cardCode: OTHER, balance: 9, pointBalance: 0 });
+      return json(200, { data: { ...carla, customer: { name: 'Carla', surname: 'Bianchi' } } });
+    }
     if (url.startsWith('/api/activities/7/cards/')) {
       return json(404, { code: 'not_found', message: 'Elemento non trovato' });
     }
@@ -93,8 +113,18 @@ function mount() {
 }
 
 async function find(code = CODE) {
+  await userEvent.clear(screen.getByLabelText('Codice della carta'));
   await userEvent.type(screen.getByLabelText('Codice della carta'), code);
   await userEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+}
+
+/** Finds Chiara's card and records a purchase of 20 € (1 € and 10 points back). */
+async function purchase() {
+  await find();
+  await screen.findByRole('heading', { name: 'Chiara Rossi' });
+  await userEvent.type(screen.getByLabelText('Importo speso (€)'), '20');
+  await userEvent.click(screen.getByRole('button', { name: 'Registra' }));
+  return screen.findByText('Registrato: +1,00 € · +10 punti');
 }
 
 describe('the counter', () => {
@@ -170,6 +200,9 @@ describe('the counter', () => {
     answer = () =>
       json(200, result({ id: 91, type: 'SM', amount: -1, points: -10, reversalOf: 90 }, 4));
     await userEvent.click(screen.getByRole('button', { name: 'Storna' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Storna' }),
+    );
     expect(await screen.findByText('Stornato: −1,00 € · −10 punti')).toBeTruthy();
     expect(posts[1]?.body).toEqual({ cardCode: CODE, type: 'SM', reversalOf: 90 });
   });
@@ -191,5 +224,206 @@ describe('the counter', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Usa il coupon' }));
     expect(await screen.findByText('Questo coupon è già stato usato')).toBeTruthy();
+  });
+  it('typing another code without searching unloads the card: the previous customer cannot be credited', async () => {
+    mount();
+    await find();
+    await screen.findByRole('heading', { name: 'Chiara Rossi' });
+    const field = screen.getByLabelText('Codice della carta');
+    await userEvent.clear(field);
+    await userEvent.type(field, OTHER);
+    expect(screen.queryByRole('heading', { name: 'Chiara Rossi' })).toBeNull();
+    expect(screen.queryByLabelText('Importo speso (€)')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Registra' })).toBeNull();
+    expect(posts).toEqual([]);
+  });
+
+  it("names whose card the operation is for, and sends that card's code", async () => {
+    mount();
+    await find();
+    const form = await screen.findByRole('form', {
+      name: 'Operazione sulla carta di Chiara Rossi',
+    });
+    await userEvent.type(within(form).getByLabelText('Importo speso (€)'), '20');
+    await userEvent.click(within(form).getByRole('button', { name: 'Registra' }));
+    await screen.findByText('Registrato: +1,00 € · +10 punti');
+    expect(posts.map((p) => p.body.cardCode)).toEqual([CODE]);
+  });
+
+  it('after an operation the screen is ready for the next customer: no card, code or amount, a purchase, the code field focused', async () => {
+    mount();
+    await find();
+    await screen.findByRole('heading', { name: 'Chiara Rossi' });
+    answer = () => json(200, result({ type: 'C', amount: -2, points: 0, spent: null }, 2));
+    await userEvent.click(screen.getByRole('button', { name: 'Paga col saldo' }));
+    await userEvent.type(screen.getByLabelText('Importo (€)'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Registra' }));
+    await screen.findByText('Registrato: −2,00 €');
+    const field = screen.getByLabelText('Codice della carta') as HTMLInputElement;
+    expect(screen.queryByRole('heading', { name: 'Chiara Rossi' })).toBeNull();
+    expect(field.value).toBe('');
+    expect(document.activeElement).toBe(field);
+    await find(OTHER);
+    await screen.findByRole('heading', { name: 'Carla Bianchi' });
+    expect(screen.getByRole('button', { name: 'Acquisto', pressed: true })).toBeTruthy();
+    expect((screen.getByLabelText('Importo speso (€)') as HTMLInputElement).value).toBe('');
+  });
+
+  it('announces the confirmation as a status above the card and the offers, naming the customer, and brings it into view', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    mount();
+    await purchase();
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Registrato: +1,00 € · +10 punti')).toBeTruthy();
+    expect(status.textContent).toContain('Chiara Rossi');
+    const offers = screen.getByRole('heading', { name: 'Coupon e pacchetti' });
+    expect(status.compareDocumentPosition(offers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(scrolled.mock.contexts.at(-1)).toBe(status);
+
+    await userEvent.type(
+      screen.getByLabelText('Codice del coupon o del pacchetto'),
+      '512345678901',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Usa il coupon' }));
+    expect(await within(status).findByText('Coupon «Piega in omaggio» usato')).toBeTruthy();
+    expect(scrolled).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks before reversing, naming the customer and the amount; going back sends nothing', async () => {
+    mount();
+    await purchase();
+    await userEvent.click(screen.getByRole('button', { name: 'Storna' }));
+    const dialog = screen.getByRole('dialog', { name: "Stornare l'operazione?" });
+    expect(dialog.textContent).toContain('+1,00 € · +10 punti');
+    expect(dialog.textContent).toContain('Chiara Rossi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts).toHaveLength(1);
+  });
+
+  it("keeps Storna on the confirmation once the next customer's card is on screen, and reverses the previous customer's operation", async () => {
+    mount();
+    await purchase();
+    await find(OTHER);
+    await screen.findByRole('heading', { name: 'Carla Bianchi' });
+    answer = () =>
+      json(200, result({ id: 91, type: 'SM', amount: -1, points: -10, reversalOf: 90 }, 4));
+    await userEvent.click(
+      within(screen.getByRole('status')).getByRole('button', { name: 'Storna' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Chiara Rossi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Storna' }));
+    expect(await screen.findByText('Stornato: −1,00 € · −10 punti')).toBeTruthy();
+    expect(posts[1]?.body).toEqual({ cardCode: CODE, type: 'SM', reversalOf: 90 });
+    // Carla's card stays: the reversal was not hers.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Carla Bianchi' })).toBeTruthy();
+  });
+});
+
+describe('scanning the barcode', () => {
+  let stop: ReturnType<typeof vi.fn>;
+  let getUserMedia: ReturnType<typeof vi.fn>;
+  let formats: string[];
+  let seen: { rawValue: string }[][];
+  let made: unknown[];
+
+  beforeEach(() => {
+    stop = vi.fn();
+    getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }));
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia },
+      configurable: true,
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    // The browser's own detector: what it reads in each picture, one after the other.
+    formats = ['code_128', 'qr_code'];
+    seen = [[{ rawValue: 'https://example.com' }], [{ rawValue: CODE }]];
+    made = [];
+    vi.stubGlobal(
+      'BarcodeDetector',
+      class {
+        static getSupportedFormats = async () => formats;
+        constructor(options: unknown) {
+          made.push(options);
+        }
+        detect = async () => seen.shift() ?? [];
+      },
+    );
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+    vi.restoreAllMocks();
+  });
+
+  const scan = () =>
+    userEvent.click(screen.getByRole('button', { name: 'Scansiona la carta con la fotocamera' }));
+
+  it('Enter in the code field loads the card, as a scanner that types the code does', async () => {
+    mount();
+    await userEvent.type(screen.getByLabelText('Codice della carta'), `${CODE}{Enter}`);
+    expect(await screen.findByRole('heading', { name: 'Chiara Rossi' })).toBeTruthy();
+  });
+
+  it("reads the card's Code 128 with the rear camera, loads the card and turns the camera off", async () => {
+    mount();
+    await scan();
+    expect(await screen.findByRole('heading', { name: 'Chiara Rossi' })).toBeTruthy();
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' } });
+    expect(made).toEqual([{ formats: ['code_128'] }]);
+    expect((screen.getByLabelText('Codice della carta') as HTMLInputElement).value).toBe(CODE);
+    expect(stop).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ponyfill.prepareZXingModule).not.toHaveBeenCalled();
+  });
+
+  it('turns the camera off when the staff close the scanner', async () => {
+    seen = [];
+    mount();
+    await scan();
+    const dialog = await screen.findByRole('dialog', { name: 'Inquadra il codice a barre' });
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(stop).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: 'Chiara Rossi' })).toBeNull();
+  });
+
+  it('without a Code 128 detector of its own, the browser reads it with the ponyfill and our WASM', async () => {
+    formats = ['qr_code'];
+    ponyfill.detect.mockResolvedValueOnce([{ rawValue: CODE }]);
+    mount();
+    await scan();
+    expect(await screen.findByRole('heading', { name: 'Chiara Rossi' })).toBeTruthy();
+    const [options] = ponyfill.prepareZXingModule.mock.calls.at(-1) as [
+      { overrides: { locateFile(path: string, prefix: string): string } },
+    ];
+    expect(options.overrides.locateFile('zxing_reader.wasm', 'https://cdn.example/')).toMatch(
+      /^\/[^/].*zxing_reader\.wasm$/,
+    );
+  });
+
+  it('says when the camera is refused, and typing the code still works', async () => {
+    getUserMedia.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    mount();
+    await scan();
+    expect(
+      await screen.findByText(
+        'La fotocamera non è permessa: consentila nelle impostazioni del browser, oppure digita il codice.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await find();
+    expect(await screen.findByRole('heading', { name: 'Chiara Rossi' })).toBeTruthy();
+  });
+
+  it('says when there is no camera (none, or a page not served over HTTPS)', async () => {
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+    mount();
+    await scan();
+    expect(
+      await screen.findByText('Nessuna fotocamera da usare: digita il codice o usa un lettore.'),
+    ).toBeTruthy();
   });
 });

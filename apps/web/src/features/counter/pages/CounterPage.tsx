@@ -1,110 +1,141 @@
 // The counter (issue 9), for staff of the current activity (ROLE_STORE or ROLE_ADMIN there, or a
-// super admin): find the customer's card by the code under its barcode (typed, or read by a
-// barcode scanner acting as a keyboard), see its balance, points and next expiry, and record an
-// operation; the last one recorded can be reversed (SM). Coupons and packs are redeemed by
-// their own code.
+// super admin): find the customer's card by the code under its barcode (typed, read by a
+// barcode scanner that types it and Enter, or by the camera), see its balance, points and next
+// expiry, and record an operation; coupons and packs are redeemed by their own code.
+// Issue 15, money at stake: the card on screen is the code field's, so changing the field
+// unloads it; each operation names its card; once recorded, the screen is cleared for the next
+// customer (card, code, amount, type) with the focus in the code field, and the confirmation
+// shows at the top, announced, keeping Storna (which asks first) for what was just recorded.
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CARD_CODE, type CardMovementResult, formatDate, formatPrice } from '@tessera/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { CARD_CODE, formatDate, formatPrice } from '@tessera/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useCounterCard } from '../api/get-counter-card.ts';
-import { useRecordMovement } from '../api/record-movement.ts';
+import type { Recorded } from '../api/record-movement.ts';
+import { Confirmation, type Done } from '../components/Confirmation.tsx';
 import { MovementForm } from '../components/MovementForm.tsx';
 import { OfferForm } from '../components/OfferForm.tsx';
-
-/** "+1,00 € · +10 punti": what a movement did, signed. */
-function useMovementText() {
-  const { t } = useTranslation();
-  return (m: CardMovementResult['movement']) => {
-    const parts = [];
-    if (m.amount) parts.push(`${m.amount > 0 ? '+' : '−'}${formatPrice(Math.abs(m.amount))}`);
-    if (m.points) {
-      parts.push(
-        `${m.points > 0 ? '+' : '−'}${t('counter.points', { count: Math.abs(m.points) })}`,
-      );
-    }
-    return parts.join(' · ');
-  };
-}
+import { ScanButton, type ScanProblem } from '../components/ScanButton.tsx';
 
 export default function CounterPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.counter'));
+  const field = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLDivElement>(null);
   const [typed, setTyped] = useState('');
   const [code, setCode] = useState<string | null>(null);
+  // The card on screen, for an answer that arrives after the staff moved on.
+  const loaded = useRef<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const [last, setLast] = useState<CardMovementResult | null>(null);
-  const card = useCounterCard(code);
-  const reverse = useRecordMovement();
-  const reverseKey = useRef<string | null>(null);
+  const [scanProblem, setScanProblem] = useState<ScanProblem | null>(null);
+  // The confirmation, and how many there were: each new one starts afresh (its Storna dialog).
+  const [done, setDone] = useState<{ n: number; what: Done } | null>(null);
   const [reverseProblem, setReverseProblem] = useState<string | null>(null);
-  const movementText = useMovementText();
+  const card = useCounterCard(code);
+
+  const show = (value: string | null) => {
+    loaded.current = value;
+    setCode(value);
+  };
+
+  /** Another code typed (or scanned into the field): the card on screen is no longer its. */
+  const type = (value: string) => {
+    setTyped(value);
+    setInvalid(false);
+    show(null);
+  };
+
+  const load = (value: string) => {
+    const clean = value.replace(/\s/g, '');
+    setInvalid(!CARD_CODE.test(clean));
+    show(CARD_CODE.test(clean) ? clean : null);
+  };
 
   const find = (e: FormEvent) => {
     e.preventDefault();
-    const value = typed.replace(/\s/g, '');
-    setInvalid(!CARD_CODE.test(value));
-    setLast(null);
-    setReverseProblem(null);
-    if (CARD_CODE.test(value)) setCode(value);
+    load(typed);
   };
 
-  const undo = (movement: CardMovementResult['movement']) => {
-    if (!code) return;
-    reverseKey.current ??= crypto.randomUUID();
-    reverse.mutate(
-      {
-        body: { cardCode: code, type: 'SM', reversalOf: movement.id },
-        idempotencyKey: reverseKey.current,
-      },
-      {
-        onSuccess: (result) => {
-          reverseKey.current = null;
-          setReverseProblem(null);
-          setLast(result);
-        },
-        onError: (error) =>
-          setReverseProblem(
-            error instanceof HttpError && error.message ? error.message : t('snackbar.error'),
-          ),
-      },
-    );
+  const scanned = (value: string) => {
+    setTyped(value);
+    load(value);
   };
+
+  const confirm = (what: Done) => {
+    setReverseProblem(null);
+    setDone((d) => ({ n: (d?.n ?? 0) + 1, what }));
+  };
+
+  const recorded = (r: Recorded) => {
+    confirm({ kind: 'movement', ...r });
+    // A reversal leaves the screen as it is; an operation on the card on screen clears it.
+    if (r.result.movement.type === 'SM' || loaded.current !== r.cardCode) return;
+    setTyped('');
+    setInvalid(false);
+    show(null);
+    field.current?.focus();
+  };
+
+  // A new confirmation comes into view, wherever the staff had scrolled to.
+  useEffect(() => {
+    if (done) status.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [done]);
 
   const notFound = card.error instanceof HttpError && card.error.status === 404;
   const found = card.data;
+  const customer = found ? `${found.customer.name} ${found.customer.surname}`.trim() : '';
   return (
     <Stack spacing={3} sx={{ maxWidth: 560, mx: 'auto' }}>
-      <Stack
-        component="form"
-        direction="row"
-        spacing={1}
-        onSubmit={find}
-        noValidate
-        sx={{ alignItems: 'flex-start' }}
-      >
-        <TextField
-          id="counter-code"
-          label={t('counter.cardCode')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          error={invalid}
-          helperText={invalid ? t('counter.codeFormat') : t('counter.codeHint')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-          autoFocus
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" sx={{ mt: 1 }}>
-          {t('counter.find')}
-        </Button>
+      <Stack spacing={1}>
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          onSubmit={find}
+          noValidate
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <TextField
+            id="counter-code"
+            inputRef={field}
+            label={t('counter.cardCode')}
+            value={typed}
+            onChange={(e) => type(e.target.value)}
+            // A scanner's code replaces the previous one instead of adding to it.
+            onFocus={(e) => e.target.select()}
+            error={invalid}
+            helperText={invalid ? t('counter.codeFormat') : t('counter.codeHint')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            autoFocus
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large" sx={{ mt: 1 }}>
+            {t('counter.find')}
+          </Button>
+          <ScanButton label={t('counter.scan.card')} onCode={scanned} onProblem={setScanProblem} />
+        </Stack>
+        {scanProblem && <Alert severity="warning">{t(`counter.scan.${scanProblem}`)}</Alert>}
       </Stack>
+
+      <Box ref={status} role="status" sx={{ scrollMarginTop: 72, '&:empty': { display: 'none' } }}>
+        {done && (
+          <Confirmation
+            key={done.n}
+            done={done.what}
+            onRecorded={recorded}
+            onProblem={setReverseProblem}
+          />
+        )}
+      </Box>
+      {reverseProblem && <Alert severity="error">{reverseProblem}</Alert>}
 
       {notFound && <Alert severity="warning">{t('counter.notFound')}</Alert>}
       {card.isError && !notFound && (
@@ -115,7 +146,7 @@ export default function CounterPage() {
         <>
           <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="counter-customer">
             <Typography id="counter-customer" variant="h6" component="h2">
-              {`${found.customer.name} ${found.customer.surname}`.trim()}
+              {customer}
             </Typography>
             <Typography color="text.secondary">{code}</Typography>
             <Stack direction="row" spacing={3} sx={{ mt: 1 }}>
@@ -140,41 +171,17 @@ export default function CounterPage() {
             )}
           </Paper>
 
-          {last && (
-            <Alert
-              severity="success"
-              action={
-                last.movement.type !== 'SM' && (
-                  <Button
-                    color="inherit"
-                    onClick={() => undo(last.movement)}
-                    disabled={reverse.isPending}
-                  >
-                    {t('counter.reverse')}
-                  </Button>
-                )
-              }
-            >
-              {t(last.movement.type === 'SM' ? 'counter.reversed' : 'counter.recorded', {
-                movement: movementText(last.movement),
-              })}
-            </Alert>
-          )}
-          {reverseProblem && <Alert severity="error">{reverseProblem}</Alert>}
-
           <MovementForm
             key={code}
             cardCode={code}
+            customer={customer}
             cashBackType={found.cashBackType}
-            onRecorded={(result) => {
-              setReverseProblem(null);
-              setLast(result);
-            }}
+            onRecorded={recorded}
           />
         </>
       )}
 
-      <OfferForm />
+      <OfferForm onDone={(redeemed) => confirm(redeemed)} />
     </Stack>
   );
 }
