@@ -187,6 +187,8 @@ describe('the counter', () => {
     await userEvent.type(screen.getByLabelText('Importo speso (€)'), '1,005');
     await userEvent.click(screen.getByRole('button', { name: 'Registra' }));
     expect(screen.getByRole('alert').textContent).toMatch(/al massimo 2 decimali/);
+    // The field the contract refused says so.
+    expect(screen.getByLabelText('Importo speso (€)').getAttribute('aria-invalid')).toBe('true');
     expect(posts).toEqual([]);
   });
 
