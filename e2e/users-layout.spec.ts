@@ -21,7 +21,7 @@ test.beforeAll(async ({ request }) => {
   for (const [i, username] of LONG.entries()) {
     const res = await request.post('/api/users', {
       headers: { authorization: `Bearer ${token}` },
-      data: { activityId, username, name: `Nome${i}`, surname: 'Lungo', password: PASSWORD },
+      data: { activityId, username, name: `Nome${'AB'[i]}`, surname: 'Lungo', password: PASSWORD },
     });
     expect(res.ok()).toBe(true);
   }

@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { parseMail, waitForMail } from './mailbox.ts';
+import { ritaCustomer } from './members.ts';
 import { auroraId } from './signup.ts';
 import { loginAndWaitHome, navigateTo, navLabels, PASSWORD } from './support.ts';
 
@@ -7,6 +9,10 @@ const SUCCESS = 'Operazione completata con successo';
 async function expectSuccess(page: Page) {
   await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
 }
+
+/** What adding a user says, whether or not the e-mail had an account (issue 15 F4). */
+const ADDED =
+  "Fatto. Se l'e-mail ha già un account, riceve un invito e compare qui quando lo accetta.";
 
 /** Opens the edit dialog of the user with this e-mail, found with the search. */
 async function editUser(page: Page, email: string) {
@@ -34,6 +40,9 @@ test('an admin creates, finds, edits the membership of and removes a user', asyn
   await page.getByRole('button', { name: 'Nuovo utente' }).click();
   const create = page.getByRole('dialog', { name: 'Nuovo utente' });
   await expect(create.getByText("Usata solo se l'account è nuovo")).toBeVisible();
+  await expect(
+    create.getByText('Se ha già un account, riceve un invito e si aggiunge solo quando lo accetta'),
+  ).toBeVisible();
   await create.getByLabel('E-mail').fill(email);
   await create.getByLabel(/^Nome/).fill('Nadia');
   await create.getByLabel(/^Cognome/).fill('Prova');
@@ -42,7 +51,7 @@ test('an admin creates, finds, edits the membership of and removes a user', asyn
   await create.getByLabel(/^Password/).fill('Tessera2026!');
   await create.getByRole('button', { name: 'Salva' }).click();
   await expect(create).toBeHidden();
-  await expectSuccess(page);
+  await expect(page.getByRole('alert').filter({ hasText: ADDED })).toBeVisible();
 
   // The same e-mail again: an admin's words under the e-mail, not a customer's.
   await page.getByRole('button', { name: 'Nuovo utente' }).click();
@@ -94,38 +103,56 @@ test('an admin creates, finds, edits the membership of and removes a user', asyn
   await expect(list.getByRole('listitem')).toHaveCount(0);
 });
 
-test("an e-mail that has an account joins the activity with that account's name and password", async ({
+test('an admin invites an existing customer as counter staff, who accepts (issue 15 F4)', async ({
   page,
   request,
 }) => {
-  // Marco is a customer of Trattoria Da Rita only.
+  // A customer of Trattoria Da Rita only.
+  const email = await ritaCustomer(request, 'Ottavia');
   await loginAndWaitHome(page, 'admin@tessera.demo');
   await navigateTo(page, 'Utenti');
   await page.getByRole('button', { name: 'Nuovo utente' }).click();
   const create = page.getByRole('dialog', { name: 'Nuovo utente' });
-  await create.getByLabel('E-mail').fill('marco@tessera.demo');
+  await create.getByLabel('E-mail').fill(email);
   await create.getByLabel(/^Nome/).fill('Altro');
   await create.getByLabel(/^Cognome/).fill('Nome');
   await create.getByLabel(/^Password/).fill('Un-altra-2026');
+  await create.getByRole('combobox', { name: 'Ruolo' }).click();
+  await page.getByRole('option', { name: 'Personale di cassa' }).click();
+  const since = Date.now();
   await create.getByRole('button', { name: 'Salva' }).click();
   await expect(create).toBeHidden();
-  await expectSuccess(page);
-  await page.getByRole('searchbox', { name: 'Cerca' }).fill('marco@');
-  const row = page.getByRole('list', { name: 'Utenti' }).getByRole('listitem');
-  await expect(row).toHaveCount(1);
-  await expect(row.getByText('Marco Verdi')).toBeVisible();
-  expect(await logsIn(request, 'marco@tessera.demo', 'Un-altra-2026')).toBe(false);
-  expect(await logsIn(request, 'marco@tessera.demo', PASSWORD)).toBe(true);
+  // The same words as for a new e-mail: nothing says the account exists.
+  await expect(page.getByRole('alert').filter({ hasText: ADDED })).toBeVisible();
+  // Not a member until accepted: not in the list, its credentials as they were.
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill(email);
+  await expect(page.getByText('Nessun utente trovato')).toBeVisible();
+  expect(await logsIn(request, email, 'Un-altra-2026')).toBe(false);
+  const mail = parseMail(await waitForMail(email, since));
+  expect(mail.headers).toContain('Salone Aurora: hai un invito come personale di cassa');
+  expect(mail.body).toContain('/invitations');
+  await logout(page);
 
-  // Removed from Salone Aurora, the account stays with Trattoria Da Rita.
-  await page.getByRole('button', { name: 'Elimina marco@tessera.demo' }).click();
+  // The customer finds it in the notifications, and accepts.
+  await loginAndWaitHome(page, email);
+  await page.goto('/notifications');
+  const notice = page.getByRole('article', {
+    name: 'Salone Aurora: hai un invito come personale di cassa',
+  });
+  await notice.getByRole('link', { name: 'Apri' }).click();
+  await expect(page).toHaveURL(/\/invitations$/);
   await page
-    .getByRole('dialog', { name: 'Elimina utente' })
-    .getByRole('button', { name: 'Elimina' })
+    .getByRole('article', { name: 'Salone Aurora ti invita come Personale di cassa' })
+    .getByRole('button', { name: 'Accetta' })
     .click();
-  await expectSuccess(page);
-  await expect(row).toHaveCount(0);
-  expect(await logsIn(request, 'marco@tessera.demo', PASSWORD)).toBe(true);
+  // Salone Aurora's privacy first, as for any activity joined; then its counter.
+  await expect(page).toHaveURL(/\/privacy$/);
+  await page.getByRole('checkbox', { name: "Ho letto e accetto l'informativa privacy" }).check();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page).toHaveURL(/\/counter$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cassa' })).toBeVisible();
+  await page.goto('/invitations');
+  await expect(page.getByText('Nessun invito in attesa')).toBeVisible();
 });
 
 test('roles follow the activity: an admin of Salone Aurora only is a customer at Da Rita', async ({
@@ -179,6 +206,24 @@ async function demoteCliente(request: APIRequestContext) {
   });
   expect(res.ok()).toBe(true);
 }
+
+test('the list names roles and tells a suspended account; the dialog opens on the role held', async ({
+  page,
+}) => {
+  await loginAndWaitHome(page, 'admin@tessera.demo');
+  await navigateTo(page, 'Utenti');
+  const list = page.getByRole('list', { name: 'Utenti' });
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill('sospeso@');
+  // The account is switched off (the membership is on): not active.
+  await expect(list.getByRole('listitem').getByText('No, account sospeso')).toBeVisible();
+  await expect(list.getByText('Sì')).toHaveCount(0);
+  const edit = await editUser(page, 'cassa@tessera.demo');
+  await expect(edit.getByRole('combobox', { name: 'Ruolo' })).toHaveText('Personale di cassa');
+  await edit.getByRole('button', { name: 'Annulla' }).click();
+  const cassa = list.getByRole('listitem').filter({ hasText: 'cassa@tessera.demo' });
+  await expect(cassa.getByText(/^Personale di cassa · /)).toBeVisible();
+  await expect(page.getByText(/ROLE_/)).toHaveCount(0);
+});
 
 test('an admin cannot delete their own account and does not see super admins', async ({ page }) => {
   await loginAndWaitHome(page, 'admin@tessera.demo');

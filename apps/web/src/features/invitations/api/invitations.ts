@@ -1,6 +1,6 @@
 // GET /api/invitations, POST /api/invitations/{id}/accept, DELETE /api/invitations/{id}: the
 // memberships an admin offered the signed-in user (issue 15 F4). Theirs, of no activity of theirs
-// yet: the calls send none. Accepting reads the memberships again.
+// yet: the calls send none. Accepting reads the memberships again, declining the invitations.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@tessera/domain';
 import { activityCustomerKeys } from '../../../lib/api/activity-customers.ts';
@@ -31,10 +31,11 @@ export function useAnswerInvitation() {
       if (accept) await acceptInvitation(id);
       else await declineInvitation(id);
     },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityCustomerKeys.all }),
-      ]),
+    // Accepted, the screen moves to the activity joined: the list is not read again, or the
+    // card answered would be gone before it could move.
+    onSuccess: (_, { accept }) =>
+      queryClient.invalidateQueries({
+        queryKey: accept ? activityCustomerKeys.all : invitationKeys.all,
+      }),
   });
 }

@@ -7,17 +7,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, type Invitation } from '@tessera/domain';
-import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
-import { activityCustomerKeys, getActivityCustomers } from '../../../lib/api/activity-customers.ts';
+import { getActivityCustomers } from '../../../lib/api/activity-customers.ts';
 import { hasText, type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { landing } from '../../../lib/roles.ts';
 import { session } from '../../../lib/session.ts';
-import { useLanguage } from '../../../lib/useLanguage.ts';
+import { useEnterActivity } from '../../../lib/useEnterActivity.ts';
 import { useAnswerInvitation, useInvitations } from '../api/invitations.ts';
 
 const RANKED = ['ROLE_ADMIN', 'ROLE_STORE', 'ROLE_USER'];
@@ -29,11 +26,14 @@ function offeredRole(t: TFunction, roles: string[]) {
   return hasText(key) ? t(key) : role;
 }
 
-function InvitationCard({ invitation }: { invitation: Invitation }) {
+function InvitationCard({
+  invitation,
+  enter,
+}: {
+  invitation: Invitation;
+  enter: ReturnType<typeof useEnterActivity>;
+}) {
   const { t } = useTranslation();
-  const { to } = useLanguage();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const answer = useAnswerInvitation();
   const titleId = `invitation-${invitation.id}`;
   const activity = invitation.activity;
@@ -43,14 +43,11 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
       { id: invitation.id, accept: true },
       {
         onSuccess: async () => {
-          session.setActivities(await getActivityCustomers());
-          session.switchActivity(invitation.activityId);
-          // What was read belongs to the previous activity, but the memberships.
-          queryClient.removeQueries({
-            predicate: (q) => q.queryKey[0] !== activityCustomerKeys.all[0],
-          });
+          const memberships = await getActivityCustomers();
+          session.setActivities(memberships);
           notify.success(t('users.invitations.accepted', { activity }));
-          navigate(to(landing()));
+          const joined = memberships.find((m) => m.activityId === invitation.activityId);
+          enter(invitation.activityId, joined?.roles ?? []);
         },
       },
     );
@@ -84,6 +81,7 @@ export default function InvitationsPage() {
   const { t } = useTranslation();
   usePageTitle(t('users.invitations.title'));
   const invitations = useInvitations();
+  const enter = useEnterActivity();
   const rows = invitations.data;
   if (rows && rows.length === 0) {
     return <EmptyState icon={<Email />}>{t('users.invitations.empty')}</EmptyState>;
@@ -92,7 +90,7 @@ export default function InvitationsPage() {
     <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
       <Typography color="text.secondary">{t('users.invitations.intro')}</Typography>
       {rows
-        ? rows.map((i) => <InvitationCard key={i.id} invitation={i} />)
+        ? rows.map((i) => <InvitationCard key={i.id} invitation={i} enter={enter} />)
         : [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={120} />)}
     </Stack>
   );

@@ -6,15 +6,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { activityCustomerKeys, getActivityCustomers } from '../../../lib/api/activity-customers.ts';
+import { Link as RouterLink, useParams } from 'react-router';
+import { getActivityCustomers } from '../../../lib/api/activity-customers.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { landing } from '../../../lib/roles.ts';
 import { session } from '../../../lib/session.ts';
+import { useEnterActivity } from '../../../lib/useEnterActivity.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { joinActivity } from '../api/join.ts';
 import { idOf } from '../journey.ts';
@@ -22,8 +21,7 @@ import { idOf } from '../journey.ts';
 export default function JoinPage() {
   const { t } = useTranslation();
   const { to } = useLanguage();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const enter = useEnterActivity();
   const activityId = idOf(useParams().activityId);
   const [error, setError] = useState<string | null>(null);
   // Once per visit, though effects run twice in development.
@@ -41,22 +39,17 @@ export default function JoinPage() {
         await joinActivity(activityId);
         const memberships = await getActivityCustomers();
         session.setActivities(memberships);
-        session.switchActivity(activityId);
-        // What was read belongs to the previous activity, but the memberships.
-        queryClient.removeQueries({
-          predicate: (q) => q.queryKey[0] !== activityCustomerKeys.all[0],
-        });
         const joined = memberships.find((m) => m.activityId === activityId);
         if (joined)
           notify.success(t('registration.join.joined', { activity: joined.activity.name }));
-        navigate(to(landing()), { replace: true });
+        enter(activityId, joined?.roles ?? []);
       } catch (err) {
         setError(
           err instanceof HttpError && err.message ? err.message : t('registration.join.failed'),
         );
       }
     })();
-  }, [activityId, navigate, queryClient, t, to]);
+  }, [activityId, enter, t]);
 
   if (error) {
     return (

@@ -159,7 +159,7 @@ export function UserDialog({ user, accountEditable, onClose }: UserDialogProps) 
     const done = {
       onSuccess: () => {
         // Added: the same words whether or not the e-mail had an account (issue 15 F4).
-        notify.success(creating ? t('users.added', { email: values.username.trim() }) : undefined);
+        notify.success(creating ? t('users.added') : undefined);
         onClose();
       },
       onError: (error: Error) => {

@@ -180,7 +180,7 @@ describe('users page', () => {
     expect(snackStore.get()).toMatchObject({
       kind: 'success',
       message:
-        'Fatto. Se mario@x.it ha già un account, riceve un invito e compare qui quando lo accetta.',
+        "Fatto. Se l'e-mail ha già un account, riceve un invito e compare qui quando lo accetta.",
     });
     // The list is read again.
     await waitFor(() => expect(gets()).toHaveLength(2));
