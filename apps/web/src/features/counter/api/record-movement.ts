@@ -1,8 +1,8 @@
 // POST /api/activities/{activityId}/card-movements: a counter operation, sent with an
 // Idempotency-Key the form keeps until it succeeds, so a retry after a lost answer is not
 // recorded twice. Each names the card it is for (its code, and whose it is for the
-// confirmation); `onRecorded` hears of it even when the form that sent it is gone (the staff
-// moved on to the next card meanwhile). Errors are the form's to show.
+// confirmation); `onRecorded` and `onFailed` hear of it even when the form that sent it is gone
+// (the staff moved on to the next card meanwhile).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardMovementBody, CardMovementResult } from '@tessera/domain';
 import { http } from '../../../lib/http.ts';
@@ -23,7 +23,17 @@ export interface Recorded {
   customer: string;
 }
 
-export function useRecordMovement(onRecorded: (recorded: Recorded) => void) {
+/** An operation refused or lost, and on whose card. */
+export interface Failed {
+  error: Error;
+  cardCode: string;
+  customer: string;
+}
+
+export function useRecordMovement(
+  onRecorded: (recorded: Recorded) => void,
+  onFailed?: (failed: Failed) => void,
+) {
   const { activityId } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
@@ -38,5 +48,7 @@ export function useRecordMovement(onRecorded: (recorded: Recorded) => void) {
       onRecorded({ result, cardCode: body.cardCode, customer });
       return queryClient.invalidateQueries({ queryKey: counterCardKeys.all });
     },
+    onError: (error, { body, customer }) =>
+      onFailed?.({ error, cardCode: body.cardCode, customer }),
   });
 }

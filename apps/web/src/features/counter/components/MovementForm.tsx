@@ -13,7 +13,7 @@ import { type CardMovementBody, type CashBackType, cardMovementBody } from '@tes
 import { type FormEvent, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { type Recorded, useRecordMovement } from '../api/record-movement.ts';
+import { type Failed, type Recorded, useRecordMovement } from '../api/record-movement.ts';
 
 type FormType = 'AA' | 'C' | 'P' | 'B' | 'AM';
 
@@ -35,15 +35,18 @@ export function MovementForm({
   customer,
   cashBackType,
   onRecorded,
+  onFailed,
 }: {
   cardCode: string;
   /** The card's customer, named by the form and by the confirmation. */
   customer: string;
   cashBackType: CashBackType;
   onRecorded(recorded: Recorded): void;
+  /** Hears of a failure even after the form is gone (the staff moved on). */
+  onFailed(failed: Failed): void;
 }) {
   const { t } = useTranslation();
-  const record = useRecordMovement(onRecorded);
+  const record = useRecordMovement(onRecorded, onFailed);
   // Points only where the activity gives them.
   const types: FormType[] =
     cashBackType === 'E' ? ['AA', 'C', 'B', 'AM'] : ['AA', 'C', 'P', 'B', 'AM'];

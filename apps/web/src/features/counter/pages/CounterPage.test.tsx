@@ -292,6 +292,30 @@ describe('the counter', () => {
     expect(scrolled).toHaveBeenCalledTimes(2);
   });
 
+  it('says when an operation sent for the previous customer failed after the staff moved on to the next card', async () => {
+    let fail: (r: Response) => void = () => {};
+    mount();
+    await find();
+    await screen.findByRole('heading', { name: 'Chiara Rossi' });
+    const pending = new Promise<Response>((resolve) => {
+      fail = resolve;
+    });
+    // The answer arrives only once the next customer's card is on screen.
+    answer = () => pending as unknown as Response;
+    await userEvent.type(screen.getByLabelText('Importo speso (€)'), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Registra' }));
+    await find(OTHER);
+    await screen.findByRole('heading', { name: 'Carla Bianchi' });
+    fail(json(503, { code: 'error', message: 'Servizio non disponibile' }));
+    const said = await screen.findByText(
+      'Operazione non registrata sulla carta di Chiara Rossi: Servizio non disponibile',
+    );
+    // Where the confirmations show, announced.
+    expect(said.closest('[role="status"]')).toBeTruthy();
+    // Carla's card stays on screen, untouched.
+    expect(screen.getByRole('heading', { name: 'Carla Bianchi' })).toBeTruthy();
+  });
+
   it('asks before reversing, naming the customer and the amount; going back sends nothing', async () => {
     mount();
     await purchase();

@@ -19,7 +19,7 @@ import { usePageTitle } from '../../../components/TopBar.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useCounterCard } from '../api/get-counter-card.ts';
-import type { Recorded } from '../api/record-movement.ts';
+import type { Failed, Recorded } from '../api/record-movement.ts';
 import { Confirmation, type Done } from '../components/Confirmation.tsx';
 import { MovementForm } from '../components/MovementForm.tsx';
 import { OfferForm } from '../components/OfferForm.tsx';
@@ -39,6 +39,8 @@ export default function CounterPage() {
   // The confirmation, and how many there were: each new one starts afresh (its Storna dialog).
   const [done, setDone] = useState<{ n: number; what: Done } | null>(null);
   const [reverseProblem, setReverseProblem] = useState<string | null>(null);
+  // An operation that failed once its card had left the screen (its form shows the others).
+  const [lost, setLost] = useState<string | null>(null);
   const card = useCounterCard(code);
 
   const show = (value: string | null) => {
@@ -71,6 +73,7 @@ export default function CounterPage() {
 
   const confirm = (what: Done) => {
     setReverseProblem(null);
+    setLost(null);
     setDone((d) => ({ n: (d?.n ?? 0) + 1, what }));
   };
 
@@ -84,10 +87,17 @@ export default function CounterPage() {
     field.current?.focus();
   };
 
+  const failed = ({ error, cardCode, customer }: Failed) => {
+    if (loaded.current === cardCode) return;
+    const reason =
+      error instanceof HttpError && error.message ? error.message : t('snackbar.error');
+    setLost(t('counter.notRecorded', { customer, reason }));
+  };
+
   // A new confirmation comes into view, wherever the staff had scrolled to.
   useEffect(() => {
-    if (done) status.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [done]);
+    if (done || lost) status.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [done, lost]);
 
   const notFound = card.error instanceof HttpError && card.error.status === 404;
   const found = card.data;
@@ -126,6 +136,7 @@ export default function CounterPage() {
       </Stack>
 
       <Box ref={status} role="status" sx={{ scrollMarginTop: 72, '&:empty': { display: 'none' } }}>
+        {lost && <Alert severity="error">{lost}</Alert>}
         {done && (
           <Confirmation
             key={done.n}
@@ -177,6 +188,7 @@ export default function CounterPage() {
             customer={customer}
             cashBackType={found.cashBackType}
             onRecorded={recorded}
+            onFailed={failed}
           />
         </>
       )}
