@@ -7,7 +7,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { type CardMovementResult, formatPrice } from '@tessera/domain';
+import { type CardMovementResult, MINUS, signedPrice } from '@tessera/domain';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { groupedCode } from '../../../components/card/cardText.ts';
@@ -23,10 +23,10 @@ function useMovementText() {
   const { t } = useTranslation();
   return (m: CardMovementResult['movement']) => {
     const parts = [];
-    if (m.amount) parts.push(`${m.amount > 0 ? '+' : '−'}${formatPrice(Math.abs(m.amount))}`);
+    if (m.amount) parts.push(signedPrice(m.amount));
     if (m.points) {
       parts.push(
-        `${m.points > 0 ? '+' : '−'}${t('counter.points', { count: Math.abs(m.points) })}`,
+        `${m.points > 0 ? '+' : MINUS}${t('counter.points', { count: Math.abs(m.points) })}`,
       );
     }
     return parts.join(' · ');
