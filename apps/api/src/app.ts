@@ -1,6 +1,6 @@
 // Builds the Fastify instance: platform plugins first, then the modules.
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,19 @@ export interface BuildOptions {
  */
 const FRESH_WEB_FILES = /\/(sw\.js|registerSW\.js|manifest\.webmanifest|index\.html)(\.br|\.gz)?$/;
 
+/**
+ * The CSP sources of the inline scripts of the web build's index.html, by their hashes: its
+ * first load (apps/web/index.html) runs before any file arrives. No other inline script runs.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
 export async function buildApp(
   config: Config,
   database: Database,
@@ -144,6 +157,10 @@ export async function buildApp(
   });
   registerErrorHandler(app);
 
+  const web = webRoot ?? findUp('apps/web/dist') ?? findUp('web/dist');
+  const index = web && join(web, 'index.html');
+  const inlineScripts =
+    index && existsSync(index) ? inlineScriptSources(readFileSync(index, 'utf8')) : [];
   // Security headers by helmet, set up once: @fastify/helmet rebuilt helmet's middleware (and
   // parsed its policy) on every request, a twentieth of a hot read's time.
   const securityHeaders = helmet({
@@ -154,7 +171,7 @@ export async function buildApp(
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         // 'wasm-unsafe-eval' compiles WebAssembly (the counter's barcode reader), no JavaScript.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScripts],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -193,7 +210,6 @@ export async function buildApp(
     index: false,
     maxAge: '1d',
   });
-  const web = webRoot ?? findUp('apps/web/dist') ?? findUp('web/dist');
   if (web) {
     await app.register(fastifyStatic, {
       root: web,

@@ -2,6 +2,7 @@
 // registration and the manifest are asked again on every use (a deploy reaches installed apps);
 // hashed assets are cached for good; screens get the SPA; and the SPA fallback never answers for
 // a file, so a missing sw.js or manifest is a 404, not index.html.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +11,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './test-support/harness.ts';
 
 const web = mkdtempSync(join(tmpdir(), 'tessera-web-'));
+// The first load's script (issue 15), inline as the web build writes it.
+const firstLoad = "\n  document.documentElement.lang = 'de';\n";
 const sw = `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`;
 for (const [file, body] of Object.entries({
-  'index.html': '<!doctype html><title>Tessera</title>',
+  'index.html': `<!doctype html><title>Tessera</title><script>${firstLoad}</script><script type="module" src="/assets/index-abc123.js"></script>`,
   'sw.js': sw,
   'sw.js.br': brotliCompressSync(sw),
   'registerSW.js': "navigator.serviceWorker.register('/sw.js')",
@@ -61,6 +64,16 @@ describe('the web build for the installable app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>Tessera</title>');
       expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('lets the screens run their own inline script, by its hash, and no other', async () => {
+    const hash = createHash('sha256').update(firstLoad).digest('base64');
+    for (const url of ['/login', '/index.html']) {
+      const csp = String((await t.call({ url })).headers['content-security-policy']);
+      const scripts = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+      expect(scripts, url).toContain(`'sha256-${hash}'`);
+      expect(scripts, url).not.toContain("'unsafe-inline'");
     }
   });
 
