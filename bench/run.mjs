@@ -1,5 +1,6 @@
 // `npm run bench`: cold start of the server on an empty embedded database, the gzip size of the
-// JavaScript /login loads (measured in Chromium), and hot authenticated reads on PostgreSQL at
+// JavaScript /login loads (measured in Chromium), the first visit on slow 3G and Lighthouse's
+// score of /login (bench/first-visit.mjs), and hot authenticated reads on PostgreSQL at
 // 100 connections, each as a ratio to two references measured in the same run (DESIGN §7): a
 // bare Fastify route and the minimal stack for byiduser, each in its own process; the load comes
 // from this process.
@@ -129,6 +130,16 @@ async function main() {
   console.log(
     `/login JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip`,
   );
+
+  // The first visit on slow 3G, cold and warm, and Lighthouse on /login (bench/first-visit.mjs).
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bench/first-visit.mjs', 'http://127.0.0.1:3202'], {
+      stdio: 'inherit',
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`first-visit exited with ${code}`)),
+    );
+  });
 
   const secret = 'bench-secret-bench-secret-bench-secret-000';
   const bare = await startReference('bare', { PORT: '3203' });
