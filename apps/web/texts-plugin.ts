@@ -10,7 +10,7 @@ export const CORE_NAMESPACES = ['app', 'login', 'snackbar', 'error', 'topbar', '
 
 const PREFIX = 'virtual:texts/';
 /** Language code to its folder (`gb` is English). */
-const FOLDERS: Record<string, string> = { it: 'it', es: 'es', fr: 'fr', de: 'de', gb: 'en' };
+export const FOLDERS: Record<string, string> = { it: 'it', es: 'es', fr: 'fr', de: 'de', gb: 'en' };
 
 export function textsPlugin(localesDir: string): Plugin {
   return {

@@ -4,7 +4,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOfPath, localizePath } from '@tessera/domain';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
-import { PageLoadingBar } from '../components/PageLoadingBar.tsx';
+import { FirstLoad } from '../components/FirstLoad.tsx';
 import ErrorPage from '../features/errors/pages/ErrorPage.tsx';
 import { lazyScreen } from '../lib/chunks.ts';
 import { loadAllTexts, setLanguage } from '../lib/i18n.ts';
@@ -197,9 +197,10 @@ function LanguageRoute() {
       navigate(localizePath(location.pathname, lang) + location.search, { replace: true });
     }
   }, [prefix, location.pathname, location.search, navigate]);
-  // The first screen's code (and its layouts') loading: the bar on an empty page.
+  // The first screen's code (and its layouts') loading: the first load, as index.html drew it.
+  // Later moves are transitions: the screen they leave stays until the next one's code is there.
   return (
-    <Suspense fallback={<PageLoadingBar always />}>
+    <Suspense fallback={<FirstLoad />}>
       <Outlet />
     </Suspense>
   );

@@ -10,12 +10,11 @@ const slide = keyframes`
 
 /**
  * The loading bar where the signed-in layouts' (LoadingBar) is not: at the top of the window,
- * while a screen's code or a request is on its way, before sign-in and while the first screen
- * loads. Plain CSS, as it is part of the first bundle. `always`: shown whatever the count (a
- * Suspense fallback).
+ * while a screen's code or a request is on its way before sign-in (the first screen's code shows
+ * the first load instead, components/FirstLoad.tsx). Plain CSS, as it is part of the first bundle.
  */
-export function PageLoadingBar({ always = false }: { always?: boolean }) {
-  const busy = useStore(loadingStore) > 0 || always;
+export function PageLoadingBar() {
+  const busy = useStore(loadingStore) > 0;
   return (
     <Box
       // Decorative, as the signed-in bar: a progress bar would need a name.
