@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useBrand } from '../../../components/Brand.tsx';
 import { LanguagePicker } from '../../../components/LanguagePicker.tsx';
-import { EmailField, PasswordField } from '../../../components/SignInFields.tsx';
+import { EmailField, isEmail, PasswordField } from '../../../components/SignInFields.tsx';
 import { getActivityCustomers } from '../../../lib/api/activity-customers.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -27,6 +27,7 @@ export default function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  const [emailLeft, setEmailLeft] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const redirect = safeRedirect(params.get('redirect'));
 
@@ -49,6 +50,18 @@ export default function LoginPage() {
   };
 
   const busy = status === 'authenticating';
+  const emailOk = isEmail(username);
+  // Each field says why Accedi is off while it is; ' ' keeps the line when nothing is missing, so
+  // the card never moves, not even for the refusal, which takes the password's line.
+  const emailHelp = !username.trim()
+    ? t('login.emailNeeded')
+    : emailOk
+      ? ' '
+      : t('login.emailInvalid');
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setError(null);
+  };
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
@@ -67,26 +80,26 @@ export default function LoginPage() {
           label={t('login.username')}
           autoComplete="username"
           value={username}
-          onChange={setUsername}
+          onChange={edit(setUsername)}
+          onBlur={() => setEmailLeft(true)}
+          helperText={emailHelp}
+          invalid={emailLeft && Boolean(username.trim()) && !emailOk}
         />
         <PasswordField
           id="login-password"
           label={t('login.password')}
           value={password}
-          onChange={setPassword}
+          onChange={edit(setPassword)}
           revealed={showPassword}
           onReveal={() => setShowPassword((v) => !v)}
+          helperText={password ? ' ' : t('login.passwordNeeded')}
+          error={error}
         />
-        {error && (
-          <Typography role="alert" color="error" sx={{ fontWeight: 500 }}>
-            {error}
-          </Typography>
-        )}
         <Button
           type="submit"
           variant="contained"
           size="large"
-          disabled={busy || !username.trim() || !password}
+          disabled={busy || !emailOk || !password}
         >
           {t('login.submit')}
         </Button>
