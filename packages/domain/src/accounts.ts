@@ -23,7 +23,7 @@ export const personName = z
   .string()
   .trim()
   .min(1, { abort: true })
-  .max(80)
+  .max(80, { abort: true })
   // The web's translation key; the API answers invalid_input naming the field.
   .regex(PERSON_NAME, { message: 'validation.personName' });
 /** YYYY-MM-DD with a birth year of SPEC §5. */
