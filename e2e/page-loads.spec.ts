@@ -2,27 +2,37 @@ import { expect, test } from './fixtures.ts';
 import { E2E_RATE_LIMIT } from './support.ts';
 
 // Issue 8: a page load is never rate-limited. The e2e server limits API requests a minute per
-// address (E2E_RATE_LIMIT); 30 fresh loads of /login fetch more files than that, and only API
-// calls count.
+// address (E2E_RATE_LIMIT); 30 fresh loads of /login, then its files fetched again up to more
+// than that in the same minute, are all answered: only API calls count. (/login is 8 files since
+// issue 15 put its code in few files: 30 loads alone no longer pass the limit.)
 test('30 fresh loads of /login within a minute from one address all render', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(120_000);
-  let files = 0;
+  const files = new Set<string>();
+  let fetched = 0;
   const refused: string[] = [];
   for (let i = 0; i < 30; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
     page.on('response', (res) => {
-      files++;
+      fetched++;
+      if (!res.url().includes('/api/')) files.add(res.url());
       if (res.status() === 429) refused.push(res.url());
     });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
     await context.close();
   }
+  while (fetched <= E2E_RATE_LIMIT) {
+    for (const url of files) {
+      const res = await request.get(url);
+      fetched++;
+      if (res.status() === 429) refused.push(url);
+    }
+  }
   expect(refused).toEqual([]);
-  expect(files).toBeGreaterThan(E2E_RATE_LIMIT);
 });
 
 test('HEAD answers like GET for a screen, a file and the API', async ({ request }) => {
