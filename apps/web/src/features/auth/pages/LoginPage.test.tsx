@@ -56,3 +56,16 @@ it('follows a redirect, staff or not', async () => {
   memberships = [membership(7, ['ROLE_STORE'])];
   expect(await signIn('/login?redirect=%2Fprofile')).toBe('/profile');
 });
+
+it("names the browser's tab after the screen, in the current language", async () => {
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <LoginPage />
+    </MemoryRouter>,
+  );
+  // The second part is whose app it is: Tessera, or the activity the screen wears.
+  expect(document.title).toMatch(/^Accedi · \S/);
+  await setLanguage('de');
+  expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeTruthy();
+  expect(document.title).toMatch(/^Anmelden · \S/);
+});

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useBrand } from '../../../components/Brand.tsx';
 import { LanguagePicker } from '../../../components/LanguagePicker.tsx';
+import { useDocumentTitle } from '../../../components/PageTitle.tsx';
 import { EmailField, isEmail, PasswordField } from '../../../components/SignInFields.tsx';
 import { getActivityCustomers } from '../../../lib/api/activity-customers.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -24,6 +25,7 @@ export default function LoginPage() {
   const { status } = useSession();
   // The activity whose brand the screen wears (components/Brand.tsx), if any.
   const brand = useBrand();
+  useDocumentTitle(t('login.title'), brand?.name ?? t('app.name'));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
