@@ -1,5 +1,5 @@
-// Entering an activity the user has just become a member of (an invitation accepted, an activity
-// joined): its landing screen, with it as the current activity.
+// Entering an activity (one chosen from the list, an invitation accepted, an activity joined):
+// its landing screen, with it as the current activity.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { landingPath, type Role } from '@tessera/domain';

@@ -8,33 +8,23 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { ActivityLogo } from '../../../components/Brand.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { activityCustomerKeys } from '../../../lib/api/activity-customers.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { landing } from '../../../lib/roles.ts';
-import { session, useSession } from '../../../lib/session.ts';
-import { useLanguage } from '../../../lib/useLanguage.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useEnterActivity } from '../../../lib/useEnterActivity.ts';
 
 /** The user's activities; choosing one makes it current and leads home, or staff to the counter. */
 export default function ActivitiesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { to } = useLanguage();
   const s = useSession();
+  // Switches as this screen leaves, so the privacy check asks for the chosen activity on the
+  // screen it leads to, and accepting it goes on there, not back here.
+  const enter = useEnterActivity();
   usePageTitle(t('activities.title'));
-
-  const choose = (activityId: number) => {
-    session.switchActivity(activityId);
-    // Everything read belongs to the previous activity, except the memberships themselves.
-    queryClient.removeQueries({
-      predicate: (q) => q.queryKey[0] !== activityCustomerKeys.all[0],
-    });
-    navigate(to(landing()));
-  };
 
   if (s.activities.length === 0) {
     return (
@@ -65,7 +55,7 @@ export default function ActivitiesPage() {
             <ListItemButton
               selected={c.activityId === s.activityId}
               aria-current={c.activityId === s.activityId ? 'true' : undefined}
-              onClick={() => choose(c.activityId)}
+              onClick={() => enter(c.activityId, c.roles)}
               sx={{ borderRadius: 2, minHeight: 56 }}
             >
               <ListItemAvatar>
