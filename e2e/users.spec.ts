@@ -230,7 +230,12 @@ test('an admin cannot delete their own account and does not see super admins', a
   await navigateTo(page, 'Utenti');
   await expect(page.getByRole('button', { name: 'Modifica admin@tessera.demo' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Elimina admin@tessera.demo' })).toBeDisabled();
+  // Other specs add customers to Salone Aurora: search rather than count on the first page.
+  const search = page.getByRole('searchbox', { name: 'Cerca' });
+  await search.fill('giulia@');
   await expect(page.getByRole('button', { name: 'Modifica giulia@tessera.demo' })).toBeEnabled();
+  await search.fill('super@');
+  await expect(page.getByText('Nessun utente trovato')).toBeVisible();
   await expect(page.getByText('super@tessera.demo')).toHaveCount(0);
 });
 

@@ -63,7 +63,7 @@ afterEach(() => {
 describe('index.html', () => {
   it("paints Tessera's colour, mark and name with a labelled progress bar, from inline CSS", () => {
     const css = page.querySelector('style')?.textContent ?? '';
-    expect(css).toMatch(/\.first-load \{[^}]*background: var\(--brand, #37474f\)/);
+    expect(css).toMatch(/\.first-load \{[^}]*background-color: var\(--brand, #37474f\)/);
     expect(css).toContain('@media (prefers-reduced-motion: reduce)');
     // Nothing to fetch before the first paint: no stylesheet, no script in the way.
     expect(page.querySelectorAll('link[rel=stylesheet], head script')).toHaveLength(0);

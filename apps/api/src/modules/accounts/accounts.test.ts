@@ -156,7 +156,10 @@ describe('sign-up with an e-mail code', () => {
     expect(res.statusCode).toBe(200);
     const me = { token: (await t.login(email, 'Nuova-Password-1')).token };
     const privacy = await t.call({ url: `/api/userprivacies/activity/${activity.id}`, as: me });
-    expect(privacy.json().data).toMatchObject({ informativaPointB: false, informativaPointC: true });
+    expect(privacy.json().data).toMatchObject({
+      informativaPointB: false,
+      informativaPointC: true,
+    });
   });
 
   it("opens the card with the activity's welcome credit at sign-up", async () => {
