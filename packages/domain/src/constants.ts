@@ -21,6 +21,8 @@ export const BIRTH_YEAR_MIN = 1900;
 export const BIRTH_YEAR_MAX = 2021;
 export const RESTAURANT_BOOKING_MINUTES = 120;
 export const BOOKING_CALENDAR_DAYS = 35;
+/** Days an admin's invitation to join an activity can be accepted (issue 15 F4). */
+export const INVITATION_DAYS = 14;
 export const MAX_DIALOG_WIDTH = 550;
 export const NOTIFICATION_DROPDOWN_SIZE = 5;
 /** Activities entry shows only above this many activities. */

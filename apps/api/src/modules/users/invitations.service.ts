@@ -1,10 +1,17 @@
 // Invitations (issue 15 F4). An activity admin who adds an e-mail that already has an account
 // gets the same answer as for a new one and learns nothing of the account; the account gets
 // nothing in the activity (no membership, so no name in the admin's list either) until its
-// holder, signed in, accepts the offer. E-mail and notification in the holder's language.
-import { DEFAULT_LANGUAGE, type Invitation, isLanguageCode, localizePath } from '@tessera/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { withTransaction } from '../../platform/context.ts';
+// holder, signed in, accepts the offer, within INVITATION_DAYS of the service clock. E-mail and
+// notification in the holder's language.
+import {
+  DEFAULT_LANGUAGE,
+  INVITATION_DAYS,
+  type Invitation,
+  isLanguageCode,
+  localizePath,
+} from '@tessera/domain';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { type Clock, withTransaction } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/outbox.ts';
@@ -22,14 +29,23 @@ export interface Offer {
   active: boolean;
 }
 
-/** Offers the membership (asking again replaces the offer), e-mails and notifies the holder. */
-export async function invite(tx: Tx, publicUrl: string, offer: Offer) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An invitation made after this instant can still be accepted. */
+const stillOpen = (clock: Clock) =>
+  gt(memberInvitations.createdAt, new Date(clock.now().getTime() - INVITATION_DAYS * DAY_MS));
+
+/**
+ * Offers the membership (asking again replaces the offer and starts its days again), e-mails and
+ * notifies the holder.
+ */
+export async function invite(tx: Tx, clock: Clock, publicUrl: string, offer: Offer) {
+  const createdAt = clock.now();
   await tx
     .insert(memberInvitations)
-    .values(offer)
+    .values({ ...offer, createdAt })
     .onConflictDoUpdate({
       target: [memberInvitations.activityId, memberInvitations.userId],
-      set: { roles: offer.roles, active: offer.active, createdAt: sql`now()` },
+      set: { roles: offer.roles, active: offer.active, createdAt },
     });
   const [to] = await tx
     .select({
@@ -54,8 +70,8 @@ export async function invite(tx: Tx, publicUrl: string, offer: Offer) {
   });
 }
 
-/** GET /api/invitations: the caller's, of activities still active, newest first. */
-export async function invitationsOf(db: Db, userId: number): Promise<Invitation[]> {
+/** GET /api/invitations: the caller's still open, of activities still active, newest first. */
+export async function invitationsOf(db: Db, clock: Clock, userId: number): Promise<Invitation[]> {
   const rows = await db
     .select({
       id: memberInvitations.id,
@@ -66,7 +82,7 @@ export async function invitationsOf(db: Db, userId: number): Promise<Invitation[
     })
     .from(memberInvitations)
     .innerJoin(activities, eq(activities.id, memberInvitations.activityId))
-    .where(and(eq(memberInvitations.userId, userId), eq(activities.active, true)))
+    .where(and(eq(memberInvitations.userId, userId), eq(activities.active, true), stillOpen(clock)))
     .orderBy(desc(memberInvitations.createdAt), desc(memberInvitations.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
@@ -85,13 +101,16 @@ export async function ownInvitation(db: Db, userId: number, id: number) {
 
 /**
  * Accepting: the offer becomes the membership (a member already, as a new account is, gets the
- * roles offered), in one transaction; an activity switched off meanwhile is a 404.
+ * roles offered), in one transaction; an activity switched off meanwhile, or an offer past its
+ * days, is a 404.
  */
-export async function acceptInvitation(db: Db, userId: number, id: number) {
+export async function acceptInvitation(db: Db, clock: Clock, userId: number, id: number) {
   const activityId = await withTransaction(db, async (tx) => {
     const [offer] = await tx
       .delete(memberInvitations)
-      .where(and(eq(memberInvitations.id, id), eq(memberInvitations.userId, userId)))
+      .where(
+        and(eq(memberInvitations.id, id), eq(memberInvitations.userId, userId), stillOpen(clock)),
+      )
       .returning();
     if (!offer) throw notFound();
     await requireActiveActivity(tx, offer.activityId);

@@ -87,6 +87,7 @@ describe('the invitation', () => {
     const [mail] = await mailsTo(holder.email);
     expect(mail?.subject).toBe(`${mine.name}: you are invited as counter staff`);
     expect(mail?.body).toContain('http://localhost:3000/gb/invitations');
+    expect(mail?.body).toContain('The invitation is valid for 14 days.');
     const notifications = await t.call({ url: '/api/notifications', as: holder });
     expect(notifications.json().data[0]).toMatchObject({
       title: `${mine.name}: you are invited as counter staff`,

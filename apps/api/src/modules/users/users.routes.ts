@@ -181,7 +181,7 @@ export async function usersRoutes(app: FastifyInstance) {
       config: { tenancy: { from: 'none', reason: "the caller's own invitations" } },
       schema: { tags, response: { 200: envelope(z.array(invitation)) } },
     },
-    async (req) => ok(await invitationsOf(app.db, req.user.id)),
+    async (req) => ok(await invitationsOf(app.db, app.ctx.clock, req.user.id)),
   );
 
   r.post(
@@ -194,7 +194,7 @@ export async function usersRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.object({ activityId: z.number().int() })) },
       },
     },
-    async (req) => ok(await acceptInvitation(app.db, req.user.id, req.params.id)),
+    async (req) => ok(await acceptInvitation(app.db, app.ctx.clock, req.user.id, req.params.id)),
   );
 
   r.delete(

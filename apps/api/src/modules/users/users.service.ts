@@ -197,7 +197,8 @@ export async function addUser(
         }
         return;
       }
-      if (existing) return invite(tx, ctx.config.publicUrl, { ...offer, userId: existing.id });
+      if (existing)
+        return invite(tx, ctx.clock, ctx.config.publicUrl, { ...offer, userId: existing.id });
       const created = await createCustomer(tx, {
         username: body.username,
         passwordHash,
@@ -211,7 +212,7 @@ export async function addUser(
         await tx.update(users).set({ email: body.email }).where(eq(users.id, created));
       }
       if (roles.some((r) => r !== 'ROLE_USER')) {
-        await invite(tx, ctx.config.publicUrl, { ...offer, userId: created });
+        await invite(tx, ctx.clock, ctx.config.publicUrl, { ...offer, userId: created });
       }
     });
   } catch (err) {
