@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './app-manifest.ts';
+export * from './booking.ts';
 export * from './card.ts';
 export * from './codes.ts';
 export * from './colors.ts';
@@ -14,3 +15,4 @@ export * from './navigation.ts';
 export * from './notices.ts';
 export * from './offers.ts';
 export * from './stores.ts';
+export * from './wall-clock.ts';

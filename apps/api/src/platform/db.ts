@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -129,12 +130,15 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     const pgDir = resolve(opts.dataDir, 'pg');
     await mkdir(pgDir, { recursive: true });
-    client = new PGlite(pgDir);
+    client = new PGlite(pgDir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
   return pgliteDatabase(client, opts.onQuery);
 }
+
+/** PostgreSQL's contrib modules the migrations use: btree_gist (booking's exclusion constraint). */
+export const PGLITE_EXTENSIONS = { btree_gist };
 
 /** The Database of a PGlite client (an embedded directory, or a loaded dump in tests). */
 export function pgliteDatabase(client: PGlite, onQuery?: (sql: string) => void): Database {

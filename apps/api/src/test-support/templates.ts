@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { seedReference } from '../db/seed/reference.ts';
-import { type Database, openDatabase, pgliteDatabase } from '../platform/db.ts';
+import { type Database, openDatabase, PGLITE_EXTENSIONS, pgliteDatabase } from '../platform/db.ts';
 
 export interface Templates {
   kind: 'pglite' | 'postgres';
@@ -65,7 +65,7 @@ async function dropOrphans(c: pg.Client, baseUrl: string) {
 export async function buildTemplates(baseUrl = process.env.TEST_DATABASE_URL): Promise<Templates> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-templates-'));
   if (!baseUrl) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const database = pgliteDatabase(client);
     const dump = async (name: string) => {
       const file = join(dir, `${name}.tar`);
@@ -128,7 +128,7 @@ export async function copyTemplate(
       dump = readFile(source).then((bytes) => new Blob([bytes]));
       dumps.set(source, dump);
     }
-    const client = new PGlite({ loadDataDir: await dump });
+    const client = new PGlite({ loadDataDir: await dump, extensions: PGLITE_EXTENSIONS });
     const database = pgliteDatabase(client, opts.onQuery);
     return {
       database,

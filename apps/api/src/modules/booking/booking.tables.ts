@@ -1,0 +1,159 @@
+// Booking (issue 16): an activity's booking settings, services, operators and closures, and the
+// bookings. No double booking is enforced by the database itself (migration 0015):
+// - service bookings: an exclusion constraint on (activity, operator, time range), declined ones
+//   aside (`bookings_no_overlap`);
+// - tables: one seat counter row per (activity, operator, day, seat window), taken only by a
+//   conditional update that keeps it within the seats (`booking_seats`).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { activities, users } from '../../platform/tables.ts';
+
+const activityId = () =>
+  integer('activity_id')
+    .notNull()
+    .references(() => activities.id, { onDelete: 'cascade' });
+
+export const bookingSettings = pgTable('booking_settings', {
+  activityId: integer('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  /** Opening, "HH:mm" in the activity's time zone. */
+  startTime: text('start_time').notNull().default('09:00'),
+  endTime: text('end_time').notNull().default('19:00'),
+  /** The calendar step in minutes: 15, 30, 60 or 120. */
+  timeCalendar: integer('time_calendar').notNull().default(30),
+  /** Seats per sitting window (restaurant). */
+  bookingNumberOfHour: integer('booking_number_of_hour').notNull().default(20),
+  confirmOnArrival: boolean('confirm_on_arrival').notNull().default(false),
+  /** The hour the day-before reminder leaves. */
+  reminderHour: integer('reminder_hour').notNull().default(18),
+});
+
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    id: serial('id').primaryKey(),
+    activityId: activityId(),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** A removed service stays for the bookings that name it. */
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('booking_services_activity').on(t.activityId)],
+);
+
+export const bookingOperators = pgTable(
+  'booking_operators',
+  {
+    id: serial('id').primaryKey(),
+    activityId: activityId(),
+    name: text('name').notNull(),
+    surname: text('surname'),
+    /** Seats of this room or area (RO); null: the activity's bookingNumberOfHour. */
+    seats: integer('seats'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('booking_operators_activity').on(t.activityId)],
+);
+
+/** Which services each operator does. */
+export const bookingOperatorServices = pgTable(
+  'booking_operator_services',
+  {
+    bookingOperatorId: integer('booking_operator_id')
+      .notNull()
+      .references(() => bookingOperators.id, { onDelete: 'cascade' }),
+    bookingServiceId: integer('booking_service_id')
+      .notNull()
+      .references(() => bookingServices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.bookingOperatorId, t.bookingServiceId] })],
+);
+
+/** Closed days and times (domain `bookingClosure`). */
+export const bookingClosures = pgTable(
+  'booking_closures',
+  {
+    id: serial('id').primaryKey(),
+    activityId: activityId(),
+    bookingOperatorId: integer('booking_operator_id').references(() => bookingOperators.id, {
+      onDelete: 'cascade',
+    }),
+    date: date('date', { mode: 'string' }),
+    weekday: smallint('weekday'),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+  },
+  (t) => [
+    index('booking_closures_activity').on(t.activityId),
+    check('booking_closures_day', sql`${t.date} is null or ${t.weekday} is null`),
+    check(
+      'booking_closures_times',
+      sql`(${t.startTime} is null) = (${t.endTime} is null) and (${t.startTime} is null or ${t.startTime} < ${t.endTime})`,
+    ),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    activityId: activityId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingServiceId: integer('booking_service_id').references(() => bookingServices.id),
+    bookingOperatorId: integer('booking_operator_id').references(() => bookingOperators.id),
+    /** Wall clock in the activity's time zone, as booked. */
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    /** The instants they name: what the exclusion constraint compares. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    numberOfPeople: integer('number_of_people').notNull(),
+    confirmed: text('confirmed', { enum: ['Y', 'I', 'N'] }).notNull(),
+    /** The iCalendar SEQUENCE: grows with every change the customer is told of. */
+    sequence: integer('sequence').notNull().default(0),
+    /** Staff who booked on the customer's behalf; null: the customer. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_activity_starts').on(t.activityId, t.startsAt),
+    index('bookings_user').on(t.userId, t.activityId, t.startsAt),
+    check('bookings_people', sql`${t.numberOfPeople} > 0`),
+    check('bookings_range', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/** Seats taken per (activity, operator or 0, day, seat window): the restaurant's counter. */
+export const bookingSeats = pgTable(
+  'booking_seats',
+  {
+    activityId: activityId(),
+    /** The operator (room) id; 0 for the activity as a whole. */
+    operatorKey: integer('operator_key').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** The seat window's start, "HH:mm". */
+    windowStart: text('window_start').notNull(),
+    taken: integer('taken').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.operatorKey, t.date, t.windowStart] }),
+    check('booking_seats_taken', sql`${t.taken} >= 0`),
+  ],
+);

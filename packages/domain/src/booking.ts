@@ -1,0 +1,301 @@
+// Booking (SPEC §3 Booking, Booking settings, Open times; §5 slot rules; §9 constants): the shapes
+// the api answers and the rules both sides apply. The web refuses a slot before sending; the
+// server applies the same `checkSlot` and then the database's constraints have the last word.
+import { z } from 'zod';
+import { BOOKING_CONFIRMATIONS } from './codes.ts';
+import { BOOKING_CALENDAR_DAYS, RESTAURANT_BOOKING_MINUTES } from './constants.ts';
+import { HH_MM } from './stores.ts';
+import { addDays, instantOf, isoWeekday, minutesOf, timeOf, wallClockOf } from './wall-clock.ts';
+
+export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const isoDate = z
+  .string()
+  .regex(ISO_DATE)
+  .refine((d) => addDays(d, 0) === d, 'not a calendar day');
+export const wallTime = z.string().regex(HH_MM);
+
+/** The calendar steps an activity may choose (minutes). */
+export const BOOKING_STEPS = [15, 30, 60, 120] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+/** SPEC §5/§9: the restaurant's seat check counts the bookings of this window. */
+export const SEAT_WINDOW = { startTime: '18:00', endTime: '23:00' } as const;
+
+export type BookingConfirmation = (typeof BOOKING_CONFIRMATIONS)[number];
+
+// ── Shapes ──────────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/activities/{id}/booking-settings; the admin's PUT sends the same fields. */
+export const bookingSettings = z.object({
+  startTime: wallTime,
+  endTime: wallTime,
+  /** The calendar step in minutes. */
+  timeCalendar: z.union(BOOKING_STEPS.map((s) => z.literal(s))),
+  /** The seats (restaurant): per sitting window, for the activity or each operator (RO). */
+  bookingNumberOfHour: z.number().int().min(1).max(10_000),
+  /** A new booking is confirmed (Y) at once instead of waiting (I). */
+  confirmOnArrival: z.boolean(),
+  /** The hour (0–23, activity time) the day-before reminder e-mail leaves. */
+  reminderHour: z.number().int().min(0).max(23),
+});
+export type BookingSettings = z.infer<typeof bookingSettings>;
+
+/** GET /api/activities/{id}/bookingservices: duration in minutes. */
+export const bookingService = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  duration: z.number().int(),
+});
+export type BookingService = z.infer<typeof bookingService>;
+export const bookingServiceInput = z
+  .object({ name: z.string().trim().min(1).max(80), duration: z.number().int().min(5).max(600) })
+  .strict();
+
+/** An operator: who does a service (NO), or the room or area a table is in (RO). */
+export const bookingOperator = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string().nullable(),
+  /** The services this operator does (NO). */
+  bookingServiceIds: z.array(z.number().int()),
+  /** The seats of this room (RO); null: the activity's bookingNumberOfHour. */
+  seats: z.number().int().nullable(),
+});
+export type BookingOperator = z.infer<typeof bookingOperator>;
+export const bookingOperatorInput = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    surname: z.string().trim().max(80).nullable(),
+    bookingServiceIds: z.array(z.number().int().positive()).max(200),
+    seats: z.number().int().min(1).max(10_000).nullable(),
+  })
+  .strict();
+
+/**
+ * A closed day or closed time. `date` (a holiday) or `weekday` (1 Monday … 7 Sunday) or neither
+ * (every day); without times the whole day is closed; with `bookingOperatorId` it closes that
+ * operator only (a day off).
+ */
+export const bookingClosure = z.object({
+  id: z.number().int(),
+  date: isoDate.nullable(),
+  weekday: z.number().int().min(1).max(7).nullable(),
+  startTime: wallTime.nullable(),
+  endTime: wallTime.nullable(),
+  bookingOperatorId: z.number().int().nullable(),
+});
+export type BookingClosure = z.infer<typeof bookingClosure>;
+export const bookingClosureInput = bookingClosure.omit({ id: true }).strict();
+
+export const bookingConfirmation = z.enum(BOOKING_CONFIRMATIONS);
+
+/** A booking as its customer (and staff) see it. */
+export const booking = z.object({
+  id: z.number().int(),
+  activityId: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** The instants of start and end (ISO 8601 UTC). */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  numberOfPeople: z.number().int(),
+  confirmed: bookingConfirmation,
+  bookingService: bookingService.nullable(),
+  bookingOperator: bookingOperator.pick({ id: true, name: true, surname: true }).nullable(),
+});
+export type Booking = z.infer<typeof booking>;
+
+/** POST /api/app/bookings (SPEC §7). */
+export const bookingRequest = z
+  .object({
+    activityId: z.number().int().positive(),
+    date: isoDate,
+    startTime: wallTime,
+    numberOfPeople: z.number().int().min(1).max(1000),
+    bookingService: z.object({ id: z.number().int().positive() }).nullable(),
+    bookingOperator: z.object({ id: z.number().int().positive() }).nullable(),
+  })
+  .strict();
+export type BookingRequest = z.infer<typeof bookingRequest>;
+
+/** A time range of a day. */
+export const dayInterval = z.object({
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** The operator it concerns; null: the whole activity. */
+  bookingOperatorId: z.number().int().nullable(),
+});
+export type DayInterval = z.infer<typeof dayInterval>;
+
+/** GET /api/app/bookings/dates: everything the calendar needs for its 35 days, for one selection. */
+export const bookingAvailability = z.object({
+  timeZone: z.string(),
+  /** The activity's wall clock when answered: past times of today are never offered. */
+  today: z.string(),
+  now: z.string(),
+  /** The opening hours and step of every open day. */
+  openTimes: bookingSettings.pick({ startTime: true, endTime: true, timeCalendar: true }),
+  /** The calendar's days, today first; `open` false: the activity is closed all day. */
+  dates: z.array(z.object({ date: z.string(), open: z.boolean() })),
+  /** Closed times (lunch break, an operator's day off as 00:00–24:00) on the calendar's days. */
+  closedTimes: z.array(dayInterval),
+  /** Days with no start left for this selection. */
+  fullReservations: z.array(z.string()),
+  /** Bookings that hold a slot (not declined), anyone's: times and operator only. */
+  busy: z.array(dayInterval),
+  /** Seats taken per sitting window (restaurant), where any are. */
+  seatsTaken: z.array(dayInterval.extend({ taken: z.number().int() })),
+  /** The caller's own bookings on these days, declined ones included. */
+  mine: z.array(booking),
+});
+export type BookingAvailability = z.infer<typeof bookingAvailability>;
+
+// ── Rules ───────────────────────────────────────────────────────────────────────────────────
+
+/** SPEC §5: a start snaps to the step; 60 or 120 give the hour, 15 and 30 their quarter or half. */
+export function snapStart(time: string, step: number): string {
+  const grid = step >= 60 ? 60 : step;
+  return timeOf(Math.floor(minutesOf(time) / grid) * grid);
+}
+
+/** The starts a day offers, before any check: from opening, every step, before closing. */
+export function slotStarts(open: { startTime: string; endTime: string; timeCalendar: number }) {
+  const starts: string[] = [];
+  const from = minutesOf(snapStart(open.startTime, open.timeCalendar));
+  const opening = minutesOf(open.startTime);
+  for (let m = from; m < minutesOf(open.endTime); m += open.timeCalendar) {
+    if (m >= opening) starts.push(timeOf(m));
+  }
+  return starts;
+}
+
+/** The seat window a start falls in: SPEC's 18:00–23:00, or the part of the day before or after. */
+export function seatWindowOf(startTime: string): { startTime: string; endTime: string } {
+  if (startTime < SEAT_WINDOW.startTime)
+    return { startTime: '00:00', endTime: SEAT_WINDOW.startTime };
+  if (startTime < SEAT_WINDOW.endTime) return { ...SEAT_WINDOW };
+  return { startTime: SEAT_WINDOW.endTime, endTime: '24:00' };
+}
+
+/** What is being booked. */
+export interface Selection {
+  /** Minutes: the service's duration, or RESTAURANT_BOOKING_MINUTES for a table. */
+  duration: number;
+  people: number;
+  /** The resources that could take it: operator ids, or [null] for the activity itself. */
+  operators: (number | null)[];
+  /** Seats of a resource (restaurant); null: services, no seat count. */
+  seatsOf: (operatorId: number | null) => number | null;
+}
+
+export type SlotRefusal =
+  | { ok: false; reason: 'past' | 'closed' | 'afterClosing' }
+  /** SPEC §5 service message: the service needs `minutes`. */
+  | { ok: false; reason: 'overlap'; minutes: number }
+  /** SPEC §5 restaurant message: only `free` seats left. */
+  | { ok: false; reason: 'seats'; free: number };
+export type SlotCheck =
+  | { ok: true; bookingOperatorId: number | null; endTime: string }
+  | SlotRefusal;
+
+/** The availability a check reads: `bookingAvailability` without what only the calendar shows. */
+export type SlotContext = Pick<
+  BookingAvailability,
+  'timeZone' | 'today' | 'now' | 'openTimes' | 'dates' | 'closedTimes' | 'busy' | 'seatsTaken'
+>;
+
+const overlaps = (s1: number, e1: number, s2: number, e2: number) => s1 < e2 && s2 < e1;
+
+/** The wall-clock end of a slot, counted in real minutes (right across a DST change). */
+export function endTimeOf(date: string, startTime: string, minutes: number, timeZone: string) {
+  const end = new Date(instantOf(date, startTime, timeZone).getTime() + minutes * 60_000);
+  return wallClockOf(end, timeZone);
+}
+
+/**
+ * SPEC §5: whether a start can be booked for the selection, on the first resource that can take
+ * it. Refusals in order: past, closed, after closing, overlap, seats.
+ */
+export function checkSlot(
+  ctx: SlotContext,
+  sel: Selection,
+  date: string,
+  startTime: string,
+): SlotCheck {
+  const last = addDays(ctx.today, BOOKING_CALENDAR_DAYS - 1);
+  if (date < ctx.today || (date === ctx.today && startTime <= ctx.now)) {
+    return { ok: false, reason: 'past' };
+  }
+  const day = ctx.dates.find((d) => d.date === date);
+  const start = minutesOf(startTime);
+  if (
+    date > last ||
+    !day?.open ||
+    start < minutesOf(ctx.openTimes.startTime) ||
+    start >= minutesOf(ctx.openTimes.endTime)
+  ) {
+    return { ok: false, reason: 'closed' };
+  }
+  const endAt = endTimeOf(date, startTime, sel.duration, ctx.timeZone);
+  const end = endAt.date === date ? minutesOf(endAt.time) : 24 * 60 + minutesOf(endAt.time);
+  if (end > minutesOf(ctx.openTimes.endTime)) return { ok: false, reason: 'afterClosing' };
+
+  let refusal: SlotRefusal | undefined;
+  for (const op of sel.operators) {
+    const mine = (i: DayInterval) =>
+      i.date === date && (i.bookingOperatorId === null || i.bookingOperatorId === op);
+    const hits = (i: DayInterval) =>
+      overlaps(start, end, minutesOf(i.startTime), minutesOf(i.endTime));
+    if (ctx.closedTimes.some((i) => mine(i) && hits(i))) {
+      refusal ??= { ok: false, reason: 'closed' };
+      continue;
+    }
+    const seats = sel.seatsOf(op);
+    if (seats === null) {
+      if (ctx.busy.some((i) => i.date === date && i.bookingOperatorId === op && hits(i))) {
+        if (refusal?.reason !== 'overlap')
+          refusal = { ok: false, reason: 'overlap', minutes: sel.duration };
+        continue;
+      }
+    } else {
+      const window = seatWindowOf(startTime);
+      const taken =
+        ctx.seatsTaken.find(
+          (s) => s.date === date && s.bookingOperatorId === op && s.startTime === window.startTime,
+        )?.taken ?? 0;
+      const free = Math.max(0, seats - taken);
+      if (sel.people > free) {
+        if (refusal?.reason !== 'seats' || free > refusal.free) {
+          refusal = { ok: false, reason: 'seats', free };
+        }
+        continue;
+      }
+    }
+    return { ok: true, bookingOperatorId: op, endTime: endAt.time };
+  }
+  return refusal ?? { ok: false, reason: 'closed' };
+}
+
+/** The starts of a day the selection can book. */
+export function offeredStarts(ctx: SlotContext, sel: Selection, date: string): string[] {
+  return slotStarts(ctx.openTimes).filter((t) => checkSlot(ctx, sel, date, t).ok);
+}
+
+/** The calendar's days (35 from today). */
+export function calendarDays(today: string): string[] {
+  return Array.from({ length: BOOKING_CALENDAR_DAYS }, (_, i) => addDays(today, i));
+}
+
+/** Whether the booking kind counts seats (restaurant, R and RO) rather than operator time. */
+export const isTableBooking = (bookingType: string) => bookingType === 'R' || bookingType === 'RO';
+
+/** A table's sitting (SPEC §9). */
+export const TABLE_MINUTES = RESTAURANT_BOOKING_MINUTES;
+
+/** Which closure rows apply to a date: its weekday, its date, or every day. */
+export function closureApplies(c: Pick<BookingClosure, 'date' | 'weekday'>, date: string) {
+  if (c.date) return c.date === date;
+  if (c.weekday) return c.weekday === isoWeekday(date);
+  return true;
+}
