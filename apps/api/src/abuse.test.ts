@@ -12,6 +12,7 @@ import type { RouteEntry } from './app.ts';
 import { needsAccessToken } from './platform/auth.ts';
 import { parseQuerystring } from './platform/pagination.ts';
 import type { OwnedKind } from './platform/tenancy.ts';
+import { createBookingRow, createBookingSetup, createClosure } from './test-support/booking.ts';
 import {
   type Activity,
   createActivity,
@@ -91,6 +92,19 @@ async function thingsOf(person: Person, activityId: number) {
   const coupon = await createCoupon(t, activityId, person);
   const notice = await createNotice(t, activityId, person);
   const notification = await createNotification(t, person);
+  const setup = await createBookingSetup(t, activityId, {
+    services: [{ name: 'Taglio', duration: 30 }],
+    operators: [{ name: 'Anna' }],
+  });
+  const closure = await createClosure(t, activityId, { weekday: 7 });
+  const booking = await createBookingRow(t, {
+    activityId,
+    userId: person.id,
+    date: '2099-01-05',
+    startTime: '10:00',
+    bookingServiceId: setup.serviceId('Taglio'),
+    bookingOperatorId: setup.operatorId('Anna'),
+  });
   return {
     things: {
       address: String(address.id),
@@ -100,6 +114,11 @@ async function thingsOf(person: Person, activityId: number) {
       notice: String(notice.noticeId),
       noticeSent: String(notice.id),
       notification: String(notification.id),
+      booking: String(booking.id),
+      activityBooking: String(booking.id),
+      bookingService: String(setup.serviceId('Taglio')),
+      bookingOperator: String(setup.operatorId('Anna')),
+      bookingClosure: String(closure.id),
     },
     markers: [
       address.address,

@@ -6,6 +6,7 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { activitiesModule } from './modules/activities/index.ts';
 import { addressesModule } from './modules/addresses/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { bookingModule } from './modules/booking/index.ts';
 import { cardsModule } from './modules/cards/index.ts';
 import { countriesModule } from './modules/countries/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
@@ -41,6 +42,7 @@ export const MODULES: Module[] = [
   packsModule,
   friendsModule,
   noticesModule,
+  bookingModule,
   signUpFlow,
   joinFlow,
 ];

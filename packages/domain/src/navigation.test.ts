@@ -78,9 +78,22 @@ describe('side navigation visibility', () => {
   it('shows counter staff (ROLE_STORE) the counter first and no customer feature, switched on or not (issue 15)', () => {
     expect(keys({ roles: ['ROLE_STORE'], activityCount: 2 })).toEqual([
       'counter',
+      'agenda',
       'activities',
       'profile',
     ]);
+  });
+
+  it('shows the agenda to staff and admins only while the activity takes bookings (issue 16)', () => {
+    const off = { ...allOff };
+    expect(keys({ roles: ['ROLE_STORE'], menu: off, bookingType: 'N' })).not.toContain('agenda');
+    expect(keys({ roles: ['ROLE_STORE'], menu: off, bookingType: 'R' })).toContain('agenda');
+    expect(keys({ roles: ['ROLE_ADMIN'], menu: { ...off, showBookingApp: true } })).toContain(
+      'agenda',
+    );
+    expect(keys({ roles: ['ROLE_USER'] })).not.toContain('agenda');
+    expect(keys({ roles: ['ROLE_ADMIN'], menu: off })).toContain('bookingSettings');
+    expect(keys({ roles: ['ROLE_STORE'] })).not.toContain('bookingSettings');
   });
 
   it('shows staff who are also customers of the activity the counter first, then the customer entries', () => {

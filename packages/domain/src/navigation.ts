@@ -24,7 +24,9 @@ export type NavKey =
   | 'devices'
   | 'profile'
   | 'users'
-  | 'counter';
+  | 'counter'
+  | 'agenda'
+  | 'bookingSettings';
 
 export interface NavEntry {
   key: NavKey;
@@ -68,6 +70,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'users', path: '/users', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
   // The counter (issue 9): staff of the activity record card operations.
   { key: 'counter', path: '/counter', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_STORE'] },
+  // Booking's staff side (issue 16): the agenda for counter staff and admins, settings for admins.
+  { key: 'agenda', path: '/agenda', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_STORE'] },
+  { key: 'bookingSettings', path: '/booking/settings', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
 ];
 
 export interface NavContext {
@@ -92,7 +97,17 @@ const SWITCHED: Partial<Record<NavKey, (c: NavContext) => boolean>> = {
   orders: (c) => c.menu.showShopApp,
   booking: (c) => c.menu.showBookingApp && (c.bookingType === 'N' || c.bookingType === 'NO'),
   bookingTable: (c) => c.bookingType === 'R' || c.bookingType === 'RO',
+  agenda: (c) => bookingOn(c),
 };
+
+/** Whether the activity takes bookings: one of the two customer entries shows. */
+export function bookingOn(c: Pick<NavContext, 'menu' | 'bookingType'>): boolean {
+  return (
+    (c.menu.showBookingApp && (c.bookingType === 'N' || c.bookingType === 'NO')) ||
+    c.bookingType === 'R' ||
+    c.bookingType === 'RO'
+  );
+}
 
 export function isNavEntryVisible(entry: NavEntry, c: NavContext): boolean {
   const switched = SWITCHED[entry.key];
@@ -107,11 +122,9 @@ const STAFF: Role = 'ROLE_STORE';
 export function visibleNavEntries(c: NavContext): NavEntry[] {
   const entries = NAV_ENTRIES.filter((e) => isNavEntryVisible(e, c));
   if (!c.roles.includes(STAFF)) return entries;
-  // Counter staff work at the counter: its entry comes first.
-  return [
-    ...entries.filter((e) => e.key === 'counter'),
-    ...entries.filter((e) => e.key !== 'counter'),
-  ];
+  // Counter staff work at the counter and on the agenda: their entries come first.
+  const work = (e: NavEntry) => e.key === 'counter' || e.key === 'agenda';
+  return [...entries.filter(work), ...entries.filter((e) => !work(e))];
 }
 
 /** Where sign-in and an activity switch lead: counter staff to the counter, others home. */

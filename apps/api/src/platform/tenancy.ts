@@ -41,7 +41,14 @@ export type OwnedKind =
   | 'coupon'
   | 'notification'
   | 'notice'
-  | 'noticeSent';
+  | 'noticeSent'
+  /** The caller's own booking. */
+  | 'booking'
+  /** A booking, service, operator or closure of the route's activity (staff and admins). */
+  | 'activityBooking'
+  | 'bookingService'
+  | 'bookingOperator'
+  | 'bookingClosure';
 
 /**
  * Loads the object an id names, scoped to the caller; undefined is a 404. An object of an activity

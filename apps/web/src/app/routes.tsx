@@ -46,6 +46,14 @@ const DevicesPage = screen(() => import('../features/devices/pages/DevicesPage.t
 const LanguagePage = screen(() => import('../features/language/pages/LanguagePage.tsx'));
 const UsersPage = screen(() => import('../features/users/pages/UsersPage.tsx'));
 const CounterPage = screen(() => import('../features/counter/pages/CounterPage.tsx'));
+// The services and tables booking screens share one chunk and one import (see BookingPages.ts).
+const booking = () => import('../features/booking/pages/BookingPages.ts');
+const BookingPage = screen(() => booking().then((m) => ({ default: m.BookingPage })));
+const TableBookingPage = screen(() => booking().then((m) => ({ default: m.TableBookingPage })));
+const AgendaPage = screen(() => import('../features/agenda/pages/AgendaPage.tsx'));
+const BookingSettingsPage = screen(
+  () => import('../features/booking-admin/pages/BookingSettingsPage.tsx'),
+);
 const StoresPage = screen(() => import('../features/stores/pages/StoresPage.tsx'));
 const MenuPage = screen(() => import('../features/menus/pages/MenuPage.tsx'));
 const CardPage = screen(() => import('../features/card/pages/CardPage.tsx'));
@@ -129,6 +137,15 @@ export const SCREENS: readonly Screen[] = [
   { layout: 'default', path: 'instantWin/scratchAndWins/:id?', element: <ScratchAndWinsPage /> },
   { layout: 'default', path: 'invite-friend', element: <InviteFriendPage /> },
   { layout: 'default', path: 'counter', element: <CounterPage />, permission: 'counter' },
+  { layout: 'default', path: 'booking', element: <BookingPage /> },
+  { layout: 'default', path: 'booking/table', element: <TableBookingPage /> },
+  { layout: 'default', path: 'agenda', element: <AgendaPage />, permission: 'agenda' },
+  {
+    layout: 'default',
+    path: 'booking/settings',
+    element: <BookingSettingsPage />,
+    permission: 'bookingSettings',
+  },
   { layout: 'default', path: 'notifications', element: <NotificationsPage /> },
   // The list and, with an id, a notice: one screen.
   { layout: 'default', path: 'notices/:id?', element: <NoticesPage /> },

@@ -1,8 +1,10 @@
 // The side navigation: a temporary drawer on phones, a permanent one on wide screens.
 import Business from '@mui/icons-material/Business';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Casino from '@mui/icons-material/Casino';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Devices from '@mui/icons-material/Devices';
+import EditCalendar from '@mui/icons-material/EditCalendar';
 import Event from '@mui/icons-material/Event';
 import Group from '@mui/icons-material/Group';
 import Home from '@mui/icons-material/Home';
@@ -58,6 +60,8 @@ export const NAV_ICONS: Record<NavKey, ReactElement> = {
   profile: <Person />,
   users: <Group />,
   counter: <PointOfSale />,
+  agenda: <CalendarMonth />,
+  bookingSettings: <EditCalendar />,
 };
 
 export interface SideNavItem {

@@ -23,8 +23,11 @@ export type PluralKeyOf<T, P extends string = ''> = {
 
 export interface Texts {
   activities: typeof import('./it/activities.json');
+  agenda: typeof import('./it/agenda.json');
   app: typeof import('./it/app.json');
   birthDate: typeof import('./it/birthDate.json');
+  booking: typeof import('./it/booking.json');
+  bookingAdmin: typeof import('./it/bookingAdmin.json');
   card: typeof import('./it/card.json');
   counter: typeof import('./it/counter.json');
   devices: typeof import('./it/devices.json');
@@ -60,8 +63,11 @@ export type PluralKey = PluralKeyOf<Texts>;
 
 interface Es {
   activities: typeof import('./es/activities.json');
+  agenda: typeof import('./es/agenda.json');
   app: typeof import('./es/app.json');
   birthDate: typeof import('./es/birthDate.json');
+  booking: typeof import('./es/booking.json');
+  bookingAdmin: typeof import('./es/bookingAdmin.json');
   card: typeof import('./es/card.json');
   counter: typeof import('./es/counter.json');
   devices: typeof import('./es/devices.json');
@@ -93,8 +99,11 @@ interface Es {
 
 interface Fr {
   activities: typeof import('./fr/activities.json');
+  agenda: typeof import('./fr/agenda.json');
   app: typeof import('./fr/app.json');
   birthDate: typeof import('./fr/birthDate.json');
+  booking: typeof import('./fr/booking.json');
+  bookingAdmin: typeof import('./fr/bookingAdmin.json');
   card: typeof import('./fr/card.json');
   counter: typeof import('./fr/counter.json');
   devices: typeof import('./fr/devices.json');
@@ -126,8 +135,11 @@ interface Fr {
 
 interface De {
   activities: typeof import('./de/activities.json');
+  agenda: typeof import('./de/agenda.json');
   app: typeof import('./de/app.json');
   birthDate: typeof import('./de/birthDate.json');
+  booking: typeof import('./de/booking.json');
+  bookingAdmin: typeof import('./de/bookingAdmin.json');
   card: typeof import('./de/card.json');
   counter: typeof import('./de/counter.json');
   devices: typeof import('./de/devices.json');
@@ -159,8 +171,11 @@ interface De {
 
 interface En {
   activities: typeof import('./en/activities.json');
+  agenda: typeof import('./en/agenda.json');
   app: typeof import('./en/app.json');
   birthDate: typeof import('./en/birthDate.json');
+  booking: typeof import('./en/booking.json');
+  bookingAdmin: typeof import('./en/bookingAdmin.json');
   card: typeof import('./en/card.json');
   counter: typeof import('./en/counter.json');
   devices: typeof import('./en/devices.json');

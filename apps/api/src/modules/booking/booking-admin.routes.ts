@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleOptions } from '../../platform/module.ts';
+
+export async function bookingAdminRoutes(_app: FastifyInstance, _options: ModuleOptions) {}

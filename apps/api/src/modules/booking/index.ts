@@ -1,0 +1,14 @@
+// The booking module's public surface (issue 16).
+import type { Module } from '../../platform/module.ts';
+import { bookingRoutes } from './booking.routes.ts';
+import { seedBooking } from './booking.seed.ts';
+import { bookingAdminRoutes } from './booking-admin.routes.ts';
+
+export const bookingModule: Module = {
+  name: 'booking',
+  routes: async (app, options) => {
+    await bookingRoutes(app, options);
+    await bookingAdminRoutes(app, options);
+  },
+  seed: seedBooking,
+};

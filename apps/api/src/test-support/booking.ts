@@ -1,0 +1,144 @@
+// Booking factories (issue 16): an activity's booking set-up and bookings, written straight to
+// the database so a test builds exactly the calendar it needs.
+import {
+  type BookingClosure,
+  type BookingSettings,
+  type BookingType,
+  instantOf,
+  minutesOf,
+  timeOf,
+} from '@tessera/domain';
+import { eq } from 'drizzle-orm';
+import { activityConfigurations } from '../modules/activities/activities.tables.ts';
+import {
+  bookingClosures,
+  bookingOperatorServices,
+  bookingOperators,
+  bookingServices,
+  bookingSettings,
+  bookings,
+} from '../modules/booking/booking.tables.ts';
+import type { TestApp } from './harness.ts';
+
+export interface BookingSetupOptions {
+  bookingType?: BookingType;
+  settings?: Partial<BookingSettings>;
+  /** Name and duration in minutes. */
+  services?: { name: string; duration: number }[];
+  /** Operators, each doing the services named (all by default), with seats (RO). */
+  operators?: { name: string; surname?: string; services?: string[]; seats?: number }[];
+}
+
+/** Sets the activity's booking type and settings and adds services and operators. */
+export async function createBookingSetup(
+  t: TestApp,
+  activityId: number,
+  opts: BookingSetupOptions = {},
+) {
+  const db = t.database.db;
+  await db
+    .update(activityConfigurations)
+    .set({ bookingType: opts.bookingType ?? 'NO' })
+    .where(eq(activityConfigurations.activityId, activityId));
+  const settings = {
+    startTime: '09:00',
+    endTime: '19:00',
+    timeCalendar: 15,
+    bookingNumberOfHour: 20,
+    confirmOnArrival: false,
+    reminderHour: 18,
+    ...opts.settings,
+  };
+  await db
+    .insert(bookingSettings)
+    .values({ activityId, ...settings })
+    .onConflictDoUpdate({ target: bookingSettings.activityId, set: settings });
+  const services = opts.services?.length
+    ? await db
+        .insert(bookingServices)
+        .values(
+          opts.services.map((s) => ({ activityId, name: s.name, durationMinutes: s.duration })),
+        )
+        .returning({ id: bookingServices.id, name: bookingServices.name })
+    : [];
+  const operators: { id: number; name: string }[] = [];
+  for (const o of opts.operators ?? []) {
+    const [row] = await db
+      .insert(bookingOperators)
+      .values({ activityId, name: o.name, surname: o.surname ?? null, seats: o.seats ?? null })
+      .returning({ id: bookingOperators.id, name: bookingOperators.name });
+    const id = row?.id as number;
+    operators.push({ id, name: o.name });
+    const does = services.filter((s) => !o.services || o.services.includes(s.name));
+    if (does.length) {
+      await db
+        .insert(bookingOperatorServices)
+        .values(does.map((s) => ({ bookingOperatorId: id, bookingServiceId: s.id })));
+    }
+  }
+  const serviceId = (name: string) => services.find((s) => s.name === name)?.id as number;
+  const operatorId = (name: string) => operators.find((o) => o.name === name)?.id as number;
+  return { settings, services, operators, serviceId, operatorId };
+}
+
+/** A closed day or time of the activity. */
+export async function createClosure(
+  t: TestApp,
+  activityId: number,
+  closure: Partial<Omit<BookingClosure, 'id'>>,
+) {
+  const [row] = await t.database.db
+    .insert(bookingClosures)
+    .values({
+      activityId,
+      date: closure.date ?? null,
+      weekday: closure.weekday ?? null,
+      startTime: closure.startTime ?? null,
+      endTime: closure.endTime ?? null,
+      bookingOperatorId: closure.bookingOperatorId ?? null,
+    })
+    .returning({ id: bookingClosures.id });
+  return { id: row?.id as number };
+}
+
+export interface BookingRowOptions {
+  activityId: number;
+  userId: number;
+  date: string;
+  startTime: string;
+  /** Minutes; 120 for a table by default, else the service's. */
+  duration?: number;
+  numberOfPeople?: number;
+  bookingServiceId?: number | null;
+  bookingOperatorId?: number | null;
+  confirmed?: 'Y' | 'I' | 'N';
+  timeZone?: string;
+}
+
+/**
+ * A booking row as if booked earlier (no seat counter is touched: for tables, book through the
+ * API when the seats matter).
+ */
+export async function createBookingRow(t: TestApp, o: BookingRowOptions) {
+  const tz = o.timeZone ?? 'Europe/Rome';
+  const duration = o.duration ?? 30;
+  const startsAt = instantOf(o.date, o.startTime, tz);
+  const endsAt = new Date(startsAt.getTime() + duration * 60_000);
+  const [row] = await t.database.db
+    .insert(bookings)
+    .values({
+      activityId: o.activityId,
+      userId: o.userId,
+      date: o.date,
+      startTime: o.startTime,
+      endTime: timeOf(minutesOf(o.startTime) + duration),
+      startsAt,
+      endsAt,
+      numberOfPeople: o.numberOfPeople ?? 1,
+      bookingServiceId: o.bookingServiceId ?? null,
+      bookingOperatorId: o.bookingOperatorId ?? null,
+      confirmed: o.confirmed ?? 'I',
+    })
+    .returning({ id: bookings.id });
+  return { id: row?.id as number };
+}

@@ -1,0 +1,10 @@
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+
+/** Placeholder until issue 16's screen lands (replaced, never shipped). */
+export default function BookingPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('booking.title'));
+  return <Typography>{t('booking.title')}</Typography>;
+}
