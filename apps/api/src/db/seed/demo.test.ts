@@ -1,6 +1,7 @@
 // The demo of `npm start`: the platform rows and every module's seed part, idempotent.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { addDays, isoWeekday, wallClockOf } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/harness.ts';
@@ -35,7 +36,14 @@ const counts = async () => {
     (select count(*)::int from menu_categories) as menu_categories,
     (select count(*)::int from menu_entries) as menu_entries,
     (select count(*)::int from stores where phone is not null
-      and jsonb_array_length(opening_hours) > 0) as stores_with_hours`);
+      and jsonb_array_length(opening_hours) > 0) as stores_with_hours,
+    (select count(*)::int from booking_settings) as booking_settings,
+    (select count(*)::int from booking_services) as booking_services,
+    (select count(*)::int from booking_operators) as booking_operators,
+    (select count(*)::int from booking_operator_services) as booking_operator_services,
+    (select count(*)::int from booking_closures) as booking_closures,
+    (select count(*)::int from bookings) as bookings,
+    (select count(*)::int from booking_seats) as booking_seats`);
   return row;
 };
 
@@ -70,6 +78,16 @@ describe('demo seed', () => {
       menu_categories: 8,
       menu_entries: 26,
       stores_with_hours: 3,
+      booking_settings: 2,
+      booking_services: 3,
+      booking_operators: 2,
+      // Sara does the three services, Luca no colore.
+      booking_operator_services: 5,
+      // Aurora: Sunday, Monday, the lunch break; Da Rita: Monday.
+      booking_closures: 4,
+      bookings: 18,
+      // Da Rita's four evenings with tables (a declined one takes no seat).
+      booking_seats: 4,
     });
     await seedDemo(t.database.db, t.dataDir);
     expect(await counts()).toEqual(first);
@@ -172,5 +190,68 @@ describe('demo seed', () => {
       group by c.id`);
     expect(chiara?.n).toBeGreaterThanOrEqual(20);
     expect(chiara?.days).toBeLessThan(7);
+  });
+
+  it("books Aurora's coming open days and fills Da Rita's coming Saturday, the seat counter agreeing", async () => {
+    await seedDemo(t.database.db, t.dataDir);
+    const today = wallClockOf(new Date(), 'Europe/Rome').date;
+    const rows = await t.rows<{
+      permalink: string;
+      username: string;
+      date: string;
+      start: string;
+      end: string;
+      people: number;
+      confirmed: string;
+      service: string | null;
+      operator: string | null;
+      local: string;
+    }>(sql`
+      select a.permalink, u.username, b.date::text as date, b.start_time as start,
+        b.end_time as "end", b.number_of_people as people, b.confirmed, s.name as service,
+        o.name as operator, to_char(b.starts_at at time zone 'Europe/Rome', 'YYYY-MM-DD HH24:MI') as local
+      from bookings b join activities a on a.id = b.activity_id join users u on u.id = b.user_id
+        left join booking_services s on s.id = b.booking_service_id
+        left join booking_operators o on o.id = b.booking_operator_id
+      order by b.starts_at`);
+    for (const b of rows) {
+      // In the coming days, at the wall-clock time the instant names.
+      expect(b.date > today && b.date <= addDays(today, 34)).toBe(true);
+      expect(b.local).toBe(`${b.date} ${b.start}`);
+    }
+    const aurora = rows.filter((b) => b.permalink === 'salone-aurora');
+    for (const b of aurora) {
+      // Tuesday to Saturday, around the lunch break, before closing.
+      expect([1, 7]).not.toContain(isoWeekday(b.date));
+      expect(b.end <= '13:00' || b.start >= '14:00').toBe(true);
+      expect(b.end <= '19:00').toBe(true);
+      expect(b.service && b.operator).toBeTruthy();
+    }
+    expect(
+      aurora
+        .filter((b) => b.username === DEMO_USERS.cliente)
+        .map((b) => b.confirmed)
+        .sort(),
+    ).toEqual(['I', 'N', 'Y']);
+    expect(new Set(aurora.map((b) => b.username)).size).toBeGreaterThan(1);
+
+    const rita = rows.filter((b) => b.permalink === 'trattoria-da-rita');
+    const saturday = rita.filter((b) => isoWeekday(b.date) === 6 && b.date <= addDays(today, 7));
+    expect(saturday.reduce((n, b) => n + (b.confirmed === 'N' ? 0 : b.people), 0)).toBe(40);
+    const seats = await t.rows<{ date: string; window: string; taken: number; operator: number }>(
+      sql`select s.date::text as date, s.window_start as window, s.taken, s.operator_key as operator
+          from booking_seats s join activities a on a.id = s.activity_id
+          where a.permalink = 'trattoria-da-rita' order by s.date`,
+    );
+    const expected = new Map<string, number>();
+    for (const b of rita) {
+      expect(b.service).toBeNull();
+      expect([b.start >= '18:00', b.end <= '23:00']).toEqual([true, true]);
+      if (b.confirmed !== 'N') expected.set(b.date, (expected.get(b.date) ?? 0) + b.people);
+    }
+    expect(seats).toEqual(
+      [...expected].map(([date, taken]) => ({ date, window: '18:00', taken, operator: 0 })),
+    );
+    expect(seats.find((s) => s.date === saturday[0]?.date)?.taken).toBe(40);
   });
 });
