@@ -1,0 +1,316 @@
+// An activity's booking set-up as its admin changes it (issue 16): settings, services, operators
+// and closed days and times. Input the contracts accept field by field is checked here as a whole
+// before anything is written, so a refusal changes nothing. Nothing here touches a booking:
+// bookings keep the times, service and operator they were made with.
+import {
+  type BookingClosure,
+  type BookingOperator,
+  type BookingService,
+  type BookingSettings,
+  type bookingClosureInput,
+  type bookingOperatorInput,
+  type bookingServiceInput,
+  minutesOf,
+} from '@tessera/domain';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { withTransaction } from '../../platform/context.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Message, NoParams } from '../../platform/i18n.ts';
+import {
+  bookingClosures,
+  bookingOperatorServices,
+  bookingOperators,
+  bookingServices,
+  bookingSettings,
+} from './booking.tables.ts';
+import { bookingAdminMessages as m } from './booking-admin.messages.ts';
+import { settingsOf } from './booking-settings.service.ts';
+
+export type ServiceInput = z.infer<typeof bookingServiceInput>;
+export type OperatorInput = z.infer<typeof bookingOperatorInput>;
+export type ClosureInput = z.infer<typeof bookingClosureInput>;
+
+/** Bad input (400): nothing is written. */
+const refuse = (code: string, message: Message<NoParams>) => new AppError(400, code, message);
+
+// ── Owned objects: what the path ids name, scoped to the route's activity ─────────────────
+
+/** A service in use of the activity; undefined (a 404) for anything else. */
+export async function activityService(db: Db, activityId: number | undefined, id: number) {
+  if (activityId === undefined) return undefined;
+  const [row] = await db
+    .select({ id: bookingServices.id, activityId: bookingServices.activityId })
+    .from(bookingServices)
+    .where(
+      and(
+        eq(bookingServices.id, id),
+        eq(bookingServices.activityId, activityId),
+        eq(bookingServices.active, true),
+      ),
+    );
+  return row;
+}
+
+/** An operator in use of the activity; undefined (a 404) for anything else. */
+export async function activityOperator(db: Db, activityId: number | undefined, id: number) {
+  if (activityId === undefined) return undefined;
+  const [row] = await db
+    .select({ id: bookingOperators.id, activityId: bookingOperators.activityId })
+    .from(bookingOperators)
+    .where(
+      and(
+        eq(bookingOperators.id, id),
+        eq(bookingOperators.activityId, activityId),
+        eq(bookingOperators.active, true),
+      ),
+    );
+  return row;
+}
+
+/** A closed day or time of the activity; undefined (a 404) for anything else. */
+export async function activityClosure(db: Db, activityId: number | undefined, id: number) {
+  if (activityId === undefined) return undefined;
+  const [row] = await db
+    .select({ id: bookingClosures.id, activityId: bookingClosures.activityId })
+    .from(bookingClosures)
+    .where(and(eq(bookingClosures.id, id), eq(bookingClosures.activityId, activityId)));
+  return row;
+}
+
+// ── Settings ────────────────────────────────────────────────────────────────────────────────
+
+/** Saves the activity's settings (the first save creates them); answers them as read back. */
+export async function saveSettings(db: Db, activityId: number, input: BookingSettings) {
+  if (minutesOf(input.startTime) >= minutesOf(input.endTime)) {
+    throw refuse('invalid_hours', m.hoursOrder);
+  }
+  const values = {
+    startTime: input.startTime,
+    endTime: input.endTime,
+    timeCalendar: input.timeCalendar,
+    bookingNumberOfHour: input.bookingNumberOfHour,
+    confirmOnArrival: input.confirmOnArrival,
+    reminderHour: input.reminderHour,
+  };
+  await db
+    .insert(bookingSettings)
+    .values({ activityId, ...values })
+    .onConflictDoUpdate({ target: bookingSettings.activityId, set: values });
+  return settingsOf(db, activityId);
+}
+
+// ── Services ────────────────────────────────────────────────────────────────────────────────
+
+/** Refuses a name another service in use of the activity has (any case). */
+async function checkServiceName(tx: Tx, activityId: number, name: string, except?: number) {
+  const [taken] = await tx
+    .select({ id: bookingServices.id })
+    .from(bookingServices)
+    .where(
+      and(
+        eq(bookingServices.activityId, activityId),
+        eq(bookingServices.active, true),
+        sql`lower(${bookingServices.name}) = lower(${name})`,
+        except === undefined ? undefined : ne(bookingServices.id, except),
+      ),
+    )
+    .limit(1);
+  if (taken) throw new AppError(409, 'service_name_taken', m.serviceNameTaken, { name });
+}
+
+const serviceColumns = {
+  id: bookingServices.id,
+  name: bookingServices.name,
+  duration: bookingServices.durationMinutes,
+};
+
+export function addService(db: Db, activityId: number, input: ServiceInput) {
+  return withTransaction(db, async (tx): Promise<BookingService> => {
+    await checkServiceName(tx, activityId, input.name);
+    const [row] = await tx
+      .insert(bookingServices)
+      .values({ activityId, name: input.name, durationMinutes: input.duration })
+      .returning(serviceColumns);
+    return row as BookingService;
+  });
+}
+
+/** Renames a service or changes its duration; bookings made keep their times. */
+export function updateService(db: Db, activityId: number, id: number, input: ServiceInput) {
+  return withTransaction(db, async (tx): Promise<BookingService> => {
+    await checkServiceName(tx, activityId, input.name, id);
+    const [row] = await tx
+      .update(bookingServices)
+      .set({ name: input.name, durationMinutes: input.duration })
+      .where(and(eq(bookingServices.id, id), eq(bookingServices.activityId, activityId)))
+      .returning(serviceColumns);
+    return row as BookingService;
+  });
+}
+
+/**
+ * Removes a service from use: customers no longer see it and no operator does it; the bookings
+ * that name it keep it (the row stays, switched off).
+ */
+export function removeService(db: Db, activityId: number, id: number) {
+  return withTransaction(db, async (tx) => {
+    await tx
+      .update(bookingServices)
+      .set({ active: false })
+      .where(and(eq(bookingServices.id, id), eq(bookingServices.activityId, activityId)));
+    await tx
+      .delete(bookingOperatorServices)
+      .where(eq(bookingOperatorServices.bookingServiceId, id));
+    return { deleted: true as const };
+  });
+}
+
+// ── Operators ───────────────────────────────────────────────────────────────────────────────
+
+/** The services named, each one in use of the activity; else a 400 naming the problem. */
+async function servicesOfActivity(tx: Tx, activityId: number, ids: number[]) {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return wanted;
+  const found = await tx
+    .select({ id: bookingServices.id })
+    .from(bookingServices)
+    .where(
+      and(
+        inArray(bookingServices.id, wanted),
+        eq(bookingServices.activityId, activityId),
+        eq(bookingServices.active, true),
+      ),
+    );
+  if (found.length !== wanted.length) throw refuse('unknown_booking_service', m.unknownService);
+  return wanted.sort((a, b) => a - b);
+}
+
+async function setOperatorServices(tx: Tx, operatorId: number, serviceIds: number[]) {
+  await tx
+    .delete(bookingOperatorServices)
+    .where(eq(bookingOperatorServices.bookingOperatorId, operatorId));
+  if (serviceIds.length) {
+    await tx
+      .insert(bookingOperatorServices)
+      .values(
+        serviceIds.map((bookingServiceId) => ({ bookingOperatorId: operatorId, bookingServiceId })),
+      );
+  }
+}
+
+const operatorColumns = {
+  id: bookingOperators.id,
+  name: bookingOperators.name,
+  surname: bookingOperators.surname,
+  seats: bookingOperators.seats,
+};
+
+export function addOperator(db: Db, activityId: number, input: OperatorInput) {
+  return withTransaction(db, async (tx): Promise<BookingOperator> => {
+    const serviceIds = await servicesOfActivity(tx, activityId, input.bookingServiceIds);
+    const [row] = await tx
+      .insert(bookingOperators)
+      .values({
+        activityId,
+        name: input.name,
+        surname: input.surname || null,
+        seats: input.seats,
+      })
+      .returning(operatorColumns);
+    const operator = row as Omit<BookingOperator, 'bookingServiceIds'>;
+    await setOperatorServices(tx, operator.id, serviceIds);
+    return { ...operator, bookingServiceIds: serviceIds };
+  });
+}
+
+/** Changes an operator: name, seats and the services they do (the whole set). */
+export function updateOperator(db: Db, activityId: number, id: number, input: OperatorInput) {
+  return withTransaction(db, async (tx): Promise<BookingOperator> => {
+    const serviceIds = await servicesOfActivity(tx, activityId, input.bookingServiceIds);
+    const [row] = await tx
+      .update(bookingOperators)
+      .set({ name: input.name, surname: input.surname || null, seats: input.seats })
+      .where(and(eq(bookingOperators.id, id), eq(bookingOperators.activityId, activityId)))
+      .returning(operatorColumns);
+    await setOperatorServices(tx, id, serviceIds);
+    return {
+      ...(row as Omit<BookingOperator, 'bookingServiceIds'>),
+      bookingServiceIds: serviceIds,
+    };
+  });
+}
+
+/**
+ * Removes an operator from use: customers no longer pick them and their days off go; the
+ * bookings that name them keep them (the row stays, switched off).
+ */
+export function removeOperator(db: Db, activityId: number, id: number) {
+  return withTransaction(db, async (tx) => {
+    await tx
+      .update(bookingOperators)
+      .set({ active: false })
+      .where(and(eq(bookingOperators.id, id), eq(bookingOperators.activityId, activityId)));
+    await tx.delete(bookingClosures).where(eq(bookingClosures.bookingOperatorId, id));
+    return { deleted: true as const };
+  });
+}
+
+// ── Closed days and times ───────────────────────────────────────────────────────────────────
+
+/** The refusal of a closure that does not make sense as a whole, if any. */
+function closureProblem(c: ClosureInput) {
+  if (c.date !== null && c.weekday !== null) return refuse('invalid_closure_day', m.closureDay);
+  if ((c.startTime === null) !== (c.endTime === null)) {
+    return refuse('invalid_closure_times', m.closureTimesPair);
+  }
+  if (c.startTime !== null && c.endTime !== null) {
+    if (minutesOf(c.startTime) >= minutesOf(c.endTime)) {
+      return refuse('invalid_closure_times', m.closureTimesOrder);
+    }
+  } else if (c.date === null && c.weekday === null) {
+    // Every day, all day: the activity (or the operator) would never be open.
+    return refuse('invalid_closure_day', m.closureEveryDay);
+  }
+  return undefined;
+}
+
+export function addClosure(db: Db, activityId: number, input: ClosureInput) {
+  return withTransaction(db, async (tx): Promise<BookingClosure> => {
+    const problem = closureProblem(input);
+    if (problem) throw problem;
+    if (input.bookingOperatorId !== null) {
+      const [operator] = await tx
+        .select({ id: bookingOperators.id })
+        .from(bookingOperators)
+        .where(
+          and(
+            eq(bookingOperators.id, input.bookingOperatorId),
+            eq(bookingOperators.activityId, activityId),
+            eq(bookingOperators.active, true),
+          ),
+        );
+      if (!operator) throw refuse('unknown_booking_operator', m.unknownOperator);
+    }
+    const [row] = await tx
+      .insert(bookingClosures)
+      .values({ activityId, ...input })
+      .returning({
+        id: bookingClosures.id,
+        date: bookingClosures.date,
+        weekday: bookingClosures.weekday,
+        startTime: bookingClosures.startTime,
+        endTime: bookingClosures.endTime,
+        bookingOperatorId: bookingClosures.bookingOperatorId,
+      });
+    return row as BookingClosure;
+  });
+}
+
+export async function removeClosure(db: Db, activityId: number, id: number) {
+  await db
+    .delete(bookingClosures)
+    .where(and(eq(bookingClosures.id, id), eq(bookingClosures.activityId, activityId)));
+  return { deleted: true as const };
+}
