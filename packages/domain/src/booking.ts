@@ -2,10 +2,18 @@
 // the api answers and the rules both sides apply. The web refuses a slot before sending; the
 // server applies the same `checkSlot` and then the database's constraints have the last word.
 import { z } from 'zod';
-import { BOOKING_CONFIRMATIONS } from './codes.ts';
+import { BOOKING_CONFIRMATIONS, BOOKING_TYPES } from './codes.ts';
 import { BOOKING_CALENDAR_DAYS, RESTAURANT_BOOKING_MINUTES } from './constants.ts';
 import { HH_MM } from './stores.ts';
-import { addDays, instantOf, isoWeekday, minutesOf, timeOf, wallClockOf } from './wall-clock.ts';
+import {
+  addDays,
+  dayMinutes,
+  instantOf,
+  isoWeekday,
+  minutesOf,
+  timeOf,
+  wallClockOf,
+} from './wall-clock.ts';
 
 export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const isoDate = z
@@ -151,6 +159,46 @@ export const bookingAvailability = z.object({
 });
 export type BookingAvailability = z.infer<typeof bookingAvailability>;
 
+/** GET /api/activities/{id}/booking-settings: the settings with the booking kind and time zone. */
+export const bookingSettingsView = bookingSettings.extend({
+  bookingType: z.enum(BOOKING_TYPES),
+  timeZone: z.string(),
+});
+export type BookingSettingsView = z.infer<typeof bookingSettingsView>;
+
+/** PUT /api/bookings/confirm/{id} (SPEC §7): the customer cancels; the activity is told unless 'N'. */
+export const bookingCancel = z
+  .object({ confirm: z.literal('N'), sendEmailToActivity: z.enum(['Y', 'N']).default('Y') })
+  .strict();
+
+/** PUT /api/activities/{activityId}/bookings/{id}/status: staff confirm or decline. */
+export const bookingStatusChange = z.object({ confirm: z.enum(['Y', 'N']) }).strict();
+
+/** POST /api/activities/{activityId}/bookings: staff book for a member (a phone call). */
+export const staffBookingRequest = bookingRequest
+  .omit({ activityId: true })
+  .extend({ userId: z.number().int().positive() })
+  .strict();
+export type StaffBookingRequest = z.infer<typeof staffBookingRequest>;
+
+/** A member as staff see them when booking for them or on the agenda. */
+export const bookingCustomer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type BookingCustomer = z.infer<typeof bookingCustomer>;
+
+/** GET /api/activities/{activityId}/agenda: a booking with its customer. */
+export const agendaBooking = booking.extend({
+  customer: bookingCustomer,
+  /** Booked by staff on the customer's behalf. */
+  bookedByStaff: z.boolean(),
+});
+export type AgendaBooking = z.infer<typeof agendaBooking>;
+
 // ── Rules ───────────────────────────────────────────────────────────────────────────────────
 
 /** SPEC §5: a start snaps to the step; 60 or 120 give the hour, 15 and 30 their quarter or half. */
@@ -209,8 +257,17 @@ const overlaps = (s1: number, e1: number, s2: number, e2: number) => s1 < e2 && 
 
 /** The wall-clock end of a slot, counted in real minutes (right across a DST change). */
 export function endTimeOf(date: string, startTime: string, minutes: number, timeZone: string) {
-  const end = new Date(instantOf(date, startTime, timeZone).getTime() + minutes * 60_000);
-  return wallClockOf(end, timeZone);
+  const end = minutesOf(startTime) + minutes;
+  // A day without a clock change: the wall clock is the real one (no Intl work per slot).
+  if (end < 24 * 60 && dayMinutes(date, timeZone) === 24 * 60) return { date, time: timeOf(end) };
+  const at = new Date(instantOf(date, startTime, timeZone).getTime() + minutes * 60_000);
+  return wallClockOf(at, timeZone);
+}
+
+/** Whether a wall-clock time exists on that day: the spring change skips an hour (02:00–02:59). */
+export function timeExists(date: string, time: string, timeZone: string) {
+  if (dayMinutes(date, timeZone) >= 24 * 60) return true;
+  return wallClockOf(instantOf(date, time, timeZone), timeZone).time === time;
 }
 
 /**
@@ -233,11 +290,13 @@ export function checkSlot(
     date > last ||
     !day?.open ||
     start < minutesOf(ctx.openTimes.startTime) ||
-    start >= minutesOf(ctx.openTimes.endTime)
+    start >= minutesOf(ctx.openTimes.endTime) ||
+    !timeExists(date, startTime, ctx.timeZone)
   ) {
     return { ok: false, reason: 'closed' };
   }
   const endAt = endTimeOf(date, startTime, sel.duration, ctx.timeZone);
+  // Minutes from the day's midnight: an end at midnight is 24:00 of the day, not 00:00.
   const end = endAt.date === date ? minutesOf(endAt.time) : 24 * 60 + minutesOf(endAt.time);
   if (end > minutesOf(ctx.openTimes.endTime)) return { ok: false, reason: 'afterClosing' };
 
@@ -272,7 +331,7 @@ export function checkSlot(
         continue;
       }
     }
-    return { ok: true, bookingOperatorId: op, endTime: endAt.time };
+    return { ok: true, bookingOperatorId: op, endTime: timeOf(end) };
   }
   return refusal ?? { ok: false, reason: 'closed' };
 }

@@ -83,3 +83,21 @@ export function instantOf(date: string, time: string, timeZone: string): Date {
   if (offsetAt(second, timeZone) === after) return new Date(second);
   return new Date(first);
 }
+
+const lengths = new Map<string, number>();
+
+/**
+ * The minutes a calendar day lasts in the time zone: 1440, or 1380 and 1500 on the days the
+ * clocks change (remembered: the calendar asks for the same days again and again).
+ */
+export function dayMinutes(date: string, timeZone: string): number {
+  const key = `${timeZone} ${date}`;
+  let minutes = lengths.get(key);
+  if (minutes === undefined) {
+    const start = instantOf(date, '00:00', timeZone).getTime();
+    minutes = (instantOf(addDays(date, 1), '00:00', timeZone).getTime() - start) / 60_000;
+    if (lengths.size >= 4096) lengths.clear();
+    lengths.set(key, minutes);
+  }
+  return minutes;
+}
