@@ -1,10 +1,237 @@
+// The staff agenda (issue 16), for ROLE_STORE and ROLE_ADMIN of the activity (or a super admin):
+// the bookings of a day, or of a week (seven columns on a desk, a list by day on a phone), with
+// the day and view in the address. Waiting bookings are counted in the header and stand out;
+// staff confirm them, or decline them after a question (confirmed ones too), and book for a
+// customer who calls.
+import AddIcon from '@mui/icons-material/Add';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { addDays, isTableBooking, wallClockOf } from '@tessera/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import {
+  type AgendaView,
+  dayTitle,
+  shortDay,
+  useAgendaParams,
+  weekTitle,
+} from '../agendaParams.ts';
+import { useAnswerBooking } from '../api/answer-booking.ts';
+import { type AgendaBooking, useAgenda } from '../api/get-agenda.ts';
+import { BookingCard, customerName } from '../components/BookingCard.tsx';
+import { NewBookingDialog } from '../components/NewBookingDialog.tsx';
+import { STATUS_COLORS } from '../components/StatusChip.tsx';
 
-/** Placeholder until issue 16's screen lands (replaced, never shipped). */
+const list = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 } as const;
+
 export default function AgendaPage() {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   usePageTitle(t('agenda.title'));
-  return <Typography>{t('agenda.title')}</Typography>;
+  const configuration = useConfiguration().data;
+  const today = wallClockOf(new Date(), configuration?.timeZone ?? 'Europe/Rome').date;
+  const { date, view, days, move } = useAgendaParams(today);
+  const from = days[0] as string;
+  const to = days[days.length - 1] as string;
+  const agenda = useAgenda(from, to);
+  const answer = useAnswerBooking();
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
+  const [declining, setDeclining] = useState<AgendaBooking | null>(null);
+  const [creating, setCreating] = useState(false);
+  const rooms = configuration ? isTableBooking(configuration.bookingType) : false;
+  const bookings = agenda.data ?? [];
+  const waiting = bookings.filter((b) => b.confirmed === 'I').length;
+
+  const send = (b: AgendaBooking, confirm: 'Y' | 'N') =>
+    answer.mutate(
+      { id: b.id, confirm },
+      {
+        onSuccess: () =>
+          notify.success(
+            t(confirm === 'Y' ? 'agenda.confirmed' : 'agenda.declined', {
+              customer: customerName(b),
+            }),
+          ),
+      },
+    );
+
+  const card = (b: AgendaBooking, dense = false) => (
+    <BookingCard
+      key={b.id}
+      booking={b}
+      rooms={rooms}
+      dense={dense}
+      level={view === 'day' ? 'h3' : 'h4'}
+      busy={answer.isPending && answer.variables?.id === b.id}
+      onConfirm={(x) => send(x, 'Y')}
+      onDecline={setDeclining}
+    />
+  );
+  const ofDay = (d: string) => bookings.filter((b) => b.date === d);
+  const step = view === 'day' ? 1 : 7;
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}
+      >
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography component="h2" variant="h6">
+            {view === 'day' ? dayTitle(date, lang) : weekTitle(from, to, lang)}
+          </Typography>
+          {waiting > 0 && (
+            <Chip
+              data-testid="agenda-waiting"
+              label={t('agenda.waiting', { count: waiting })}
+              sx={{ bgcolor: STATUS_COLORS.I.background, color: STATUS_COLORS.I.color }}
+            />
+          )}
+        </Stack>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          {t('agenda.new.open')}
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <IconButton
+          aria-label={t(`agenda.previous.${view}`)}
+          onClick={() => move({ date: addDays(date, -step) })}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <Button variant="outlined" onClick={() => move({ date: today })}>
+          {t('agenda.today')}
+        </Button>
+        <IconButton
+          aria-label={t(`agenda.next.${view}`)}
+          onClick={() => move({ date: addDays(date, step) })}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          aria-label={t('agenda.view')}
+          onChange={(_, v: AgendaView | null) => v && move({ view: v })}
+          sx={{ ml: 'auto' }}
+        >
+          <ToggleButton value="day">{t('agenda.views.day')}</ToggleButton>
+          <ToggleButton value="week">{t('agenda.views.week')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+
+      {agenda.isError && <Alert severity="error">{t('agenda.loadFailed')}</Alert>}
+
+      {agenda.isSuccess && view === 'day' && !bookings.length && (
+        <EmptyState icon={<EventAvailableIcon fontSize="large" />}>
+          {t('agenda.empty.day')}
+        </EmptyState>
+      )}
+      {view === 'day' && bookings.length > 0 && (
+        <Box component="ul" aria-label={dayTitle(date, lang)} sx={list}>
+          {bookings.map((b) => card(b))}
+        </Box>
+      )}
+
+      {agenda.isSuccess && view === 'week' && (
+        <Box
+          sx={
+            wide
+              ? { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 1 }
+              : { display: 'grid', gap: 2 }
+          }
+        >
+          {days.map((d) => {
+            const own = ofDay(d);
+            const headingId = `agenda-day-${d}`;
+            return (
+              <Box component="section" key={d} aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+                <Typography
+                  id={headingId}
+                  component="h3"
+                  variant="subtitle1"
+                  sx={{ mb: 1, color: d === today ? 'primary.main' : 'text.primary' }}
+                >
+                  <Button
+                    variant="text"
+                    color="inherit"
+                    onClick={() => move({ date: d, view: 'day' })}
+                    sx={{ font: 'inherit', px: 0.5, minWidth: 0, textAlign: 'left' }}
+                  >
+                    {wide ? shortDay(d, lang) : dayTitle(d, lang)}
+                  </Button>
+                </Typography>
+                {own.length ? (
+                  <Box component="ul" aria-labelledby={headingId} sx={{ ...list, gap: 1 }}>
+                    {own.map((b) => card(b, wide))}
+                  </Box>
+                ) : (
+                  <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
+                    {t('agenda.noBookings')}
+                  </Typography>
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+
+      {declining && (
+        <ConfirmDialog
+          open
+          title={t(`agenda.declineDialog.title.${declining.confirmed === 'Y' ? 'Y' : 'I'}`)}
+          message={t('agenda.declineDialog.message', {
+            customer: customerName(declining),
+            day: dayTitle(declining.date, lang),
+            time: declining.startTime,
+          })}
+          cancelLabel={t('agenda.declineDialog.back')}
+          confirmLabel={t(`agenda.decline.${declining.confirmed === 'Y' ? 'Y' : 'I'}`)}
+          onCancel={() => setDeclining(null)}
+          onConfirm={() => {
+            send(declining, 'N');
+            setDeclining(null);
+          }}
+        />
+      )}
+
+      {creating && configuration && (
+        <NewBookingDialog
+          bookingType={configuration.bookingType}
+          today={today}
+          date={date}
+          onClose={() => setCreating(false)}
+          onBooked={(booking, customer) => {
+            setCreating(false);
+            notify.success(t('agenda.new.done', { customer }));
+            move({ date: booking.date });
+          }}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,29 @@
+// PUT /api/activities/{activityId}/bookings/{id}/status {confirm: 'Y' | 'N'}: staff confirm a
+// booking or decline it (a declined one is final: the server answers 409, shown as its message).
+// Either way the agenda is read again, so the screen shows what the server holds.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking } from '@tessera/domain';
+import { http } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+import { agendaKeys } from './get-agenda.ts';
+
+export interface Answer {
+  id: number;
+  confirm: 'Y' | 'N';
+}
+
+export const answerBooking = (activityId: number, { id, confirm }: Answer) =>
+  http.put<Booking>(
+    `/api/activities/${activityId}/bookings/${id}/status`,
+    { confirm },
+    { noActivity: true },
+  );
+
+export function useAnswerBooking() {
+  const { activityId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: Answer) => answerBooking(activityId as number, answer),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+  });
+}

@@ -1,0 +1,45 @@
+// POST /api/activities/{activityId}/bookings: staff book for a customer of the activity (a phone
+// call), under the customer's rules. Sent with an Idempotency-Key the form keeps until it is
+// booked, so pressing again after a lost answer books once. Errors are the form's to show
+// (booking errors last SNACKBAR_TIMEOUT.bookingError).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking } from '@tessera/domain';
+import { http } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+import { agendaKeys } from './get-agenda.ts';
+import { availabilityKeys } from './get-availability.ts';
+
+export interface StaffBookingBody {
+  userId: number;
+  date: string;
+  startTime: string;
+  numberOfPeople: number;
+  bookingService: { id: number } | null;
+  bookingOperator: { id: number } | null;
+}
+
+export const bookForCustomer = (
+  activityId: number,
+  body: StaffBookingBody,
+  idempotencyKey: string,
+) =>
+  http.post<Booking>(`/api/activities/${activityId}/bookings`, body, {
+    noActivity: true,
+    silent: true,
+    idempotencyKey,
+  });
+
+export function useBookForCustomer() {
+  const { activityId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: StaffBookingBody; idempotencyKey: string }) =>
+      bookForCustomer(activityId as number, body, idempotencyKey),
+    // Booked or refused, the slots taken may have changed.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+      ]),
+  });
+}

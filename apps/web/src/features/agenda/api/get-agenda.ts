@@ -1,0 +1,42 @@
+// GET /api/activities/{activityId}/agenda?from=&to=: the bookings of the days from `from` to `to`
+// (activity's dates), ordered by start, each with its customer, for staff of the activity.
+// Read again every minute: a booking made by a customer meanwhile shows up at the counter.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Booking } from '@tessera/domain';
+import { http } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+
+/** Who booked: what staff need to call them back. */
+export interface AgendaCustomer {
+  id: number;
+  name: string;
+  surname: string;
+  phone: string | null;
+  email: string | null;
+}
+
+export type AgendaBooking = Booking & { customer: AgendaCustomer };
+
+export const agendaKeys = {
+  all: ['agenda'] as const,
+  range: (activityId: number | null, from: string, to: string) =>
+    [...agendaKeys.all, activityId, from, to] as const,
+};
+
+export const getAgenda = (activityId: number, from: string, to: string) =>
+  http.get<AgendaBooking[]>(`/api/activities/${activityId}/agenda`, {
+    noActivity: true,
+    query: { from, to },
+  });
+
+export function useAgenda(from: string, to: string) {
+  const { activityId } = useSession();
+  return useQuery(
+    queryOptions({
+      queryKey: agendaKeys.range(activityId, from, to),
+      queryFn: () => getAgenda(activityId as number, from, to),
+      enabled: Boolean(activityId),
+      refetchInterval: 60_000,
+    }),
+  );
+}

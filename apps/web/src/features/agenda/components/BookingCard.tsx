@@ -1,0 +1,126 @@
+// One booking of the agenda: when, who (the phone a tap away), how many, what and with whom or
+// where, its status; waiting ones stand out with an orange edge. Confirm on a waiting booking,
+// decline on a waiting or confirmed one (the page asks first). `dense` fits a week's column.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { telUrl } from '@tessera/domain';
+import { useTranslation } from '../../../lib/i18n.ts';
+import type { AgendaBooking } from '../api/get-agenda.ts';
+import { STATUS_COLORS, StatusChip } from './StatusChip.tsx';
+
+export const customerName = (b: AgendaBooking) => `${b.customer.name} ${b.customer.surname}`.trim();
+
+export interface BookingCardProps {
+  booking: AgendaBooking;
+  /** The operator is a room (table bookings). */
+  rooms: boolean;
+  dense?: boolean;
+  /** The customer's name heads the card at this level. */
+  level: 'h3' | 'h4';
+  /** An answer for this booking is on its way. */
+  busy: boolean;
+  onConfirm(b: AgendaBooking): void;
+  onDecline(b: AgendaBooking): void;
+}
+
+export function BookingCard({
+  booking: b,
+  rooms,
+  dense,
+  level,
+  busy,
+  onConfirm,
+  onDecline,
+}: BookingCardProps) {
+  const { t } = useTranslation();
+  const tel = telUrl(b.customer.phone);
+  const operator = b.bookingOperator
+    ? `${b.bookingOperator.name} ${b.bookingOperator.surname ?? ''}`.trim()
+    : null;
+  const headingId = `agenda-booking-${b.id}`;
+  return (
+    <Box
+      component="li"
+      aria-labelledby={headingId}
+      data-testid="agenda-booking"
+      sx={{
+        p: dense ? 1 : 2,
+        minWidth: 0,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderLeftWidth: 6,
+        borderLeftColor: STATUS_COLORS[b.confirmed].background,
+        bgcolor: 'background.paper',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      <Stack
+        direction={dense ? 'column' : 'row'}
+        spacing={dense ? 0.5 : 1}
+        sx={{ alignItems: dense ? 'flex-start' : 'center' }}
+      >
+        <Typography component="p" variant="subtitle1" sx={{ whiteSpace: 'nowrap' }}>
+          {`${b.startTime}–${b.endTime}`}
+        </Typography>
+        <Typography
+          id={headingId}
+          component={level}
+          variant={dense ? 'body2' : 'subtitle1'}
+          sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}
+        >
+          {customerName(b)}
+        </Typography>
+        <StatusChip status={b.confirmed} />
+      </Stack>
+      <Box sx={{ mt: 0.5, typography: dense ? 'caption' : 'body2' }}>
+        {tel ? (
+          <Link href={tel} sx={{ display: 'block' }}>
+            {b.customer.phone}
+          </Link>
+        ) : (
+          <Typography variant="inherit" color="text.secondary">
+            {t('agenda.noPhone')}
+          </Typography>
+        )}
+        <Typography variant="inherit">
+          {[t('agenda.people', { count: b.numberOfPeople }), b.bookingService?.name]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        {operator && (
+          <Typography variant="inherit">
+            {t(rooms ? 'agenda.room' : 'agenda.operator', { name: operator })}
+          </Typography>
+        )}
+      </Box>
+      {b.confirmed !== 'N' && (
+        <Stack direction={dense ? 'column' : 'row'} spacing={1} sx={{ mt: 1 }}>
+          {b.confirmed === 'I' && (
+            <Button
+              variant="contained"
+              size="small"
+              color="success"
+              disabled={busy}
+              onClick={() => onConfirm(b)}
+            >
+              {t('agenda.confirm')}
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            size="small"
+            color="error"
+            disabled={busy}
+            onClick={() => onDecline(b)}
+          >
+            {t(`agenda.decline.${b.confirmed}`)}
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}

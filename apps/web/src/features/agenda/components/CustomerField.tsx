@@ -1,0 +1,75 @@
+// The customer a booking is for, searched among the activity's customers as staff type (name,
+// surname, e-mail or phone), from the second letter; each option says enough to tell two
+// customers of the same name apart.
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n.ts';
+import {
+  type BookingCustomer,
+  CUSTOMER_SEARCH_MIN,
+  useBookingCustomers,
+} from '../api/get-booking-customers.ts';
+
+export const customerLabel = (c: BookingCustomer) => `${c.name} ${c.surname}`.trim();
+
+export function CustomerField({
+  value,
+  onChange,
+  error,
+}: {
+  value: BookingCustomer | null;
+  onChange(customer: BookingCustomer | null): void;
+  error: boolean;
+}) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input), 300);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const customers = useBookingCustomers(search);
+  const found = search.trim().length >= CUSTOMER_SEARCH_MIN ? (customers.data ?? []) : [];
+  const options = value && !found.some((c) => c.id === value.id) ? [value, ...found] : found;
+
+  return (
+    <Autocomplete
+      id="agenda-customer"
+      options={options}
+      value={value}
+      loading={customers.isFetching}
+      loadingText={t('agenda.new.searching')}
+      onChange={(_, customer) => onChange(customer)}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input' || !text) setInput(text);
+      }}
+      filterOptions={(x) => x}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={customerLabel}
+      renderOption={({ key, ...props }, c) => (
+        <li key={key} {...props}>
+          {[customerLabel(c), c.phone, c.email].filter(Boolean).join(' · ')}
+        </li>
+      )}
+      noOptionsText={
+        input.trim().length < CUSTOMER_SEARCH_MIN
+          ? t('agenda.new.typeMore')
+          : t('agenda.new.noCustomers')
+      }
+      openText={t('picker.open')}
+      closeText={t('picker.close')}
+      clearText={t('picker.clear')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('agenda.new.customer')}
+          helperText={t('agenda.new.customerHint')}
+          required
+          error={error}
+          autoFocus
+        />
+      )}
+    />
+  );
+}

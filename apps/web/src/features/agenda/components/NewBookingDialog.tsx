@@ -1,0 +1,293 @@
+// A booking on a customer's behalf (a phone call): the customer, then the service and operator
+// (N, NO) or the people and room (R, RO), the day and the time. The slot is checked with the
+// domain's `checkSlot` before anything is sent, as the customer's screen does: a refusal is the
+// SPEC §5 message in an error snackbar of SNACKBAR_TIMEOUT.bookingError, and nothing is sent.
+// The Idempotency-Key lives until the booking is made or the form changes.
+import TextField from '@mui/material/TextField';
+import {
+  addDays,
+  BOOKING_CALENDAR_DAYS,
+  type Booking,
+  type BookingType,
+  checkSlot,
+  isTableBooking,
+  type Selection,
+  type SlotRefusal,
+  SNACKBAR_TIMEOUT,
+  slotStarts,
+  TABLE_MINUTES,
+} from '@tessera/domain';
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { HttpError } from '../../../lib/http.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useBookForCustomer } from '../api/book-for-customer.ts';
+import { useAvailability } from '../api/get-availability.ts';
+import type { BookingCustomer } from '../api/get-booking-customers.ts';
+import { useBookingOperators } from '../api/get-booking-operators.ts';
+import { useBookingServices } from '../api/get-booking-services.ts';
+import { useBookingSettings } from '../api/get-booking-settings.ts';
+import { CustomerField, customerLabel } from './CustomerField.tsx';
+
+/** SPEC §5's words for a slot refused, with the right {n}. */
+export function refusalText(t: TFunction, r: SlotRefusal): string {
+  if (r.reason === 'overlap') return t('agenda.new.refusal.overlap', { n: r.minutes });
+  if (r.reason === 'seats') return t('agenda.new.refusal.seats', { n: r.free });
+  return t(`agenda.new.refusal.${r.reason}`);
+}
+
+export interface NewBookingDialogProps {
+  bookingType: BookingType;
+  /** The activity's today: the calendar's first day. */
+  today: string;
+  /** The day the form starts on. */
+  date: string;
+  onClose(): void;
+  onBooked(booking: Booking, customer: string): void;
+}
+
+export function NewBookingDialog({
+  bookingType,
+  today,
+  date: initialDate,
+  onClose,
+  onBooked,
+}: NewBookingDialogProps) {
+  const { t } = useTranslation();
+  const tables = isTableBooking(bookingType);
+  const withOperators = bookingType === 'NO' || bookingType === 'RO';
+  const last = addDays(today, BOOKING_CALENDAR_DAYS - 1);
+  const services = useBookingServices();
+  const operators = useBookingOperators();
+  const settings = useBookingSettings();
+  const book = useBookForCustomer();
+  const key = useRef<string | null>(null);
+  const [customer, setCustomer] = useState<BookingCustomer | null>(null);
+  const [f, setF] = useState({
+    serviceId: '',
+    operatorId: '',
+    people: tables ? '2' : '1',
+    date: initialDate >= today && initialDate <= last ? initialDate : today,
+    time: '',
+  });
+  const [missing, setMissing] = useState(false);
+
+  const change = (field: keyof typeof f) => (value: string) => {
+    key.current = null;
+    setMissing(false);
+    setF((v) => ({ ...v, [field]: value }));
+  };
+
+  const service = tables ? undefined : services.data?.find((s) => String(s.id) === f.serviceId);
+  const people = tables ? Number(f.people) : 1;
+  const peopleOk = Number.isInteger(people) && people >= 1 && people <= 1000;
+  // The operators who do the service, or every room.
+  const choices = useMemo(
+    () =>
+      withOperators
+        ? (operators.data ?? []).filter(
+            (o) => tables || (service && o.bookingServiceIds.includes(service.id)),
+          )
+        : [],
+    [withOperators, tables, operators.data, service],
+  );
+  const operator = choices.find((o) => String(o.id) === f.operatorId);
+  const dateOk = f.date >= today && f.date <= last;
+  const filters =
+    dateOk && (tables ? peopleOk : service)
+      ? {
+          date: f.date,
+          numberOfPeoples: people,
+          bookingServiceId: service?.id,
+          bookingOperatorId: operator?.id,
+        }
+      : null;
+  const availability = useAvailability(filters);
+  const seats = settings.data?.bookingNumberOfHour;
+
+  const selection = useMemo<Selection | null>(() => {
+    if (tables ? seats === undefined : !service) return null;
+    return {
+      duration: service ? service.duration : TABLE_MINUTES,
+      people,
+      operators: withOperators ? (operator ? [operator.id] : choices.map((o) => o.id)) : [null],
+      seatsOf: tables
+        ? (id) => operators.data?.find((o) => o.id === id)?.seats ?? (seats as number)
+        : () => null,
+    };
+  }, [tables, withOperators, service, people, operator, choices, operators.data, seats]);
+
+  const ctx = availability.data;
+  const starts = ctx ? slotStarts(ctx.openTimes) : [];
+  const free = useMemo(
+    () =>
+      new Set(
+        ctx && selection
+          ? slotStarts(ctx.openTimes).filter((s) => checkSlot(ctx, selection, f.date, s).ok)
+          : [],
+      ),
+    [ctx, selection, f.date],
+  );
+  const closedDay = ctx && ctx.dates.find((d) => d.date === f.date)?.open === false;
+  const time = starts.includes(f.time) ? f.time : '';
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!customer || !dateOk || !time || (tables ? !peopleOk : !service)) {
+      setMissing(true);
+      return;
+    }
+    if (!ctx || !selection) return;
+    const check = checkSlot(ctx, selection, f.date, time);
+    if (!check.ok) {
+      notify.error(refusalText(t, check), SNACKBAR_TIMEOUT.bookingError);
+      return;
+    }
+    key.current ??= crypto.randomUUID();
+    const name = customerLabel(customer);
+    book.mutate(
+      {
+        body: {
+          userId: customer.id,
+          date: f.date,
+          startTime: time,
+          numberOfPeople: people,
+          bookingService: service ? { id: service.id } : null,
+          bookingOperator: operator ? { id: operator.id } : null,
+        },
+        idempotencyKey: key.current,
+      },
+      {
+        onSuccess: (booking) => {
+          key.current = null;
+          onBooked(booking, name);
+        },
+        onError: (error) =>
+          notify.error(
+            error instanceof HttpError && error.message ? error.message : t('snackbar.error'),
+            SNACKBAR_TIMEOUT.bookingError,
+          ),
+      },
+    );
+  };
+
+  const select = (
+    id: string,
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    children: ReactNode,
+    required = true,
+  ) => (
+    <TextField
+      id={id}
+      select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required={required}
+      error={missing && required && !value}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      fullWidth
+    >
+      {children}
+    </TextField>
+  );
+
+  return (
+    <FormDialog
+      open
+      id="agenda-new-title"
+      title={t('agenda.new.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      problem={missing ? t('agenda.new.missing') : null}
+      back={{ label: t('agenda.new.back'), onClick: onClose }}
+      submit={{
+        label: t('agenda.new.submit'),
+        disabled: book.isPending || (filters !== null && !(ctx && selection)),
+      }}
+    >
+      <CustomerField
+        value={customer}
+        onChange={(c) => {
+          key.current = null;
+          setMissing(false);
+          setCustomer(c);
+        }}
+        error={missing && !customer}
+      />
+      {!tables &&
+        select(
+          'agenda-service',
+          t('agenda.new.service'),
+          f.serviceId,
+          change('serviceId'),
+          <>
+            <option value="">{t('agenda.new.choose')}</option>
+            {(services.data ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {t('agenda.new.serviceOption', { name: s.name, minutes: s.duration })}
+              </option>
+            ))}
+          </>,
+        )}
+      {tables && (
+        <TextField
+          id="agenda-people"
+          type="number"
+          label={t('agenda.new.people')}
+          value={f.people}
+          onChange={(e) => change('people')(e.target.value)}
+          required
+          error={missing && !peopleOk}
+          slotProps={{ htmlInput: { min: 1, max: 1000, inputMode: 'numeric' } }}
+          fullWidth
+        />
+      )}
+      {withOperators &&
+        select(
+          'agenda-operator',
+          t(tables ? 'agenda.new.room' : 'agenda.new.operator'),
+          operator ? f.operatorId : '',
+          change('operatorId'),
+          <>
+            <option value="">{t(tables ? 'agenda.new.anyRoom' : 'agenda.new.anyOperator')}</option>
+            {choices.map((o) => (
+              <option key={o.id} value={o.id}>
+                {`${o.name} ${o.surname ?? ''}`.trim()}
+              </option>
+            ))}
+          </>,
+          false,
+        )}
+      <TextField
+        id="agenda-date"
+        type="date"
+        label={t('agenda.new.date')}
+        value={f.date}
+        onChange={(e) => change('date')(e.target.value)}
+        required
+        error={missing && !dateOk}
+        helperText={closedDay ? t('agenda.new.closedDay') : ' '}
+        slotProps={{ htmlInput: { min: today, max: last }, inputLabel: { shrink: true } }}
+        fullWidth
+      />
+      {select(
+        'agenda-time',
+        t('agenda.new.time'),
+        time,
+        change('time'),
+        <>
+          <option value="">{t('agenda.new.choose')}</option>
+          {starts.map((s) => (
+            <option key={s} value={s}>
+              {free.has(s) ? s : t('agenda.new.taken', { time: s })}
+            </option>
+          ))}
+        </>,
+      )}
+    </FormDialog>
+  );
+}

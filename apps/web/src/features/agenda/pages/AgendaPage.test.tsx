@@ -1,0 +1,535 @@
+// The staff agenda (issue 16): day and week views with status labels, the day and view in the
+// address, confirm (a PUT) and decline (asked first), and a booking on a customer's behalf whose
+// slot is checked with the domain's checkSlot before anything is sent.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type BookingAvailability,
+  type BookingConfirmation,
+  type BookingType,
+  calendarDays,
+} from '@tessera/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { snackStore } from '../../../lib/notify.ts';
+import { session } from '../../../lib/session.ts';
+import { json, jwt, membership, Where, wideScreen } from '../../../test-support.tsx';
+import type { AgendaBooking } from '../api/get-agenda.ts';
+import AgendaPage from './AgendaPage.tsx';
+
+const ANNA = { id: 11, name: 'Anna', surname: 'Bianchi' };
+const LUCA = { id: 12, name: 'Luca', surname: null };
+const TAGLIO = { id: 1, name: 'Taglio', duration: 30 };
+const COLORE = { id: 2, name: 'Colore', duration: 90 };
+
+const booking = (
+  id: number,
+  date: string,
+  startTime: string,
+  endTime: string,
+  confirmed: BookingConfirmation,
+  customer: [string, string, string | null],
+  over: Partial<AgendaBooking> = {},
+): AgendaBooking => ({
+  id,
+  activityId: 7,
+  date,
+  startTime,
+  endTime,
+  startsAt: `${date}T${startTime}:00.000Z`,
+  endsAt: `${date}T${endTime}:00.000Z`,
+  numberOfPeople: 1,
+  confirmed,
+  bookingService: TAGLIO,
+  bookingOperator: ANNA,
+  customer: {
+    id: 20 + id,
+    name: customer[0],
+    surname: customer[1],
+    phone: customer[2],
+    email: null,
+  },
+  ...over,
+});
+
+let bookingType: BookingType;
+let bookings: AgendaBooking[];
+let agendaCalls: string[];
+let puts: { url: string; body: unknown }[];
+let posts: { body: unknown; key: string | null }[];
+let availabilityCalls: URLSearchParams[];
+let availability: Partial<BookingAvailability>;
+let postAnswer: () => Response;
+
+const day = (date: string, open = true) => ({ date, open });
+
+beforeEach(() => {
+  // 08:00 in Rome on Tuesday 24 November 2026: the activity's today.
+  vi.useFakeTimers({ now: new Date('2026-11-24T07:00:00Z'), toFake: ['Date'] });
+  localStorage.clear();
+  session.clear();
+  session.setTokens(jwt(5), 'r');
+  session.setActivities([membership(7, ['ROLE_STORE'])]);
+  snackStore.set(null);
+  bookingType = 'NO';
+  bookings = [
+    booking(1, '2026-11-24', '09:00', '09:30', 'I', ['Chiara', 'Rossi', '+39 333 1234567']),
+    booking(2, '2026-11-24', '10:00', '11:30', 'Y', ['Marco', 'Verdi', null], {
+      bookingService: COLORE,
+      bookingOperator: LUCA,
+    }),
+    booking(3, '2026-11-24', '15:00', '15:30', 'N', ['Giulia', 'Neri', '3471112222']),
+    booking(4, '2026-11-26', '11:00', '11:30', 'I', ['Paolo', 'Gialli', null]),
+  ];
+  agendaCalls = [];
+  puts = [];
+  posts = [];
+  availabilityCalls = [];
+  availability = {
+    timeZone: 'Europe/Rome',
+    today: '2026-11-24',
+    now: '08:00',
+    openTimes: { startTime: '09:00', endTime: '19:00', timeCalendar: 15 },
+    dates: calendarDays('2026-11-24').map((d) => day(d)),
+    closedTimes: [
+      { date: '2026-11-24', startTime: '13:00', endTime: '14:00', bookingOperatorId: null },
+    ],
+    fullReservations: [],
+    busy: [
+      { date: '2026-11-24', startTime: '09:00', endTime: '09:30', bookingOperatorId: 11 },
+      { date: '2026-11-24', startTime: '10:00', endTime: '11:30', bookingOperatorId: 12 },
+    ],
+    seatsTaken: [],
+    mine: [],
+  };
+  postAnswer = () =>
+    json(200, { data: booking(9, '2026-11-25', '12:00', '12:30', 'I', ['Chiara', 'Rossi', null]) });
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const u = new URL(url, 'http://x');
+    const method = init?.method ?? 'GET';
+    if (u.pathname === '/api/activities/7/configurations') {
+      return json(200, { data: { activityId: 7, bookingType, timeZone: 'Europe/Rome' } });
+    }
+    if (u.pathname === '/api/activities/7/agenda') {
+      agendaCalls.push(u.search);
+      const from = u.searchParams.get('from') ?? '';
+      const to = u.searchParams.get('to') ?? '';
+      return json(200, { data: bookings.filter((b) => b.date >= from && b.date <= to) });
+    }
+    const status = /^\/api\/activities\/7\/bookings\/(\d+)\/status$/.exec(u.pathname);
+    if (status && method === 'PUT') {
+      const body = JSON.parse(String(init?.body)) as { confirm: BookingConfirmation };
+      puts.push({ url: u.pathname, body });
+      bookings = bookings.map((b) =>
+        b.id === Number(status[1]) ? { ...b, confirmed: body.confirm } : b,
+      );
+      return json(200, { data: bookings.find((b) => b.id === Number(status[1])) });
+    }
+    if (u.pathname === '/api/activities/7/booking-customers') {
+      const text = (u.searchParams.get('text') ?? '').toLowerCase();
+      const all = [
+        { id: 21, name: 'Chiara', surname: 'Rossi', email: 'chiara@x.it', phone: '3331234567' },
+        { id: 22, name: 'Chiara', surname: 'Verdi', email: 'cv@x.it', phone: null },
+      ];
+      return json(200, { data: all.filter((c) => c.name.toLowerCase().startsWith(text)) });
+    }
+    if (u.pathname === '/api/activities/7/bookingservices') {
+      return json(200, { data: [COLORE, TAGLIO] });
+    }
+    if (u.pathname === '/api/activities/7/bookingoperators') {
+      return json(200, {
+        data: [
+          { ...ANNA, bookingServiceIds: [1, 2], seats: null },
+          { ...LUCA, bookingServiceIds: [2], seats: 10 },
+        ],
+      });
+    }
+    if (u.pathname === '/api/activities/7/booking-settings') {
+      return json(200, {
+        data: {
+          startTime: '09:00',
+          endTime: '19:00',
+          timeCalendar: 15,
+          bookingNumberOfHour: 40,
+          confirmOnArrival: false,
+          reminderHour: 18,
+        },
+      });
+    }
+    if (u.pathname === '/api/app/bookings/dates') {
+      availabilityCalls.push(u.searchParams);
+      return json(200, { data: availability });
+    }
+    if (u.pathname === '/api/activities/7/bookings' && method === 'POST') {
+      const headers = init?.headers as Record<string, string>;
+      posts.push({ body: JSON.parse(String(init?.body)), key: headers['idempotency-key'] ?? null });
+      return postAnswer();
+    }
+    return json(404, { code: 'not_found', message: 'Elemento non trovato' });
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function mount(path = '/agenda?date=2026-11-24') {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[path]}>
+        <AgendaPage />
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const cards = () => screen.getAllByTestId('agenda-booking');
+const cardOf = (name: string) => screen.getByRole('listitem', { name });
+const location = () => screen.getByLabelText('location').textContent;
+
+describe('the agenda', () => {
+  it("shows the day's bookings in order, with time, customer, phone, people, service, operator and status", async () => {
+    mount();
+    expect(await screen.findByRole('heading', { name: 'martedì 24 novembre 2026' })).toBeTruthy();
+    await screen.findByRole('listitem', { name: 'Chiara Rossi' });
+    expect(agendaCalls).toContain('?from=2026-11-24&to=2026-11-24');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Chiara Rossi',
+      'Marco Verdi',
+      'Giulia Neri',
+    ]);
+    const chiara = cardOf('Chiara Rossi');
+    expect(within(chiara).getByText('09:00–09:30')).toBeTruthy();
+    expect(within(chiara).getByRole('link', { name: '+39 333 1234567' }).getAttribute('href')).toBe(
+      'tel:+393331234567',
+    );
+    expect(within(chiara).getByText('1 persona · Taglio')).toBeTruthy();
+    expect(within(chiara).getByText('Operatore: Anna Bianchi')).toBeTruthy();
+    expect(within(chiara).getByText('In attesa')).toBeTruthy();
+    expect(within(cardOf('Marco Verdi')).getByText('Confermata')).toBeTruthy();
+    expect(within(cardOf('Marco Verdi')).getByText('Nessun telefono')).toBeTruthy();
+    expect(within(cardOf('Marco Verdi')).getByText('Operatore: Luca')).toBeTruthy();
+    expect(within(cardOf('Giulia Neri')).getByText('Rifiutata o annullata')).toBeTruthy();
+    // A declined booking is final: nothing to answer.
+    expect(within(cardOf('Giulia Neri')).queryByRole('button')).toBeNull();
+    // The waiting ones are counted in the header.
+    expect(screen.getByTestId('agenda-waiting').textContent).toBe('1 in attesa');
+  });
+
+  it('says when a day has no bookings', async () => {
+    mount('/agenda?date=2026-11-25');
+    expect(await screen.findByText('Nessuna prenotazione in questo giorno')).toBeTruthy();
+    expect(screen.queryByTestId('agenda-waiting')).toBeNull();
+  });
+
+  it("shows a week in seven columns on a desk, each day's bookings under it", async () => {
+    wideScreen();
+    mount('/agenda?date=2026-11-24&view=week');
+    expect(await screen.findByRole('heading', { name: '23–29 novembre 2026' })).toBeTruthy();
+    await screen.findAllByTestId('agenda-booking');
+    expect(agendaCalls).toContain('?from=2026-11-23&to=2026-11-29');
+    const days = screen.getAllByRole('region');
+    expect(days.map((d) => within(d).getAllByRole('heading')[0]?.textContent)).toEqual([
+      'lun 23',
+      'mar 24',
+      'mer 25',
+      'gio 26',
+      'ven 27',
+      'sab 28',
+      'dom 29',
+    ]);
+    expect(within(days[0] as HTMLElement).getByText('Nessuna prenotazione')).toBeTruthy();
+    expect(within(days[1] as HTMLElement).getAllByTestId('agenda-booking')).toHaveLength(3);
+    const thursday = days[3] as HTMLElement;
+    expect(within(thursday).getByRole('listitem', { name: 'Paolo Gialli' })).toBeTruthy();
+    expect(within(thursday).getByText('In attesa')).toBeTruthy();
+    expect(screen.getByTestId('agenda-waiting').textContent).toBe('2 in attesa');
+    // A day's head opens that day.
+    await userEvent.click(within(thursday).getByRole('button', { name: 'gio 26' }));
+    expect(location()).toBe('/agenda?date=2026-11-26');
+  });
+
+  it('shows a week on a phone as a list grouped by day', async () => {
+    mount('/agenda?date=2026-11-26&view=week');
+    const thursday = await screen.findByRole('region', { name: 'giovedì 26 novembre 2026' });
+    await within(thursday).findByRole('listitem', { name: 'Paolo Gialli' });
+    expect(agendaCalls).toContain('?from=2026-11-23&to=2026-11-29');
+    const tuesday = screen.getByRole('region', { name: 'martedì 24 novembre 2026' });
+    expect(within(tuesday).getAllByTestId('agenda-booking')).toHaveLength(3);
+    expect(
+      within(screen.getByRole('region', { name: 'sabato 28 novembre 2026' })).getByText(
+        'Nessuna prenotazione',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('moves by day or week and back to today, keeping the day and view in the address', async () => {
+    // 00:30 of Wednesday 11 November in Rome, still the 10th in UTC.
+    vi.setSystemTime(new Date('2026-11-10T23:30:00Z'));
+    mount();
+    await screen.findByRole('listitem', { name: 'Chiara Rossi' });
+    await userEvent.click(screen.getByRole('button', { name: 'Giorno successivo' }));
+    expect(location()).toBe('/agenda?date=2026-11-25');
+    expect(await screen.findByRole('heading', { name: 'mercoledì 25 novembre 2026' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Settimana' }));
+    expect(location()).toBe('/agenda?date=2026-11-25&view=week');
+    await userEvent.click(screen.getByRole('button', { name: 'Settimana precedente' }));
+    expect(location()).toBe('/agenda?date=2026-11-18&view=week');
+    await waitFor(() => expect(agendaCalls).toContain('?from=2026-11-16&to=2026-11-22'));
+    await userEvent.click(screen.getByRole('button', { name: 'Oggi' }));
+    await waitFor(() => expect(agendaCalls).toContain('?from=2026-11-09&to=2026-11-15'));
+    // Today (the activity's, in Rome) is left out of the address.
+    expect(location()).toBe('/agenda?view=week');
+    await userEvent.click(screen.getByRole('button', { name: 'Giorno' }));
+    expect(location()).toBe('/agenda');
+    expect(await screen.findByRole('heading', { name: 'mercoledì 11 novembre 2026' })).toBeTruthy();
+  });
+
+  it('confirms a waiting booking with a PUT, then reads the agenda again', async () => {
+    mount();
+    const chiara = await screen.findByRole('listitem', { name: 'Chiara Rossi' });
+    const before = agendaCalls.length;
+    await userEvent.click(within(chiara).getByRole('button', { name: 'Conferma' }));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { url: '/api/activities/7/bookings/1/status', body: { confirm: 'Y' } },
+      ]),
+    );
+    await waitFor(() =>
+      expect(within(cardOf('Chiara Rossi')).getByText('Confermata')).toBeTruthy(),
+    );
+    expect(agendaCalls.length).toBeGreaterThan(before);
+    expect(snackStore.get()).toMatchObject({
+      kind: 'success',
+      message: 'Prenotazione di Chiara Rossi confermata',
+    });
+    expect(screen.queryByTestId('agenda-waiting')).toBeNull();
+  });
+
+  it('asks before declining, and sends nothing when the staff go back', async () => {
+    mount();
+    const chiara = await screen.findByRole('listitem', { name: 'Chiara Rossi' });
+    await userEvent.click(within(chiara).getByRole('button', { name: 'Rifiuta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rifiutare la prenotazione?' });
+    expect(
+      within(dialog).getByText(
+        "La prenotazione di Chiara Rossi di martedì 24 novembre 2026 alle 09:00 non sarà più valida e il posto tornerà libero. Il cliente riceverà un'e-mail.",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Indietro' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts).toEqual([]);
+
+    await userEvent.click(within(chiara).getByRole('button', { name: 'Rifiuta' }));
+    const again = await screen.findByRole('dialog', { name: 'Rifiutare la prenotazione?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Rifiuta' }));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { url: '/api/activities/7/bookings/1/status', body: { confirm: 'N' } },
+      ]),
+    );
+    await waitFor(() =>
+      expect(within(cardOf('Chiara Rossi')).getByText('Rifiutata o annullata')).toBeTruthy(),
+    );
+  });
+
+  it('cancels a confirmed booking after asking, and offers no Confirm on it', async () => {
+    mount();
+    const marco = await screen.findByRole('listitem', { name: 'Marco Verdi' });
+    expect(within(marco).queryByRole('button', { name: 'Conferma' })).toBeNull();
+    await userEvent.click(within(marco).getByRole('button', { name: 'Annulla' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annullare la prenotazione?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { url: '/api/activities/7/bookings/2/status', body: { confirm: 'N' } },
+      ]),
+    );
+  });
+});
+
+/** Opens the form and picks Chiara Rossi. */
+async function openForm() {
+  await screen.findByRole('listitem', { name: 'Chiara Rossi' });
+  await userEvent.click(screen.getByRole('button', { name: 'Nuova prenotazione' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nuova prenotazione' });
+  await userEvent.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'Chi');
+  await userEvent.click(
+    await screen.findByRole('option', { name: 'Chiara Rossi · 3331234567 · chiara@x.it' }),
+  );
+  return dialog;
+}
+
+describe('a booking on a customer’s behalf', () => {
+  it('posts the customer, service, operator, day and time with an Idempotency-Key', async () => {
+    mount();
+    const dialog = await openForm();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Servizio/), 'Taglio (30 min)');
+    // Only the operators who do the service are offered.
+    const operator = within(dialog).getByLabelText(/^Operatore/) as HTMLSelectElement;
+    expect([...operator.options].map((o) => o.text)).toEqual([
+      'Qualsiasi operatore',
+      'Anna Bianchi',
+    ]);
+    await userEvent.selectOptions(operator, 'Anna Bianchi');
+    await userEvent.clear(within(dialog).getByLabelText(/^Giorno/));
+    await userEvent.type(within(dialog).getByLabelText(/^Giorno/), '2026-11-25');
+    const time = within(dialog).getByLabelText(/^Ora/) as HTMLSelectElement;
+    await waitFor(() => expect(time.options.length).toBeGreaterThan(1));
+    await userEvent.selectOptions(time, '12:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
+
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.body).toEqual({
+      userId: 21,
+      date: '2026-11-25',
+      startTime: '12:00',
+      numberOfPeople: 1,
+      bookingService: { id: 1 },
+      bookingOperator: { id: 11 },
+    });
+    expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    const asked = availabilityCalls.at(-1);
+    expect(asked?.get('filters[activityId]')).toBe('7');
+    expect(asked?.get('filters[date]')).toBe('2026-11-25');
+    expect(asked?.get('filters[numberOfPeoples]')).toBe('1');
+    expect(asked?.get('filters[bookingServiceId]')).toBe('1');
+    expect(asked?.get('filters[bookingOperatorId]')).toBe('11');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(snackStore.get()).toMatchObject({
+      kind: 'success',
+      message: 'Prenotazione registrata per Chiara Rossi',
+    });
+    // The agenda moves to the day booked.
+    expect(location()).toBe('/agenda?date=2026-11-25');
+  });
+
+  it('refuses a slot that overlaps the operator’s booking with the SPEC message, sending nothing', async () => {
+    mount();
+    const dialog = await openForm();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Servizio/), 'Taglio (30 min)');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Operatore/), 'Anna Bianchi');
+    const time = within(dialog).getByLabelText(/^Ora/) as HTMLSelectElement;
+    await waitFor(() => expect(time.options.length).toBeGreaterThan(1));
+    // 09:15 falls in Anna's 09:00–09:30: the list says so.
+    expect([...time.options].find((o) => o.value === '09:15')?.text).toBe(
+      '09:15 · non disponibile',
+    );
+    expect([...time.options].find((o) => o.value === '09:30')?.text).toBe('09:30');
+    await userEvent.selectOptions(time, '09:15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'error',
+        message:
+          'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
+        timeout: 3500,
+      }),
+    );
+    expect(posts).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Nuova prenotazione' })).toBeTruthy();
+  });
+
+  it('refuses a table for more people than the seats left, with the real number, sending nothing', async () => {
+    bookingType = 'R';
+    availability = {
+      ...availability,
+      openTimes: { startTime: '18:00', endTime: '23:30', timeCalendar: 30 },
+      closedTimes: [],
+      busy: [],
+      seatsTaken: [
+        {
+          date: '2026-11-24',
+          startTime: '18:00',
+          endTime: '23:00',
+          bookingOperatorId: null,
+          taken: 37,
+        },
+      ],
+    };
+    mount();
+    const dialog = await openForm();
+    expect(within(dialog).queryByLabelText(/^Servizio/)).toBeNull();
+    await userEvent.clear(within(dialog).getByLabelText(/^Persone/));
+    await userEvent.type(within(dialog).getByLabelText(/^Persone/), '4');
+    const time = within(dialog).getByLabelText(/^Ora/) as HTMLSelectElement;
+    await waitFor(() => expect(time.options.length).toBeGreaterThan(1));
+    await userEvent.selectOptions(time, '20:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'error',
+        message: 'Per questa selezione ci sono solo 3 posti disponibili',
+        timeout: 3500,
+      }),
+    );
+    expect(posts).toEqual([]);
+    expect(availabilityCalls.at(-1)?.get('filters[numberOfPeoples]')).toBe('4');
+
+    // Three fit: sent, with no service and no room.
+    await userEvent.clear(within(dialog).getByLabelText(/^Persone/));
+    await userEvent.type(within(dialog).getByLabelText(/^Persone/), '3');
+    await waitFor(() =>
+      expect(availabilityCalls.at(-1)?.get('filters[numberOfPeoples]')).toBe('3'),
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Ora/), '20:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.body).toMatchObject({
+      userId: 21,
+      date: '2026-11-24',
+      startTime: '20:00',
+      numberOfPeople: 3,
+      bookingService: null,
+      bookingOperator: null,
+    });
+  });
+
+  it("shows the server's refusal for 3500 ms, and a retry of the same booking keeps its key", async () => {
+    postAnswer = () =>
+      json(409, {
+        code: 'slot_taken',
+        message:
+          'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
+      });
+    mount();
+    const dialog = await openForm();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Servizio/), 'Taglio (30 min)');
+    const time = within(dialog).getByLabelText(/^Ora/) as HTMLSelectElement;
+    await waitFor(() => expect(time.options.length).toBeGreaterThan(1));
+    await userEvent.selectOptions(time, '16:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'error',
+        message:
+          'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
+        timeout: 3500,
+      }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Prenota' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]?.key).toBe(posts[0]?.key);
+  });
+
+  it('says what is missing and sends nothing', async () => {
+    mount();
+    await screen.findByRole('listitem', { name: 'Chiara Rossi' });
+    await userEvent.click(screen.getByRole('button', { name: 'Nuova prenotazione' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuova prenotazione' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Scegli il cliente e compila i campi obbligatori',
+    );
+    expect(posts).toEqual([]);
+  });
+});
