@@ -1,0 +1,143 @@
+// "Le mie prenotazioni" (issue 16): the customer's bookings a page at a time (the page in the
+// address), upcoming first, each with its day in the user's language and its times as the
+// activity's clock reads them, what and with whom, and its state. One not yet started and not
+// cancelled can be cancelled, after a question. Offline, the last known list with its time.
+import EventBusy from '@mui/icons-material/EventBusy';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Booking } from '@tessera/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LastKnownList } from '../../../components/LastKnownList.tsx';
+import { ListPagination } from '../../../components/ListPagination.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { localeOf } from '../../../lib/language.ts';
+import { notify } from '../../../lib/notify.ts';
+import { usePageParams } from '../../../lib/usePageParams.ts';
+import { useCancelBooking } from '../api/cancel-booking.ts';
+import { useMyBookings } from '../api/my-bookings.ts';
+import { dayName } from '../dates.ts';
+import { bookingWhat, bookingWho } from '../describe.ts';
+import { StatusChip } from './StatusChip.tsx';
+
+/** Whether the customer may still cancel it: not cancelled or declined, and not started. */
+const cancellable = (b: Booking, now: number) =>
+  b.confirmed !== 'N' && Date.parse(b.startsAt) > now;
+
+function BookingRow({ booking: b, onCancel }: { booking: Booking; onCancel(): void }) {
+  const { t, lang } = useTranslation();
+  const date = dayName(localeOf(lang), b.date, true);
+  const who = bookingWho(t, b);
+  const titleId = `booking-${b.id}`;
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid="my-booking"
+      sx={{ p: 1.5 }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} variant="subtitle1" component="h3">
+            {date}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('booking.mine.time', { start: b.startTime, end: b.endTime })}
+          </Typography>
+          <Typography variant="body2">{bookingWhat(t, b)}</Typography>
+          {who && <Typography variant="body2">{who}</Typography>}
+        </Box>
+        <StatusChip status={b.confirmed} />
+      </Stack>
+      {cancellable(b, Date.now()) && (
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={onCancel}
+          aria-label={t('booking.mine.cancelNamed', { date, time: b.startTime })}
+          sx={{ mt: 1 }}
+        >
+          {t('booking.mine.cancel')}
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+export function MyBookings() {
+  const { t, lang } = useTranslation();
+  const [paging, setPaging] = usePageParams();
+  const bookings = useMyBookings(paging);
+  const cancel = useCancelBooking();
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+
+  const confirmCancel = () => {
+    const target = cancelling;
+    setCancelling(null);
+    if (target) {
+      cancel.mutate(target.id, { onSuccess: () => notify.success(t('booking.mine.cancelled')) });
+    }
+  };
+
+  return (
+    <>
+      <LastKnownList
+        query={bookings}
+        isEmpty={(page) => page.totalRows === 0}
+        empty={<EmptyState icon={<EventBusy />}>{t('booking.mine.empty')}</EmptyState>}
+        skeleton={
+          <Stack spacing={1} aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={120} data-testid="booking-skeleton" />
+            ))}
+          </Stack>
+        }
+      >
+        {(page) => (
+          <>
+            <Stack
+              component="section"
+              aria-label={t('booking.mine.label')}
+              aria-busy={bookings.isPlaceholderData || undefined}
+              spacing={1}
+              sx={{ opacity: bookings.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {page.rows.map((b) => (
+                <BookingRow key={b.id} booking={b} onCancel={() => setCancelling(b)} />
+              ))}
+            </Stack>
+            <ListPagination
+              count={page.totalRows}
+              page={paging.page}
+              rowsPerPage={paging.rowsPerPage}
+              onPageChange={(p) => setPaging({ page: p })}
+              onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
+            />
+          </>
+        )}
+      </LastKnownList>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('booking.mine.cancelTitle')}
+        message={
+          cancelling
+            ? t('booking.mine.cancelMessage', {
+                date: dayName(localeOf(lang), cancelling.date, true),
+                time: cancelling.startTime,
+              })
+            : ''
+        }
+        cancelLabel={t('booking.mine.keep')}
+        confirmLabel={t('booking.mine.confirmCancel')}
+        onCancel={() => setCancelling(null)}
+        onConfirm={confirmCancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// A booking's state as a chip: its label on its colour (components/status.ts).
+import Chip from '@mui/material/Chip';
+import type { BookingConfirmation } from '@tessera/domain';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { STATUS_COLORS } from './status.ts';
+
+export function StatusChip({ status }: { status: BookingConfirmation }) {
+  const { t } = useTranslation();
+  const colors = STATUS_COLORS[status];
+  return (
+    <Chip
+      size="small"
+      label={t(`booking.status.${status}`)}
+      data-status={status}
+      sx={{ bgcolor: colors.background, color: colors.color, fontWeight: 600 }}
+    />
+  );
+}

@@ -1,0 +1,358 @@
+// Booking a service (issue 16): the service, the operator or "Qualsiasi operatore", a calendar of
+// 35 days (closed and full days cannot be chosen), the day's starts with the customer's own
+// bookings in their state's colour and label and others' times grey "Non disponibile" saying
+// nothing else; a start the selection cannot take refused before sending with SPEC's message and
+// the right {n}, for 3500 ms; a booking posted with its Idempotency-Key, the server's refusal
+// shown the same way and the same key sent again on a retry.
+import { SNACKBAR_TIMEOUT } from '@tessera/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify, snackStore } from '../../../lib/notify.ts';
+import { session } from '../../../lib/session.ts';
+import { jwt, membership } from '../../../test-support.tsx';
+import { BUSY_COLORS, STATUS_COLORS } from '../components/status.ts';
+import {
+  availability,
+  booking,
+  mount,
+  NOW,
+  OPERATORS,
+  SETTINGS,
+  type Sent,
+  serve,
+  TODAY,
+  WEDNESDAY,
+  type World,
+} from '../testing.tsx';
+import BookingPage from './BookingPage.tsx';
+
+const sara = { id: 1, name: 'Sara', surname: 'Bianchi' };
+const luca = { id: 2, name: 'Luca', surname: 'Verdi' };
+const taglio = { id: 1, name: 'Taglio', duration: 30 };
+const colore = { id: 2, name: 'Colore', duration: 90 };
+
+/** Wednesday: someone else with Sara at 10:00, mine waiting at 11:00 with Sara (colore), mine
+ * confirmed at 15:00 with Luca, mine cancelled at 16:00 with Luca; lunch 13:00–14:00. */
+const aurora = (): World => ({
+  bookingType: 'NO',
+  settings: SETTINGS,
+  operators: OPERATORS,
+  mine: [],
+  availability: availability(SETTINGS, {
+    fullReservations: ['2026-03-12'],
+    closedTimes: [
+      { date: WEDNESDAY, startTime: '13:00', endTime: '14:00', bookingOperatorId: null },
+    ],
+    busy: [
+      { date: WEDNESDAY, startTime: '10:00', endTime: '10:30', bookingOperatorId: 1 },
+      { date: WEDNESDAY, startTime: '11:00', endTime: '12:30', bookingOperatorId: 1 },
+      { date: WEDNESDAY, startTime: '15:00', endTime: '15:30', bookingOperatorId: 2 },
+    ],
+    mine: [
+      booking({
+        id: 50,
+        date: WEDNESDAY,
+        startTime: '11:00',
+        endTime: '12:30',
+        confirmed: 'I',
+        bookingService: colore,
+        bookingOperator: sara,
+      }),
+      booking({
+        id: 51,
+        date: WEDNESDAY,
+        startTime: '15:00',
+        endTime: '15:30',
+        confirmed: 'Y',
+        bookingService: taglio,
+        bookingOperator: luca,
+      }),
+      booking({
+        id: 52,
+        date: WEDNESDAY,
+        startTime: '16:00',
+        endTime: '16:30',
+        confirmed: 'N',
+        bookingService: taglio,
+        bookingOperator: luca,
+      }),
+    ],
+  }),
+});
+
+let world: World;
+let sent: Sent[];
+
+beforeEach(() => {
+  localStorage.clear();
+  session.clear();
+  session.setTokens(jwt(5), 'r');
+  session.setActivities([membership(7)]);
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  notify.close();
+  world = aurora();
+  sent = serve(world);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const posts = () => sent.filter((s) => s.method === 'POST');
+
+/** Chooses the service, the operator (NO) and the day. */
+async function choose(service: string, operator: string | null, date = WEDNESDAY) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${service}`) }));
+  if (operator) await user.click(await screen.findByRole('button', { name: operator }));
+  const day = await screen.findByRole('button', { name: dayLabel(date) });
+  await user.click(day);
+  return user;
+}
+
+const dayLabel = (date: string) =>
+  ({
+    '2026-03-10': 'martedì 10 marzo, oggi',
+    '2026-03-11': 'mercoledì 11 marzo',
+    '2026-03-12': 'giovedì 12 marzo',
+    '2026-03-15': 'domenica 15 marzo',
+    '2026-03-16': 'lunedì 16 marzo',
+  })[date] ?? date;
+
+const times = () => screen.getByRole('list', { name: /^Orari di/ });
+const cell = (time: string) =>
+  within(times())
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.startsWith(time)) as HTMLElement;
+
+describe('services', () => {
+  it('offer the services with their minutes, then the operators who do the chosen one', async () => {
+    mount(<BookingPage />);
+    const user = userEvent.setup();
+    const services = await screen.findByRole('group', { name: 'Servizio' });
+    expect(
+      within(services)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Taglio30 min', 'Colore90 min', 'Piega45 min']);
+    // No calendar before a service.
+    expect(screen.getByText('Scegli un servizio per vedere i giorni liberi.')).toBeTruthy();
+    await user.click(within(services).getByRole('button', { name: /^Colore/ }));
+    const operators = await screen.findByRole('group', { name: 'Operatore' });
+    // Luca does no colore.
+    expect(
+      within(operators)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Qualsiasi operatore', 'Sara Bianchi']);
+    await screen.findByRole('button', { name: dayLabel(WEDNESDAY) });
+    const asked = sent.filter((s) => s.url.pathname === '/api/app/bookings/dates');
+    const filters = new URLSearchParams(asked.at(-1)?.url.search);
+    expect(filters.get('filters[activityId]')).toBe('7');
+    expect(filters.get('filters[bookingServiceId]')).toBe('2');
+    expect(filters.get('filters[numberOfPeoples]')).toBe('1');
+    expect(filters.get('filters[bookingOperatorId]')).toBeNull();
+    expect(filters.get('filters[date]')).toBe(TODAY);
+
+    await user.click(within(operators).getByRole('button', { name: 'Sara Bianchi' }));
+    await waitFor(() => {
+      const last = sent.filter((s) => s.url.pathname === '/api/app/bookings/dates').at(-1);
+      expect(new URLSearchParams(last?.url.search).get('filters[bookingOperatorId]')).toBe('1');
+    });
+  });
+
+  it('offer the 35 days from today; closed and full days cannot be chosen', async () => {
+    mount(<BookingPage />);
+    await choose('Taglio', null, TODAY);
+    const days = screen.getAllByRole('button').filter((b) => b.dataset.date);
+    expect(days).toHaveLength(35);
+    expect(days[0]?.dataset.date).toBe(TODAY);
+    expect(days.at(-1)?.dataset.date).toBe('2026-04-13');
+    const off = days.filter((d) => (d as HTMLButtonElement).disabled).map((d) => d.dataset.date);
+    expect(off).toContain('2026-03-12'); // full
+    expect(off).toContain('2026-03-15'); // Sunday
+    expect(off).toContain('2026-03-16'); // Monday
+    expect(off).not.toContain(WEDNESDAY);
+    // Months under their names.
+    expect(screen.getByRole('heading', { name: 'Marzo 2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Aprile 2026' })).toBeTruthy();
+  });
+
+  it("never offer today's past times", async () => {
+    mount(<BookingPage />);
+    await choose('Taglio', null, TODAY);
+    const starts = within(times())
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.slice(0, 5));
+    expect(starts[0]).toBe('10:15');
+    expect(starts).not.toContain('10:00');
+  });
+});
+
+describe('the day view', () => {
+  it('shows my bookings in their colour and label, others grey "Non disponibile" and nothing else', async () => {
+    mount(<BookingPage />);
+    await choose('Taglio', 'Sara Bianchi');
+    // Someone else's 10:00–10:30 with Sara: grey, no name, no service.
+    for (const time of ['10:00', '10:15']) {
+      const c = cell(time);
+      expect(c.textContent).toBe(`${time}Non disponibile`);
+      expect(c.dataset.kind).toBe('busy');
+      expect(getComputedStyle(c).backgroundColor).toBe(rgb(BUSY_COLORS.background));
+    }
+    // Mine waiting (orange), confirmed (green).
+    expect(cell('11:00').textContent).toBe('11:00In attesa');
+    expect(getComputedStyle(cell('11:00')).backgroundColor).toBe(rgb(STATUS_COLORS.I.background));
+    expect(cell('12:15').textContent).toBe('12:15In attesa');
+    expect(cell('15:00').textContent).toBe('15:00Confermata');
+    expect(getComputedStyle(cell('15:00')).backgroundColor).toBe(rgb(STATUS_COLORS.Y.background));
+    // Lunch is not offered; a free start is a button.
+    expect(cell('13:00')).toBeUndefined();
+    expect(within(cell('10:30')).getByRole('button', { name: '10:30' })).toBeTruthy();
+    // The cancelled one frees its time, and shows red in the day's list with its label.
+    expect(within(cell('16:00')).getByRole('button', { name: '16:00' })).toBeTruthy();
+    const day = within(screen.getByTestId('day-bookings'));
+    const chips = day.getAllByText(/^(Confermata|In attesa|Annullata)$/);
+    expect(chips.map((c) => c.textContent)).toEqual(['In attesa', 'Confermata', 'Annullata']);
+    const red = chips[2]?.closest('[data-status]') as HTMLElement;
+    expect(red.dataset.status).toBe('N');
+    expect(getComputedStyle(red).backgroundColor).toBe(rgb(STATUS_COLORS.N.background));
+    expect(day.getByText('Colore · Con Sara Bianchi')).toBeTruthy();
+    // Nothing of others: no other id, name or service anywhere.
+    expect(screen.queryByText(/Mario|cliente/i)).toBeNull();
+  });
+
+  it('with any operator, a time is grey only when every operator is busy', async () => {
+    world.availability.busy.push({
+      date: WEDNESDAY,
+      startTime: '10:00',
+      endTime: '10:30',
+      bookingOperatorId: 2,
+    });
+    mount(<BookingPage />);
+    await choose('Taglio', null);
+    expect(cell('10:00').dataset.kind).toBe('busy');
+  });
+});
+
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+describe('refusals before sending', () => {
+  it('a service too long for the time before the next booking: SPEC message with its minutes, nothing sent', async () => {
+    mount(<BookingPage />);
+    const user = await choose('Colore', 'Sara Bianchi');
+    // 09:00 + 90 minutes runs into someone's 10:00.
+    await user.click(within(cell('09:00')).getByRole('button'));
+    expect(snackStore.get()).toMatchObject({
+      kind: 'error',
+      message:
+        'Non è possibile prenotare in quanto occorrono 90 minuti per lo svolgimento del servizio',
+      timeout: SNACKBAR_TIMEOUT.bookingError,
+    });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Prenota' })).toBeNull();
+    expect(posts()).toEqual([]);
+  });
+
+  it('a service that would end after closing, or in the lunch break, says so', async () => {
+    mount(<BookingPage />);
+    const user = await choose('Colore', 'Sara Bianchi');
+    await user.click(within(cell('18:00')).getByRole('button'));
+    expect(snackStore.get()?.message).toBe(
+      "A quest'ora non si finisce prima della chiusura delle 19:00: scegli un orario precedente.",
+    );
+    await user.click(within(cell('12:30')).getByRole('button'));
+    expect(snackStore.get()?.message).toBe(
+      "A quest'ora non si può prenotare: l'attività è chiusa in parte del tempo richiesto.",
+    );
+    expect(snackStore.get()?.timeout).toBe(3500);
+    expect(posts()).toEqual([]);
+  });
+});
+
+describe('booking', () => {
+  it('posts the choice with an Idempotency-Key and says the request was sent', async () => {
+    mount(<BookingPage />);
+    const user = await choose('Taglio', 'Luca Verdi');
+    await user.click(within(cell('09:30')).getByRole('button'));
+    const summary = screen.getByRole('region', { name: 'Riepilogo' });
+    expect(summary.textContent).toContain('Taglio · 30 min');
+    expect(summary.textContent).toContain('Con Luca Verdi');
+    expect(summary.textContent).toContain('mercoledì 11 marzo alle 09:30');
+    const reads = () => sent.filter((s) => s.url.pathname === '/api/app/bookings/dates').length;
+    const before = reads();
+    await user.click(within(summary).getByRole('button', { name: 'Prenota' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const [post] = posts();
+    expect(post?.body).toEqual({
+      activityId: 7,
+      date: WEDNESDAY,
+      startTime: '09:30',
+      numberOfPeople: 1,
+      bookingService: { id: 1 },
+      bookingOperator: { id: 2 },
+    });
+    expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'success',
+        message: 'Richiesta di prenotazione inviata correttamente',
+      }),
+    );
+    // The calendar is read again (the new booking shows there) and the summary is gone.
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    expect(screen.queryByRole('region', { name: 'Riepilogo' })).toBeNull();
+  });
+
+  it("with any operator, sends none; the server's refusal shows for 3500 ms and a retry sends the same key", async () => {
+    world.answer = () => [
+      409,
+      {
+        message:
+          'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
+        code: 'slot_taken',
+      },
+    ];
+    mount(<BookingPage />);
+    const user = await choose('Taglio', null);
+    await user.click(within(cell('09:30')).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: 'Prenota' }));
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'error',
+        message:
+          'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
+        timeout: 3500,
+      }),
+    );
+    expect(posts()[0]?.body).toMatchObject({ bookingOperator: null, bookingService: { id: 1 } });
+    await user.click(await screen.findByRole('button', { name: 'Prenota' }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    const [first, second] = posts();
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    // Another time is another request: another key.
+    await user.click(within(cell('09:45')).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: 'Prenota' }));
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    expect(posts()[2]?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
+  });
+
+  it('N: no operator to choose, the activity itself is booked', async () => {
+    world.bookingType = 'N';
+    world.availability.busy = [
+      { date: WEDNESDAY, startTime: '09:00', endTime: '09:30', bookingOperatorId: null },
+    ];
+    mount(<BookingPage />);
+    const user = await choose('Piega', null);
+    expect(screen.queryByRole('group', { name: 'Operatore' })).toBeNull();
+    expect(cell('09:00').dataset.kind).toBe('busy');
+    await user.click(within(cell('09:30')).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: 'Prenota' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toMatchObject({ bookingService: { id: 3 }, bookingOperator: null });
+  });
+});
