@@ -1,6 +1,6 @@
 // One booking of the agenda: when, who (the phone a tap away), how many, what and with whom or
 // where, its status; waiting ones stand out with an orange edge. Confirm on a waiting booking,
-// decline on a waiting or confirmed one (the page asks first). `dense` fits a week's column.
+// decline on a waiting or confirmed one (the page asks first).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,11 +13,22 @@ import { STATUS_COLORS, StatusChip } from './StatusChip.tsx';
 
 export const customerName = (b: AgendaBooking) => `${b.customer.name} ${b.customer.surname}`.trim();
 
+/** The card's frame: a list item edged in its status' colour. */
+export const cardFrame = (b: AgendaBooking) => ({
+  minWidth: 0,
+  borderRadius: 2,
+  border: 1,
+  borderColor: 'divider',
+  borderLeftWidth: 6,
+  borderLeftColor: STATUS_COLORS[b.confirmed].background,
+  bgcolor: 'background.paper',
+  overflowWrap: 'anywhere',
+});
+
 export interface BookingCardProps {
   booking: AgendaBooking;
   /** The operator is a room (table bookings). */
   rooms: boolean;
-  dense?: boolean;
   /** The customer's name heads the card at this level. */
   level: 'h3' | 'h4';
   /** An answer for this booking is on its way. */
@@ -29,7 +40,6 @@ export interface BookingCardProps {
 export function BookingCard({
   booking: b,
   rooms,
-  dense,
   level,
   busy,
   onConfirm,
@@ -46,41 +56,25 @@ export function BookingCard({
       component="li"
       aria-labelledby={headingId}
       data-testid="agenda-booking"
-      sx={{
-        p: dense ? 1 : 2,
-        minWidth: 0,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderLeftWidth: 6,
-        borderLeftColor: STATUS_COLORS[b.confirmed].background,
-        bgcolor: 'background.paper',
-        overflowWrap: 'anywhere',
-      }}
+      sx={{ ...cardFrame(b), p: 2 }}
     >
-      <Stack
-        direction={dense ? 'column' : 'row'}
-        spacing={dense ? 0.5 : 1}
-        sx={{ alignItems: dense ? 'flex-start' : 'center' }}
-      >
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="p" variant="subtitle1" sx={{ whiteSpace: 'nowrap' }}>
           {`${b.startTime}–${b.endTime}`}
         </Typography>
         <Typography
           id={headingId}
           component={level}
-          variant={dense ? 'body2' : 'subtitle1'}
-          sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}
+          variant="subtitle1"
+          sx={{ flex: 1, minWidth: 0, fontWeight: 700 }}
         >
           {customerName(b)}
         </Typography>
         <StatusChip status={b.confirmed} />
       </Stack>
-      <Box sx={{ mt: 0.5, typography: dense ? 'caption' : 'body2' }}>
+      <Box sx={{ mt: 0.5, typography: 'body2' }}>
         {tel ? (
-          <Link href={tel} sx={{ display: 'block' }}>
-            {b.customer.phone}
-          </Link>
+          <Link href={tel}>{b.customer.phone}</Link>
         ) : (
           <Typography variant="inherit" color="text.secondary">
             {t('agenda.noPhone')}
@@ -98,11 +92,10 @@ export function BookingCard({
         )}
       </Box>
       {b.confirmed !== 'N' && (
-        <Stack direction={dense ? 'column' : 'row'} spacing={1} sx={{ mt: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           {b.confirmed === 'I' && (
             <Button
               variant="contained"
-              size="small"
               color="success"
               disabled={busy}
               onClick={() => onConfirm(b)}
@@ -110,13 +103,7 @@ export function BookingCard({
               {t('agenda.confirm')}
             </Button>
           )}
-          <Button
-            variant="outlined"
-            size="small"
-            color="error"
-            disabled={busy}
-            onClick={() => onDecline(b)}
-          >
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => onDecline(b)}>
             {t(`agenda.decline.${b.confirmed}`)}
           </Button>
         </Stack>

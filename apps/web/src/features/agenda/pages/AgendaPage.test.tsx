@@ -248,6 +248,20 @@ describe('the agenda', () => {
     expect(within(thursday).getByRole('listitem', { name: 'Paolo Gialli' })).toBeTruthy();
     expect(within(thursday).getByText('In attesa')).toBeTruthy();
     expect(screen.getByTestId('agenda-waiting').textContent).toBe('2 in attesa');
+    // An entry opens the whole booking, to answer it there.
+    await userEvent.click(within(thursday).getByRole('button', { name: /Paolo Gialli/ }));
+    const opened = await screen.findByRole('dialog', { name: 'giovedì 26 novembre 2026' });
+    const paolo = within(opened).getByRole('listitem', { name: 'Paolo Gialli' });
+    expect(within(paolo).getByText('1 persona · Taglio')).toBeTruthy();
+    await userEvent.click(within(paolo).getByRole('button', { name: 'Conferma' }));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { url: '/api/activities/7/bookings/4/status', body: { confirm: 'Y' } },
+      ]),
+    );
+    await waitFor(() => expect(within(paolo).getByText('Confermata')).toBeTruthy());
+    await userEvent.click(within(opened).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // A day's head opens that day.
     await userEvent.click(within(thursday).getByRole('button', { name: 'gio 26' }));
     expect(location()).toBe('/agenda?date=2026-11-26');

@@ -1,6 +1,6 @@
 // The staff agenda (issue 16), for ROLE_STORE and ROLE_ADMIN of the activity (or a super admin):
-// the bookings of a day, or of a week (seven columns on a desk, a list by day on a phone), with
-// the day and view in the address. Waiting bookings are counted in the header and stand out;
+// the bookings of a day, or of a week (seven columns on a desk, whose entries open the whole
+// booking; a list by day on a phone), with the day and view in the address. Waiting bookings are counted in the header and stand out;
 // staff confirm them, or decline them after a question (confirmed ones too), and book for a
 // customer who calls.
 import AddIcon from '@mui/icons-material/Add';
@@ -11,6 +11,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -38,6 +42,7 @@ import { type AgendaBooking, useAgenda } from '../api/get-agenda.ts';
 import { BookingCard, customerName } from '../components/BookingCard.tsx';
 import { NewBookingDialog } from '../components/NewBookingDialog.tsx';
 import { STATUS_COLORS } from '../components/StatusChip.tsx';
+import { WeekEntry } from '../components/WeekEntry.tsx';
 
 const list = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 } as const;
 
@@ -54,9 +59,12 @@ export default function AgendaPage() {
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [declining, setDeclining] = useState<AgendaBooking | null>(null);
   const [creating, setCreating] = useState(false);
+  // The booking a week's column opened, as the agenda holds it now.
+  const [openedId, setOpened] = useState<number | null>(null);
   const rooms = configuration ? isTableBooking(configuration.bookingType) : false;
   const bookings = agenda.data ?? [];
   const waiting = bookings.filter((b) => b.confirmed === 'I').length;
+  const opened = wide && view === 'week' ? bookings.find((b) => b.id === openedId) : undefined;
 
   const send = (b: AgendaBooking, confirm: 'Y' | 'N') =>
     answer.mutate(
@@ -71,13 +79,12 @@ export default function AgendaPage() {
       },
     );
 
-  const card = (b: AgendaBooking, dense = false) => (
+  const card = (b: AgendaBooking, level: 'h3' | 'h4') => (
     <BookingCard
       key={b.id}
       booking={b}
       rooms={rooms}
-      dense={dense}
-      level={view === 'day' ? 'h3' : 'h4'}
+      level={level}
       busy={answer.isPending && answer.variables?.id === b.id}
       onConfirm={(x) => send(x, 'Y')}
       onDecline={setDeclining}
@@ -153,7 +160,7 @@ export default function AgendaPage() {
       )}
       {view === 'day' && bookings.length > 0 && (
         <Box component="ul" aria-label={dayTitle(date, lang)} sx={list}>
-          {bookings.map((b) => card(b))}
+          {bookings.map((b) => card(b, 'h3'))}
         </Box>
       )}
 
@@ -187,7 +194,13 @@ export default function AgendaPage() {
                 </Typography>
                 {own.length ? (
                   <Box component="ul" aria-labelledby={headingId} sx={{ ...list, gap: 1 }}>
-                    {own.map((b) => card(b, wide))}
+                    {own.map((b) =>
+                      wide ? (
+                        <WeekEntry key={b.id} booking={b} onOpen={() => setOpened(b.id)} />
+                      ) : (
+                        card(b, 'h4')
+                      ),
+                    )}
                   </Box>
                 ) : (
                   <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
@@ -198,6 +211,20 @@ export default function AgendaPage() {
             );
           })}
         </Box>
+      )}
+
+      {opened && (
+        <Dialog open onClose={() => setOpened(null)} fullWidth aria-labelledby="agenda-opened">
+          <DialogTitle id="agenda-opened">{dayTitle(opened.date, lang)}</DialogTitle>
+          <DialogContent>
+            <Box component="ul" aria-labelledby="agenda-opened" sx={list}>
+              {card(opened, 'h3')}
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpened(null)}>{t('agenda.close')}</Button>
+          </DialogActions>
+        </Dialog>
       )}
 
       {declining && (
