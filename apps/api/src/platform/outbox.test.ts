@@ -1,7 +1,21 @@
 // Development without SMTP_URL prints each e-mail as a block a person reads (issue 8).
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
-import { mailTransport } from './outbox.ts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootApi, type TestApp } from '../test-support/harness.ts';
+import { startMailbox } from '../test-support/mailbox.ts';
+import { outbox } from './outbox.tables.ts';
+import {
+  deliverDue,
+  enqueueMail,
+  type Mail,
+  mailTransport,
+  scheduleMail,
+  startOutboxWorker,
+  type Transports,
+  withdrawMail,
+} from './outbox.ts';
 
 const mail = { to: 'chiara@example.com', subject: 'Il tuo codice', text: 'Codice: 123456' };
 
@@ -24,5 +38,156 @@ describe('e-mails without SMTP_URL', () => {
 
   it('other environments print nothing', async () => {
     expect(await printed('test')).toBe('');
+  });
+});
+
+// The outbox as scheduler (issue 16): attachments, messages due later under a key that can be
+// replaced or withdrawn, and nothing lost when an instance stops. Each test calls the delivery
+// itself (the app's own worker is stopped) on the messages it made.
+describe('the outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootApi();
+    await t.app.outbox.stop();
+  });
+  afterAll(() => t?.close());
+
+  const recipient = () => `o-${randomBytes(5).toString('hex')}@test.example`;
+  /** A transport that keeps what it is given. */
+  const keeping = () => {
+    const sent: Mail[] = [];
+    const transports: Transports = {
+      email: async (m) => {
+        sent.push(m);
+      },
+      sms: async () => {},
+    };
+    return { sent, transports };
+  };
+  const rowsOf = (to: string) =>
+    t.database.db
+      .select({
+        subject: outbox.subject,
+        due: outbox.nextAttemptAt,
+        sent: sql<boolean>`${outbox.sentAt} is not null`,
+        key: outbox.key,
+      })
+      .from(outbox)
+      .where(eq(outbox.recipient, to))
+      .orderBy(outbox.id);
+  const mail = (to: string, subject: string): Mail => ({ to, subject, text: subject });
+
+  it('sends attachments: an .ics as the calendar entry mail clients offer, other files as files', async () => {
+    const box = await startMailbox();
+    try {
+      const to = recipient();
+      const ics = 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n';
+      await enqueueMail(t.database.db, {
+        ...mail(to, 'Prenotazione annullata'),
+        attachments: [
+          { filename: 'booking.ics', contentType: 'text/calendar; method=CANCEL', content: ics },
+          { filename: 'note.txt', contentType: 'text/plain', content: 'nota' },
+        ],
+      });
+      const smtp = mailTransport({ smtpUrl: box.url, mailFrom: 'x@test.example', env: 'test' });
+      await deliverDue(t.database.db, { email: smtp, sms: async () => {} }, t.app.log);
+      const { raw } = await box.waitFor(to);
+      expect(raw).toContain('Content-Type: text/calendar; charset=utf-8; method=CANCEL');
+      expect(raw).toContain('Content-Disposition: attachment; filename=booking.ics');
+      expect(raw).toContain(Buffer.from(ics).toString('base64').slice(0, 40));
+      expect(raw).toContain('Content-Disposition: attachment; filename=note.txt');
+      expect(await rowsOf(to)).toEqual([expect.objectContaining({ sent: true })]);
+    } finally {
+      await box.close();
+    }
+  });
+
+  it('keeps a scheduled message until its time; scheduling its key again replaces it', async () => {
+    const to = recipient();
+    const key = `test-reminder:${to}`;
+    const later = new Date(Date.now() + 3_600_000);
+    await scheduleMail(t.database.db, key, later, mail(to, 'first'));
+    const { sent, transports } = keeping();
+    await deliverDue(t.database.db, transports, t.app.log);
+    expect(sent.filter((m) => m.to === to)).toEqual([]);
+
+    const sooner = new Date(Date.now() + 1_800_000);
+    await scheduleMail(t.database.db, key, sooner, mail(to, 'second'));
+    const rows = await rowsOf(to);
+    expect(rows).toEqual([{ subject: 'second', due: sooner, sent: false, key }]);
+
+    // Its time comes: it leaves once, in its last version.
+    await t.rows(sql`update outbox set next_attempt_at = now() where key = ${key}`);
+    await deliverDue(t.database.db, transports, t.app.log);
+    await deliverDue(t.database.db, transports, t.app.log);
+    expect(sent.filter((m) => m.to === to).map((m) => m.subject)).toEqual(['second']);
+    // Sent, the key is free for a new message; the sent one stays as it was.
+    await scheduleMail(t.database.db, key, later, mail(to, 'third'));
+    expect((await rowsOf(to)).map((r) => [r.subject, r.sent])).toEqual([
+      ['second', true],
+      ['third', false],
+    ]);
+  });
+
+  it('withdraws a waiting message in the transaction that withdraws it, and only then', async () => {
+    const to = recipient();
+    const key = `test-reminder:${to}`;
+    await scheduleMail(t.database.db, key, new Date(Date.now() - 1000), mail(to, 'due'));
+    // A transaction that withdraws it and then fails leaves it waiting.
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await withdrawMail(tx, key);
+        throw new Error('the cancellation failed');
+      }),
+    ).rejects.toThrow('the cancellation failed');
+    expect(await rowsOf(to)).toHaveLength(1);
+    await t.database.db.transaction((tx) => withdrawMail(tx, key));
+    expect(await rowsOf(to)).toEqual([]);
+    const { sent, transports } = keeping();
+    await deliverDue(t.database.db, transports, t.app.log);
+    expect(sent.filter((m) => m.to === to)).toEqual([]);
+  });
+
+  it('a message replaced while it leaves still waits in its new version', async () => {
+    const to = recipient();
+    const key = `test-reminder:${to}`;
+    await scheduleMail(t.database.db, key, new Date(Date.now() - 1000), mail(to, 'old'));
+    const later = new Date(Date.now() + 3_600_000);
+    const sent: string[] = [];
+    await deliverDue(
+      t.database.db,
+      {
+        email: async (m) => {
+          sent.push(m.subject);
+          // The booking changes while its old reminder is with the SMTP server.
+          if (m.to === to) await scheduleMail(t.database.db, key, later, mail(to, 'new'));
+        },
+        sms: async () => {},
+      },
+      t.app.log,
+    );
+    expect(sent).toContain('old');
+    expect(await rowsOf(to)).toEqual([{ subject: 'new', due: later, sent: false, key }]);
+  });
+
+  it('loses nothing across a restart: what a stopped instance left is sent by the next', async () => {
+    const to = recipient();
+    const claimed = recipient();
+    await scheduleMail(t.database.db, `test:${to}`, new Date(Date.now() - 1000), mail(to, 'due'));
+    // Another instance claimed this one and died before sending: its lease has run out.
+    await scheduleMail(t.database.db, `test:${claimed}`, new Date(), mail(claimed, 'claimed'));
+    await t.rows(
+      sql`update outbox set attempts = 1, next_attempt_at = now() - interval '1 second'
+        where recipient = ${claimed}`,
+    );
+    const { sent, transports } = keeping();
+    // The next instance's worker: its first pass after start-up.
+    const next = startOutboxWorker(t.database.db, transports, t.app.log, 60_000);
+    next.kick();
+    await next.stop();
+    const subjects = sent.filter((m) => m.to === to || m.to === claimed).map((m) => m.subject);
+    expect(subjects.sort()).toEqual(['claimed', 'due']);
+    expect((await rowsOf(to))[0]?.sent).toBe(true);
+    expect((await rowsOf(claimed))[0]?.sent).toBe(true);
   });
 });

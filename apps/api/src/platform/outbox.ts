@@ -1,9 +1,12 @@
 // The outbox (DESIGN §1): messages are written in the transaction of the change that causes
 // them; a worker sends them with retries. Delivery is at least once: a crash after sending and
 // before marking sent sends again when the lease runs out, never loses a message.
+// It is also the scheduler (README "Scheduled messages"): a message may be due later
+// (`scheduleMail`, a booking's reminder), named by a key so that it can be moved or withdrawn
+// in the transaction of the change that moves or cancels it.
 
 import type { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Config } from './config.ts';
@@ -11,10 +14,19 @@ import type { Db, Tx } from './db.ts';
 import { outbox } from './outbox.tables.ts';
 import { maskedNumber, type Sms, type SmsTransport } from './sms.ts';
 
+/** A file sent with an e-mail; an iCalendar one is `text/calendar; method=REQUEST|CANCEL`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text. */
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends one e-mail; throws when the peer refuses it. */
@@ -32,13 +44,45 @@ interface Claimed {
   recipient: string;
   subject: string;
   body: string;
+  attachments: MailAttachment[] | null;
+  /** The claim's count: a message replaced meanwhile (`scheduleMail`) starts again from 0. */
+  attempts: number;
 }
 
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 
+const mailRow = (mail: Mail) => ({
+  channel: 'email' as const,
+  recipient: mail.to,
+  subject: mail.subject,
+  body: mail.text,
+  attachments: mail.attachments?.length ? mail.attachments : null,
+});
+
 export async function enqueueMail(tx: Db | Tx, mail: Mail) {
-  await tx.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text });
+  await tx.insert(outbox).values(mailRow(mail));
+}
+
+/**
+ * An e-mail that leaves at `at`, named by `key`: scheduling the key again while it waits
+ * replaces its text and time (at most one pending message per key).
+ */
+export async function scheduleMail(tx: Db | Tx, key: string, at: Date, mail: Mail) {
+  const row = mailRow(mail);
+  await tx
+    .insert(outbox)
+    .values({ ...row, key, nextAttemptAt: at })
+    .onConflictDoUpdate({
+      target: outbox.key,
+      targetWhere: sql`sent_at is null`,
+      set: { ...row, nextAttemptAt: at, attempts: 0, lastError: null },
+    });
+}
+
+/** Takes back the waiting message of `key`, if any (one already sent stays sent). */
+export async function withdrawMail(tx: Db | Tx, key: string) {
+  await tx.delete(outbox).where(and(eq(outbox.key, key), isNull(outbox.sentAt)));
 }
 
 export async function enqueueSms(tx: Db | Tx, sms: Sms) {
@@ -54,7 +98,10 @@ export async function enqueueSms(tx: Db | Tx, sms: Sms) {
 /** An e-mail as development prints it: a block a person reads, codes and links included. */
 export function printedMail(mail: Mail) {
   const rule = '─'.repeat(72);
-  return `\n${rule}\ne-mail (no SMTP_URL set)\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n${rule}\n\n`;
+  const files = mail.attachments?.length
+    ? `\n\nAttached: ${mail.attachments.map((a) => a.filename).join(', ')}`
+    : '';
+  return `\n${rule}\ne-mail (no SMTP_URL set)\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}${files}\n${rule}\n\n`;
 }
 
 export function mailTransport(
@@ -70,12 +117,28 @@ export function mailTransport(
   }
   const smtp = createTransport(config.smtpUrl);
   return async (mail) => {
+    const files = mail.attachments ?? [];
+    // A calendar entry goes as nodemailer's icalEvent: the text/calendar alternative that mail
+    // clients offer to add (or remove), and the .ics file beside it.
+    const calendar = files.find((a) => a.contentType.startsWith('text/calendar'));
     await smtp.sendMail({
       from: config.mailFrom,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       textEncoding: 'quoted-printable',
+      ...(calendar
+        ? {
+            icalEvent: {
+              method: /method=(\w+)/i.exec(calendar.contentType)?.[1] ?? 'PUBLISH',
+              filename: calendar.filename,
+              content: calendar.content,
+            },
+          }
+        : {}),
+      attachments: files
+        .filter((a) => a !== calendar)
+        .map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     });
   };
 }
@@ -93,13 +156,23 @@ export async function deliverDue(db: Db, send: Transports, log: FastifyBaseLogge
       select id from outbox
       where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
       order by id limit ${BATCH} for update skip locked)
-    returning id, channel, recipient, subject, body`)) as unknown as { rows: Claimed[] };
+    returning id, channel, recipient, subject, body, attachments, attempts`)) as unknown as {
+    rows: Claimed[];
+  };
   for (const m of claimed.rows) {
     try {
       if (m.channel === 'sms') await send.sms({ to: m.recipient, text: m.body });
-      else await send.email({ to: m.recipient, subject: m.subject, text: m.body });
+      else {
+        await send.email({
+          to: m.recipient,
+          subject: m.subject,
+          text: m.body,
+          ...(m.attachments ? { attachments: m.attachments } : {}),
+        });
+      }
+      // Unless it was replaced while it left: then the new text still waits for its time.
       await db.execute(
-        sql`update outbox set sent_at = now(), last_error = null where id = ${m.id}`,
+        sql`update outbox set sent_at = now(), last_error = null where id = ${m.id} and attempts = ${m.attempts}`,
       );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
