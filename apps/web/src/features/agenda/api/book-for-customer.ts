@@ -3,24 +3,15 @@
 // booked, so pressing again after a lost answer books once. Errors are the form's to show
 // (booking errors last SNACKBAR_TIMEOUT.bookingError).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@tessera/domain';
+import type { Booking, StaffBookingRequest } from '@tessera/domain';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { agendaKeys } from './get-agenda.ts';
 import { availabilityKeys } from './get-availability.ts';
 
-export interface StaffBookingBody {
-  userId: number;
-  date: string;
-  startTime: string;
-  numberOfPeople: number;
-  bookingService: { id: number } | null;
-  bookingOperator: { id: number } | null;
-}
-
 export const bookForCustomer = (
   activityId: number,
-  body: StaffBookingBody,
+  body: StaffBookingRequest,
   idempotencyKey: string,
 ) =>
   http.post<Booking>(`/api/activities/${activityId}/bookings`, body, {
@@ -33,7 +24,7 @@ export function useBookForCustomer() {
   const { activityId } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: StaffBookingBody; idempotencyKey: string }) =>
+    mutationFn: ({ body, idempotencyKey }: { body: StaffBookingRequest; idempotencyKey: string }) =>
       bookForCustomer(activityId as number, body, idempotencyKey),
     // Booked or refused, the slots taken may have changed.
     onSettled: () =>

@@ -2,20 +2,9 @@
 // (activity's dates), ordered by start, each with its customer, for staff of the activity.
 // Read again every minute: a booking made by a customer meanwhile shows up at the counter.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@tessera/domain';
+import type { AgendaBooking } from '@tessera/domain';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
-
-/** Who booked: what staff need to call them back. */
-export interface AgendaCustomer {
-  id: number;
-  name: string;
-  surname: string;
-  phone: string | null;
-  email: string | null;
-}
-
-export type AgendaBooking = Booking & { customer: AgendaCustomer };
 
 export const agendaKeys = {
   all: ['agenda'] as const,

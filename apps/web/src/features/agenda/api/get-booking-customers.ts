@@ -1,16 +1,9 @@
 // GET /api/activities/{activityId}/booking-customers?text=: the activity's customers whose name,
 // e-mail or phone holds the text, for staff booking on a customer's behalf.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingCustomer } from '@tessera/domain';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
-
-export interface BookingCustomer {
-  id: number;
-  name: string;
-  surname: string;
-  email: string | null;
-  phone: string | null;
-}
 
 /** Letters typed before the search starts. */
 export const CUSTOMER_SEARCH_MIN = 2;

@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { AgendaBooking } from '@tessera/domain';
 import { telUrl } from '@tessera/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { AgendaBooking } from '../api/get-agenda.ts';
 import { STATUS_COLORS, StatusChip } from './StatusChip.tsx';
 
 export const customerName = (b: AgendaBooking) => `${b.customer.name} ${b.customer.surname}`.trim();
@@ -88,6 +88,11 @@ export function BookingCard({
         {operator && (
           <Typography variant="inherit">
             {t(rooms ? 'agenda.room' : 'agenda.operator', { name: operator })}
+          </Typography>
+        )}
+        {b.bookedByStaff && (
+          <Typography variant="inherit" color="text.secondary">
+            {t('agenda.byStaff')}
           </Typography>
         )}
       </Box>

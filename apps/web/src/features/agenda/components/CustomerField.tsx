@@ -3,13 +3,10 @@
 // customers of the same name apart.
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import type { BookingCustomer } from '@tessera/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import {
-  type BookingCustomer,
-  CUSTOMER_SEARCH_MIN,
-  useBookingCustomers,
-} from '../api/get-booking-customers.ts';
+import { CUSTOMER_SEARCH_MIN, useBookingCustomers } from '../api/get-booking-customers.ts';
 
 export const customerLabel = (c: BookingCustomer) => `${c.name} ${c.surname}`.trim();
 

@@ -8,6 +8,7 @@ import {
   addDays,
   BOOKING_CALENDAR_DAYS,
   type Booking,
+  type BookingCustomer,
   type BookingType,
   checkSlot,
   isTableBooking,
@@ -24,7 +25,7 @@ import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useBookForCustomer } from '../api/book-for-customer.ts';
 import { useAvailability } from '../api/get-availability.ts';
-import type { BookingCustomer } from '../api/get-booking-customers.ts';
+
 import { useBookingOperators } from '../api/get-booking-operators.ts';
 import { useBookingServices } from '../api/get-booking-services.ts';
 import { useBookingSettings } from '../api/get-booking-settings.ts';

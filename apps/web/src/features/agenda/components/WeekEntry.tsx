@@ -2,7 +2,7 @@
 // status, as a button that opens the whole card (phone, people, service, answers).
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import type { AgendaBooking } from '../api/get-agenda.ts';
+import type { AgendaBooking } from '@tessera/domain';
 import { cardFrame, customerName } from './BookingCard.tsx';
 import { StatusChip } from './StatusChip.tsx';
 

@@ -2,6 +2,7 @@
 // address, confirm (a PUT) and decline (asked first), and a booking on a customer's behalf whose
 // slot is checked with the domain's checkSlot before anything is sent.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AgendaBooking } from '@tessera/domain';
 import {
   type BookingAvailability,
   type BookingConfirmation,
@@ -15,7 +16,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
 import { json, jwt, membership, Where, wideScreen } from '../../../test-support.tsx';
-import type { AgendaBooking } from '../api/get-agenda.ts';
 import AgendaPage from './AgendaPage.tsx';
 
 const ANNA = { id: 11, name: 'Anna', surname: 'Bianchi' };
@@ -48,8 +48,9 @@ const booking = (
     name: customer[0],
     surname: customer[1],
     phone: customer[2],
-    email: null,
+    email: `${customer[0].toLowerCase()}@x.it`,
   },
+  bookedByStaff: false,
   ...over,
 });
 
@@ -78,6 +79,7 @@ beforeEach(() => {
     booking(2, '2026-11-24', '10:00', '11:30', 'Y', ['Marco', 'Verdi', null], {
       bookingService: COLORE,
       bookingOperator: LUCA,
+      bookedByStaff: true,
     }),
     booking(3, '2026-11-24', '15:00', '15:30', 'N', ['Giulia', 'Neri', '3471112222']),
     booking(4, '2026-11-26', '11:00', '11:30', 'I', ['Paolo', 'Gialli', null]),
@@ -213,6 +215,8 @@ describe('the agenda', () => {
     expect(within(cardOf('Marco Verdi')).getByText('Confermata')).toBeTruthy();
     expect(within(cardOf('Marco Verdi')).getByText('Nessun telefono')).toBeTruthy();
     expect(within(cardOf('Marco Verdi')).getByText('Operatore: Luca')).toBeTruthy();
+    expect(within(cardOf('Marco Verdi')).getByText('Prenotata dallo staff')).toBeTruthy();
+    expect(within(chiara).queryByText('Prenotata dallo staff')).toBeNull();
     expect(within(cardOf('Giulia Neri')).getByText('Rifiutata o annullata')).toBeTruthy();
     // A declined booking is final: nothing to answer.
     expect(within(cardOf('Giulia Neri')).queryByRole('button')).toBeNull();

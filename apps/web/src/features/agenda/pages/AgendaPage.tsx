@@ -22,7 +22,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { addDays, isTableBooking, wallClockOf } from '@tessera/domain';
+import { type AgendaBooking, addDays, isTableBooking, wallClockOf } from '@tessera/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -38,7 +38,7 @@ import {
   weekTitle,
 } from '../agendaParams.ts';
 import { useAnswerBooking } from '../api/answer-booking.ts';
-import { type AgendaBooking, useAgenda } from '../api/get-agenda.ts';
+import { useAgenda } from '../api/get-agenda.ts';
 import { BookingCard, customerName } from '../components/BookingCard.tsx';
 import { NewBookingDialog } from '../components/NewBookingDialog.tsx';
 import { STATUS_COLORS } from '../components/StatusChip.tsx';
