@@ -1,0 +1,22 @@
+// POST /api/activities/{activityId}/bookingoperators: a new operator (NO) with the services they
+// do, or a room (RO) with its seats. Refusals are the dialog's to show: silent.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingOperator } from '@tessera/domain';
+import { http } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+import { bookingOperatorKeys } from './get-booking-operators.ts';
+
+export type OperatorBody = Omit<BookingOperator, 'id'>;
+
+export function useAddBookingOperator() {
+  const { activityId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OperatorBody) =>
+      http.post<BookingOperator>(`/api/activities/${activityId}/bookingoperators`, body, {
+        noActivity: true,
+        silent: true,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingOperatorKeys.all }),
+  });
+}

@@ -1,0 +1,189 @@
+// The booking set-up's forms (issue 16): the domain's contracts, worded for the admin, and the
+// requests they send. The server checks the same and has the last word.
+import {
+  type BookingClosure,
+  type BookingOperator,
+  type BookingService,
+  type BookingSettings,
+  bookingOperatorInput,
+  bookingServiceInput,
+  bookingSettings,
+  isoDate,
+  minutesOf,
+  timeOf,
+  wallTime,
+} from '@tessera/domain';
+import { z } from 'zod';
+import { message, passes } from '../../lib/forms.ts';
+import type { OperatorBody } from './api/add-booking-operator.ts';
+import type { ServiceBody } from './api/add-booking-service.ts';
+
+/** The times a field offers: every quarter of an hour, 00:00 to 24:00. */
+export const TIME_OPTIONS = Array.from({ length: 97 }, (_, i) => timeOf(i * 15));
+
+const time = z.string().refine(passes(wallTime), message('bookingAdmin.errors.time'));
+
+/** Digits within bounds, typed in a text field; blank passes when `blank`. */
+function wholeNumber(min: number, max: number, error: string, blank = false) {
+  return z
+    .string()
+    .trim()
+    .refine((s) => (blank && s === '') || (/^\d{1,6}$/.test(s) && +s >= min && +s <= max), error);
+}
+
+/** Adds the "end after start" problem under the end field. */
+function endAfterStart(
+  v: { startTime: string; endTime: string },
+  ctx: z.RefinementCtx,
+  key: 'bookingAdmin.errors.hoursOrder' | 'bookingAdmin.errors.closureTimes',
+) {
+  if (!passes(wallTime)(v.startTime) || !passes(wallTime)(v.endTime)) return;
+  if (minutesOf(v.startTime) >= minutesOf(v.endTime)) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: message(key) });
+  }
+}
+
+// ── Settings ────────────────────────────────────────────────────────────────────────────────
+
+const SEATS_MAX = bookingSettings.shape.bookingNumberOfHour.maxValue ?? 10_000;
+
+export const settingsSchema = z
+  .object({
+    startTime: time,
+    endTime: time,
+    timeCalendar: bookingSettings.shape.timeCalendar,
+    bookingNumberOfHour: wholeNumber(
+      1,
+      SEATS_MAX,
+      message('bookingAdmin.errors.seats', { max: SEATS_MAX }),
+    ),
+    confirmOnArrival: z.boolean(),
+    reminderHour: bookingSettings.shape.reminderHour,
+  })
+  .superRefine((v, ctx) => endAfterStart(v, ctx, 'bookingAdmin.errors.hoursOrder'));
+export type SettingsForm = z.input<typeof settingsSchema>;
+
+export const settingsForm = (s: BookingSettings): SettingsForm => ({
+  ...s,
+  bookingNumberOfHour: String(s.bookingNumberOfHour),
+});
+
+export const settingsBody = (f: z.output<typeof settingsSchema>): BookingSettings => ({
+  ...f,
+  bookingNumberOfHour: Number(f.bookingNumberOfHour),
+});
+
+// ── Services ────────────────────────────────────────────────────────────────────────────────
+
+const DURATION = { min: 5, max: 600 };
+
+export const serviceSchema = z.object({
+  name: bookingServiceInput.shape.name,
+  duration: wholeNumber(
+    DURATION.min,
+    DURATION.max,
+    message('bookingAdmin.errors.duration', DURATION),
+  ),
+});
+export type ServiceForm = z.input<typeof serviceSchema>;
+
+export const serviceForm = (s: BookingService | null): ServiceForm => ({
+  name: s?.name ?? '',
+  duration: s ? String(s.duration) : '',
+});
+
+export const serviceBody = (f: z.output<typeof serviceSchema>): ServiceBody => ({
+  name: f.name,
+  duration: Number(f.duration),
+});
+
+// ── Operators ───────────────────────────────────────────────────────────────────────────────
+
+export const operatorSchema = z.object({
+  name: bookingOperatorInput.shape.name,
+  surname: z.string().trim().max(80),
+  /** Blank: the activity's seats. */
+  seats: wholeNumber(1, SEATS_MAX, message('bookingAdmin.errors.seats', { max: SEATS_MAX }), true),
+  bookingServiceIds: z.array(z.number()),
+});
+export type OperatorForm = z.input<typeof operatorSchema>;
+
+export const operatorForm = (o: BookingOperator | null): OperatorForm => ({
+  name: o?.name ?? '',
+  surname: o?.surname ?? '',
+  seats: o?.seats ? String(o.seats) : '',
+  bookingServiceIds: o?.bookingServiceIds ?? [],
+});
+
+export const operatorBody = (f: z.output<typeof operatorSchema>): OperatorBody => ({
+  name: f.name,
+  surname: f.surname || null,
+  seats: f.seats ? Number(f.seats) : null,
+  bookingServiceIds: f.bookingServiceIds,
+});
+
+/** How an operator is named: name and surname. */
+export const operatorName = (o: Pick<BookingOperator, 'name' | 'surname'>) =>
+  [o.name, o.surname].filter(Boolean).join(' ');
+
+// ── Closed days and times ───────────────────────────────────────────────────────────────────
+
+export const CLOSURE_KINDS = ['weekly', 'date', 'daily'] as const;
+export type ClosureKind = (typeof CLOSURE_KINDS)[number];
+
+export const closureSchema = z
+  .object({
+    kind: z.enum(CLOSURE_KINDS),
+    weekday: z.number().int().min(1).max(7),
+    date: z.string(),
+    allDay: z.boolean(),
+    startTime: z.string(),
+    endTime: z.string(),
+    /** '' for the whole activity, else an operator's id. */
+    operatorId: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'date' && !isoDate.safeParse(v.date).success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: message('bookingAdmin.errors.date'),
+      });
+    }
+    // Every day is closed only part of the day (a lunch break).
+    if (v.kind === 'daily' || !v.allDay) endAfterStart(v, ctx, 'bookingAdmin.errors.closureTimes');
+  });
+export type ClosureForm = z.input<typeof closureSchema>;
+
+export const EMPTY_CLOSURE: ClosureForm = {
+  kind: 'weekly',
+  weekday: 7,
+  date: '',
+  allDay: true,
+  startTime: '13:00',
+  endTime: '14:00',
+  operatorId: '',
+};
+
+export function closureBody(f: z.output<typeof closureSchema>): Omit<BookingClosure, 'id'> {
+  const timed = f.kind === 'daily' || !f.allDay;
+  return {
+    date: f.kind === 'date' ? f.date : null,
+    weekday: f.kind === 'weekly' ? f.weekday : null,
+    startTime: timed ? f.startTime : null,
+    endTime: timed ? f.endTime : null,
+    bookingOperatorId: f.operatorId ? Number(f.operatorId) : null,
+  };
+}
+
+/** Every day first, then the weekly ones Monday to Sunday, then the dates in order. */
+export function closureOrder(a: BookingClosure, b: BookingClosure) {
+  const rank = (c: BookingClosure) => (c.date ? `2${c.date}` : c.weekday ? `1${c.weekday}` : '0');
+  return rank(a).localeCompare(rank(b)) || (a.startTime ?? '').localeCompare(b.startTime ?? '');
+}
+
+/** The weekday names of a locale, ISO day 1 (Monday) to 7. 2024-01-01 was a Monday. */
+export function weekdayNames(locale: string): string[] {
+  const f = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => f.format(Date.UTC(2024, 0, 1 + i)));
+}
