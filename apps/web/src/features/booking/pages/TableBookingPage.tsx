@@ -60,7 +60,7 @@ function TableSteps({
   return (
     <Stack spacing={3}>
       <PeopleStepper value={count} max={max} onChange={setPeople} />
-      {withRooms && (
+      {withRooms && rooms.data && (
         <ChoiceList<number | 'any'>
           title={t('booking.steps.room')}
           choices={[

@@ -1,0 +1,203 @@
+// "Le mie prenotazioni" (issue 16): the customer's bookings with their day in the user's
+// language, times, what and with whom, and their state's label and colour; cancel asks first,
+// sends SPEC's PUT and reads the list again; a started or cancelled booking offers no cancel;
+// the tab is kept in the address; offline, the last known list with its time.
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { dateAndTime } from '../../../components/card/cardText.ts';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { notify, snackStore } from '../../../lib/notify.ts';
+import { onlineStore } from '../../../lib/online.ts';
+import { session } from '../../../lib/session.ts';
+import { jwt, keptThenOffline, membership } from '../../../test-support.tsx';
+import { myBookingsQueryOptions } from '../api/my-bookings.ts';
+import BookingPage from '../pages/BookingPage.tsx';
+import TableBookingPage from '../pages/TableBookingPage.tsx';
+import {
+  availability,
+  booking,
+  mount,
+  NOW,
+  OPERATORS,
+  SETTINGS,
+  type Sent,
+  serve,
+  type World,
+} from '../testing.tsx';
+import { STATUS_COLORS } from './status.ts';
+
+const sara = { id: 1, name: 'Sara', surname: 'Bianchi' };
+const colore = { id: 2, name: 'Colore', duration: 90 };
+const taglio = { id: 1, name: 'Taglio', duration: 30 };
+
+let world: World;
+let sent: Sent[];
+
+beforeEach(() => {
+  localStorage.clear();
+  session.clear();
+  session.setTokens(jwt(5), 'r');
+  session.setActivities([membership(7)]);
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  notify.close();
+  world = {
+    bookingType: 'NO',
+    settings: SETTINGS,
+    operators: OPERATORS,
+    availability: availability(SETTINGS),
+    // Upcoming first, then past ones newest first, as the server lists them.
+    mine: [
+      booking({
+        id: 50,
+        date: '2026-03-11',
+        startTime: '11:00',
+        endTime: '12:30',
+        confirmed: 'I',
+        bookingService: colore,
+        bookingOperator: sara,
+      }),
+      booking({
+        id: 51,
+        date: '2026-03-13',
+        startTime: '15:00',
+        endTime: '15:30',
+        confirmed: 'Y',
+        bookingService: taglio,
+        bookingOperator: null,
+      }),
+      booking({
+        id: 52,
+        date: '2026-03-17',
+        startTime: '09:00',
+        endTime: '09:30',
+        confirmed: 'N',
+        bookingService: taglio,
+      }),
+      // Today 10:00: started five minutes ago.
+      booking({
+        id: 53,
+        date: '2026-03-10',
+        startTime: '10:00',
+        endTime: '10:30',
+        confirmed: 'Y',
+        bookingService: taglio,
+      }),
+    ],
+  };
+  sent = serve(world);
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  onlineStore.set(true);
+  onlineManager.setOnline(true);
+  await setLanguage('it');
+});
+
+const article = (name: string) => screen.getByRole('article', { name });
+
+it('list each booking with its day, times, service, operator and state, in its colour', async () => {
+  mount(<BookingPage />, '/booking?tab=mine');
+  const first = within(await screen.findByRole('article', { name: 'mercoledì 11 marzo 2026' }));
+  expect(first.getByText('11:00–12:30')).toBeTruthy();
+  expect(first.getByText('Colore')).toBeTruthy();
+  expect(first.getByText('Con Sara Bianchi')).toBeTruthy();
+  const chip = first.getByText('In attesa').closest('[data-status]') as HTMLElement;
+  expect(getComputedStyle(chip).backgroundColor).toBe('rgb(239, 108, 0)');
+  expect(STATUS_COLORS.I.background).toBe('#EF6C00');
+  expect(within(article('venerdì 13 marzo 2026')).getByText('Confermata')).toBeTruthy();
+  expect(within(article('martedì 17 marzo 2026')).getByText('Annullata')).toBeTruthy();
+  // Cancel only while not started and not cancelled.
+  expect(
+    screen
+      .getAllByRole('button', { name: /^Annulla prenotazione/ })
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual([
+    'Annulla prenotazione: mercoledì 11 marzo 2026 alle 11:00',
+    'Annulla prenotazione: venerdì 13 marzo 2026 alle 15:00',
+  ]);
+  expect(screen.getByText('1–4 di 4')).toBeTruthy();
+});
+
+it('cancel asks first, sends confirm N with an e-mail to the activity, and reads the list again', async () => {
+  mount(<BookingPage />, '/booking?tab=mine');
+  const user = userEvent.setup();
+  const cancel = await screen.findByRole('button', {
+    name: 'Annulla prenotazione: mercoledì 11 marzo 2026 alle 11:00',
+  });
+  await user.click(cancel);
+  let dialog = screen.getByRole('dialog', { name: 'Annulla prenotazione' });
+  expect(
+    within(dialog).getByText(
+      'Vuoi davvero annullare la prenotazione di mercoledì 11 marzo 2026 alle 11:00?',
+    ),
+  ).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: 'Indietro' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(sent.filter((s) => s.method === 'PUT')).toEqual([]);
+
+  await user.click(cancel);
+  dialog = screen.getByRole('dialog', { name: 'Annulla prenotazione' });
+  await user.click(within(dialog).getByRole('button', { name: 'Annulla prenotazione' }));
+  await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1));
+  const [put] = sent.filter((s) => s.method === 'PUT');
+  expect(put?.url.pathname).toBe('/api/bookings/confirm/50');
+  expect(put?.body).toEqual({ confirm: 'N', sendEmailToActivity: 'Y' });
+  await waitFor(() =>
+    expect(within(article('mercoledì 11 marzo 2026')).getByText('Annullata')).toBeTruthy(),
+  );
+  expect(snackStore.get()).toMatchObject({ kind: 'success', message: 'Prenotazione annullata' });
+  expect(
+    within(article('mercoledì 11 marzo 2026')).queryByRole('button', { name: /^Annulla/ }),
+  ).toBeNull();
+});
+
+it('the tab is kept in the address', async () => {
+  mount(<BookingPage />, '/booking');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'Le mie prenotazioni' }));
+  expect(screen.getByLabelText('location').textContent).toBe('/booking?tab=mine');
+  await screen.findByRole('article', { name: 'mercoledì 11 marzo 2026' });
+  await user.click(screen.getByRole('tab', { name: 'Prenota' }));
+  expect(screen.getByLabelText('location').textContent).toBe('/booking');
+});
+
+it('a table says its people and room, in the language chosen', async () => {
+  world.mine = [
+    booking({
+      id: 60,
+      date: '2026-03-14',
+      startTime: '20:00',
+      endTime: '22:00',
+      numberOfPeople: 4,
+      confirmed: 'Y',
+      bookingOperator: { id: 12, name: 'Veranda', surname: null },
+    }),
+  ];
+  await setLanguage('de');
+  mount(<TableBookingPage />, '/booking/table?tab=mine');
+  const row = within(await screen.findByRole('article', { name: 'Samstag, 14. März 2026' }));
+  expect(row.getByText('Tisch für 4 Personen')).toBeTruthy();
+  expect(row.getByText('Raum: Veranda')).toBeTruthy();
+  expect(row.getByText('Bestätigt')).toBeTruthy();
+});
+
+it('offline: the last known bookings with the time they were fetched', async () => {
+  // The persister keeps the cache a second after the answer: by the real clock.
+  vi.useRealTimers();
+  const { client, fetchedAt } = await keptThenOffline(
+    myBookingsQueryOptions(7, { page: 0, rowsPerPage: 15 }),
+    '"startTime":"11:00"',
+  );
+  sent.length = 0;
+  mount(<BookingPage />, '/booking?tab=mine', client);
+  expect(within(article('mercoledì 11 marzo 2026')).getByText('In attesa')).toBeTruthy();
+  const { date, time } = dateAndTime(fetchedAt);
+  expect(screen.getByTestId('fetched-at').textContent).toBe(
+    `Ultimo aggiornamento il ${date} alle ${time}`,
+  );
+  expect(sent.filter((s) => s.url.pathname === '/api/activities/7/bookings')).toEqual([]);
+  client.clear();
+});
