@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootApi, type TestApp } from '../test-support/harness.ts';
-import { bootRaceApp, CONTESTANTS, race, requirePostgres } from '../test-support/race.ts';
+import { bootRaceApp, race, requirePostgres } from '../test-support/race.ts';
 import { outbox } from './outbox.tables.ts';
 import { deliverDue, type Mail, scheduleMail } from './outbox.ts';
 
