@@ -2,7 +2,6 @@
 // settings, services, operators and closed days and times. The reads customers use (settings,
 // services, operators) are booking.routes.ts's; the closures' list is the admin screen's.
 import {
-  BOOKING_TYPES,
   bookingClosure,
   bookingClosureInput,
   bookingOperator,
@@ -10,6 +9,7 @@ import {
   bookingService,
   bookingServiceInput,
   bookingSettings,
+  bookingSettingsView,
 } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,10 +41,6 @@ const deleted = envelope(z.object({ deleted: z.literal(true) }));
 const UNTOUCHED = 'Bookings already made keep their times, service and operator.';
 
 const settingsBody = bookingSettings.strict();
-const savedSettings = bookingSettings.extend({
-  bookingType: z.enum(BOOKING_TYPES),
-  timeZone: z.string(),
-});
 
 export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -81,7 +77,7 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
         description: `Saves the activity's booking settings: opening and closing time (opening before closing), the calendar step (15, 30, 60 or 120 minutes), the seats per sitting window (restaurant), whether a new booking is confirmed at once, and the hour of the day-before reminder. Changing settings never touches existing bookings: ${UNTOUCHED}`,
         params: inActivity,
         body: settingsBody,
-        response: { 200: envelope(savedSettings) },
+        response: { 200: envelope(bookingSettingsView) },
       },
     },
     async (req) => ok(await saveSettings(app.db, req.params.activityId, req.body)),

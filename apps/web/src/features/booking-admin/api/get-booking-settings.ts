@@ -1,11 +1,9 @@
 // GET /api/activities/{id}/booking-settings: the current activity's booking settings, with its
 // booking type (set in the activity's configuration) and time zone.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingSettings, BookingType } from '@tessera/domain';
+import type { BookingSettingsView } from '@tessera/domain';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
-
-export type SettingsView = BookingSettings & { bookingType: BookingType; timeZone: string };
 
 export const bookingSettingsKeys = {
   all: ['bookingSettings'] as const,
@@ -13,7 +11,9 @@ export const bookingSettingsKeys = {
 };
 
 export const getBookingSettings = (activityId: number) =>
-  http.get<SettingsView>(`/api/activities/${activityId}/booking-settings`, { noActivity: true });
+  http.get<BookingSettingsView>(`/api/activities/${activityId}/booking-settings`, {
+    noActivity: true,
+  });
 
 export const bookingSettingsQueryOptions = (activityId: number | null) =>
   queryOptions({

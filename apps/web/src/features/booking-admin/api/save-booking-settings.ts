@@ -1,17 +1,17 @@
 // PUT /api/activities/{activityId}/booking-settings: the admin saves the settings. Refusals are
 // the form's to show: silent.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingSettings } from '@tessera/domain';
+import type { BookingSettings, BookingSettingsView } from '@tessera/domain';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
-import { bookingSettingsKeys, type SettingsView } from './get-booking-settings.ts';
+import { bookingSettingsKeys } from './get-booking-settings.ts';
 
 export function useSaveBookingSettings() {
   const { activityId } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BookingSettings) =>
-      http.put<SettingsView>(`/api/activities/${activityId}/booking-settings`, body, {
+      http.put<BookingSettingsView>(`/api/activities/${activityId}/booking-settings`, body, {
         noActivity: true,
         silent: true,
       }),

@@ -9,13 +9,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { BOOKING_STEPS, isTableBooking, timeOf } from '@tessera/domain';
+import { BOOKING_STEPS, type BookingSettingsView, isTableBooking, timeOf } from '@tessera/domain';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { SERVER, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import type { SettingsView } from '../api/get-booking-settings.ts';
 import { useSaveBookingSettings } from '../api/save-booking-settings.ts';
 import { settingsBody, settingsForm, settingsSchema } from '../bookingAdminForms.ts';
 import { TimeSelect } from './TimeSelect.tsx';
@@ -23,7 +22,7 @@ import { TimeSelect } from './TimeSelect.tsx';
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /** Mount it with the saved settings (a `key` on them starts it again after a save elsewhere). */
-export function SettingsSection({ settings }: { settings: SettingsView }) {
+export function SettingsSection({ settings }: { settings: BookingSettingsView }) {
   const { t } = useTranslation();
   const save = useSaveBookingSettings();
   const form = useZodForm(settingsSchema, { defaultValues: settingsForm(settings) });

@@ -1,5 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { BookingClosure, BookingOperator, BookingService, BookingType } from '@tessera/domain';
+import type {
+  BookingClosure,
+  BookingOperator,
+  BookingService,
+  BookingSettingsView,
+  BookingType,
+} from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,12 +14,11 @@ import { setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
 import { json, jwt, membership, wideScreen } from '../../../test-support.tsx';
-import type { SettingsView } from '../api/get-booking-settings.ts';
 import BookingSettingsPage from './BookingSettingsPage.tsx';
 
 const A = '/api/activities/7';
 
-const settings = (bookingType: BookingType = 'NO'): SettingsView => ({
+const settings = (bookingType: BookingType = 'NO'): BookingSettingsView => ({
   startTime: '09:00',
   endTime: '19:00',
   timeCalendar: 15,
@@ -43,7 +48,7 @@ let calls: Call[];
 const writes = () => calls.filter((c) => c.method !== 'GET');
 
 interface World {
-  settings: SettingsView;
+  settings: BookingSettingsView;
   services?: BookingService[];
   operators?: BookingOperator[];
   closures?: BookingClosure[];
