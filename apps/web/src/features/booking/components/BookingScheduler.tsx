@@ -49,8 +49,8 @@ export interface BookingSchedulerProps {
   summary: string[];
   /** The activity's time zone: the calendar starts at its today. */
   timeZone: string;
-  /** What shows instead of the calendar until the choice is whole. */
-  waiting: string;
+  /** What shows instead of the calendar until the choice is whole; none: it is loading. */
+  waiting?: string;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -69,7 +69,13 @@ export function BookingScheduler(p: BookingSchedulerProps) {
   const { t } = useTranslation();
   const today = wallClockOf(new Date(), p.timeZone).date;
   const availability = useBookingAvailability({ date: today, ...p.filters }, p.selection !== null);
+  const skeleton = (
+    <Stack spacing={1} aria-busy="true">
+      <Skeleton variant="rounded" height={280} data-testid="calendar-skeleton" />
+    </Stack>
+  );
   if (p.selection === null) {
+    if (!p.waiting) return skeleton;
     return (
       <Section title={t('booking.steps.day')}>
         <Typography color="text.secondary">{p.waiting}</Typography>
@@ -78,16 +84,7 @@ export function BookingScheduler(p: BookingSchedulerProps) {
   }
   const selection = p.selection;
   return (
-    <LastKnownList
-      query={availability}
-      isEmpty={() => false}
-      empty={null}
-      skeleton={
-        <Stack spacing={1} aria-busy="true">
-          <Skeleton variant="rounded" height={280} data-testid="calendar-skeleton" />
-        </Stack>
-      }
-    >
+    <LastKnownList query={availability} isEmpty={() => false} empty={null} skeleton={skeleton}>
       {(a) => <Schedule {...p} availability={a} selection={selection} />}
     </LastKnownList>
   );

@@ -97,7 +97,6 @@ function TableSteps({
             : '',
         ].filter(Boolean)}
         timeZone={timeZone}
-        waiting=""
       />
     </Stack>
   );
