@@ -7,6 +7,7 @@ import {
   closureApplies,
   type DayInterval,
   endTimeOf,
+  isoDate,
   offeredStarts,
   type Selection,
   type SlotContext,
@@ -165,6 +166,8 @@ describe('checkSlot (SPEC §5)', () => {
     expect(checkSlot(open, service(30), addDays(DAY, 1), '08:45').ok).toBe(false);
     expect(checkSlot(open, service(30), addDays(DAY, 1), '19:00').ok).toBe(false);
     expect(checkSlot(open, service(30), addDays(TODAY, 34), '10:00').ok).toBe(true);
+    // Off the step's grid: 10:07 is no start of a 15-minute calendar.
+    expect(checkSlot(open, service(30), DAY, '10:07')).toEqual({ ok: false, reason: 'closed' });
     expect(checkSlot(open, service(30), addDays(TODAY, 35), '10:00')).toEqual({
       ok: false,
       reason: 'closed',
@@ -365,6 +368,15 @@ describe('the days the clocks change (Europe/Rome, 2026)', () => {
       date: '2026-05-13',
       time: '00:30',
     });
+  });
+});
+
+describe('contracts', () => {
+  it('takes calendar days only, and refuses other shapes without throwing', () => {
+    expect(isoDate.safeParse('2028-02-29').success).toBe(true);
+    for (const bad of ['2026-02-29', '2026-02-30', '12/05/2026', '2026-5-1', '', 'x'.repeat(50)]) {
+      expect(isoDate.safeParse(bad).success, bad).toBe(false);
+    }
   });
 });
 

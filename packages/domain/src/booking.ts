@@ -19,7 +19,7 @@ export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const isoDate = z
   .string()
   .regex(ISO_DATE)
-  .refine((d) => addDays(d, 0) === d, 'not a calendar day');
+  .refine((d) => ISO_DATE.test(d) && addDays(d, 0) === d, 'not a calendar day');
 export const wallTime = z.string().regex(HH_MM);
 
 /** The calendar steps an activity may choose (minutes). */
@@ -272,7 +272,8 @@ export function timeExists(date: string, time: string, timeZone: string) {
 
 /**
  * SPEC §5: whether a start can be booked for the selection, on the first resource that can take
- * it. Refusals in order: past, closed, after closing, overlap, seats.
+ * it. Refusals in order: past, closed (a closed day or time, outside opening, off the step's
+ * grid, past the calendar's 35 days), after closing, overlap, seats.
  */
 export function checkSlot(
   ctx: SlotContext,
@@ -291,6 +292,7 @@ export function checkSlot(
     !day?.open ||
     start < minutesOf(ctx.openTimes.startTime) ||
     start >= minutesOf(ctx.openTimes.endTime) ||
+    snapStart(startTime, ctx.openTimes.timeCalendar) !== startTime ||
     !timeExists(date, startTime, ctx.timeZone)
   ) {
     return { ok: false, reason: 'closed' };

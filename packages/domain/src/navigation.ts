@@ -101,7 +101,10 @@ const SWITCHED: Partial<Record<NavKey, (c: NavContext) => boolean>> = {
 };
 
 /** Whether the activity takes bookings: one of the two customer entries shows. */
-export function bookingOn(c: Pick<NavContext, 'menu' | 'bookingType'>): boolean {
+export function bookingOn(c: {
+  menu: Pick<ActivityMenu, 'showBookingApp'>;
+  bookingType: BookingType;
+}): boolean {
   return (
     (c.menu.showBookingApp && (c.bookingType === 'N' || c.bookingType === 'NO')) ||
     c.bookingType === 'R' ||

@@ -1,7 +1,9 @@
 // Booking factories (issue 16): an activity's booking set-up and bookings, written straight to
 // the database so a test builds exactly the calendar it needs.
+import { randomUUID } from 'node:crypto';
 import {
   type BookingClosure,
+  type BookingRequest,
   type BookingSettings,
   type BookingType,
   instantOf,
@@ -18,7 +20,7 @@ import {
   bookingSettings,
   bookings,
 } from '../modules/booking/booking.tables.ts';
-import type { TestApp } from './harness.ts';
+import type { Caller, TestApp } from './harness.ts';
 
 export interface BookingSetupOptions {
   bookingType?: BookingType;
@@ -141,4 +143,35 @@ export async function createBookingRow(t: TestApp, o: BookingRowOptions) {
     })
     .returning({ id: bookings.id });
   return { id: row?.id as number };
+}
+
+/** A clock a test sets to the instant it needs (the service clock of booking's rules). */
+export function settableClock(start: string) {
+  let at = new Date(start).getTime();
+  return {
+    now: () => new Date(at),
+    set(iso: string) {
+      at = new Date(iso).getTime();
+    },
+  };
+}
+
+/** POST /api/app/bookings with its own Idempotency-Key (or the one given). */
+export function bookSlot(
+  t: TestApp,
+  as: Caller,
+  body: Omit<BookingRequest, 'bookingService' | 'bookingOperator' | 'numberOfPeople'> &
+    Partial<Pick<BookingRequest, 'bookingService' | 'bookingOperator' | 'numberOfPeople'>>,
+  opts: { key?: string; lang?: string } = {},
+) {
+  return t.call({
+    method: 'POST',
+    url: '/api/app/bookings',
+    as,
+    headers: {
+      'idempotency-key': opts.key ?? randomUUID(),
+      ...(opts.lang ? { 'accept-language': opts.lang } : {}),
+    },
+    payload: { numberOfPeople: 1, bookingService: null, bookingOperator: null, ...body },
+  });
 }

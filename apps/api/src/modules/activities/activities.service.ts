@@ -9,6 +9,7 @@ import {
   activityAppDescription,
   appIconPng,
   appIconSvg,
+  type BookingType,
   brandOf,
   type CashBackType,
   type GraphicCardType,
@@ -268,6 +269,34 @@ export function cardTermsColumn(activityId: AnyPgColumn) {
     .leftJoin(termsConfiguration, eq(termsConfiguration.activityId, termsActivity.id))
     .where(eq(termsActivity.id, activityId));
   return sql<CardTerms>`(${terms})`;
+}
+
+export interface BookingTerms {
+  bookingType: BookingType;
+  timeZone: string;
+  showBookingApp: boolean;
+}
+
+const bookingConfiguration = alias(activityConfigurations, 'booking_configuration');
+const bookingMenu = alias(activityMenus, 'booking_menu');
+
+/**
+ * The booking kind, time zone and booking switch of the activity whose id is `activityId` (a
+ * column of the caller's query), as one JSON value: booking reads them with its own settings.
+ */
+export function bookingTermsColumn(activityId: AnyPgColumn) {
+  const terms = new QueryBuilder()
+    .select({
+      terms: sql`json_build_object(
+        'bookingType', coalesce(${bookingConfiguration.bookingType}, 'N'),
+        'timeZone', coalesce(${bookingConfiguration.timeZone}, 'Europe/Rome'),
+        'showBookingApp', coalesce(${bookingMenu.showBookingApp}, false))`,
+    })
+    .from(termsActivity)
+    .leftJoin(bookingConfiguration, eq(bookingConfiguration.activityId, termsActivity.id))
+    .leftJoin(bookingMenu, eq(bookingMenu.activityId, termsActivity.id))
+    .where(eq(termsActivity.id, activityId));
+  return sql<BookingTerms>`(${terms})`;
 }
 
 /** The activity's card terms: cashback type and expiry, card graphics, time zone. */

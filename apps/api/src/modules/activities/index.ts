@@ -5,6 +5,8 @@ import { seedActivities } from './activities.seed.ts';
 
 export {
   activityToday,
+  type BookingTerms,
+  bookingTermsColumn,
   type CardTerms,
   cardTermsColumn,
   cardTermsOf,

@@ -1,14 +1,16 @@
 // An activity's booking set-up (SPEC §3 Booking settings, Open times): settings, services,
 // operators and closures. Reads here; the admin's writes in booking-admin.service.ts.
-import type {
-  BookingClosure,
-  BookingOperator,
-  BookingService,
-  BookingSettings,
+import {
+  type BookingClosure,
+  type BookingOperator,
+  type BookingService,
+  type BookingSettings,
+  bookingOn,
 } from '@tessera/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
-import { activityConfigurations } from '../activities/activities.tables.ts';
+import { activities } from '../../platform/tables.ts';
+import { bookingTermsColumn } from '../activities/index.ts';
 import {
   bookingClosures,
   bookingOperatorServices,
@@ -27,7 +29,10 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   reminderHour: 18,
 };
 
-/** The activity's booking settings, with its booking type and time zone. */
+/**
+ * The activity's booking settings, with its booking type, time zone and whether it takes
+ * bookings at all (`bookingOn`: one of the two customer entries of SPEC §2 shows). One statement.
+ */
 export async function settingsOf(db: Db | Tx, activityId: number) {
   const [row] = await db
     .select({
@@ -37,19 +42,23 @@ export async function settingsOf(db: Db | Tx, activityId: number) {
       bookingNumberOfHour: bookingSettings.bookingNumberOfHour,
       confirmOnArrival: bookingSettings.confirmOnArrival,
       reminderHour: bookingSettings.reminderHour,
-      bookingType: activityConfigurations.bookingType,
-      timeZone: activityConfigurations.timeZone,
+      terms: bookingTermsColumn(activities.id),
     })
-    .from(activityConfigurations)
-    .leftJoin(bookingSettings, eq(bookingSettings.activityId, activityConfigurations.activityId))
-    .where(eq(activityConfigurations.activityId, activityId));
+    .from(activities)
+    .leftJoin(bookingSettings, eq(bookingSettings.activityId, activities.id))
+    .where(eq(activities.id, activityId));
   const saved = row?.startTime != null ? (row as BookingSettings) : DEFAULT_BOOKING_SETTINGS;
+  const bookingType = row?.terms.bookingType ?? 'N';
   return {
     ...DEFAULT_BOOKING_SETTINGS,
     ...pickSettings(saved),
     timeCalendar: saved.timeCalendar as BookingSettings['timeCalendar'],
-    bookingType: row?.bookingType ?? 'N',
-    timeZone: row?.timeZone ?? 'Europe/Rome',
+    bookingType,
+    timeZone: row?.terms.timeZone ?? 'Europe/Rome',
+    bookingOn: bookingOn({
+      menu: { showBookingApp: row?.terms.showBookingApp ?? false },
+      bookingType,
+    }),
   };
 }
 

@@ -1,4 +1,387 @@
+// Booking's calls (SPEC §7, issue 16): the customer's calendar, booking, own list and cancel; the
+// activity's settings, services and operators as customers read them; the staff's agenda, answer,
+// booking on a member's behalf and member search. Admin writes: booking-admin.routes.ts.
+import {
+  addDays,
+  agendaBooking,
+  booking,
+  bookingAvailability,
+  bookingCancel,
+  bookingCustomer,
+  bookingOperator,
+  bookingRequest,
+  bookingService,
+  bookingSettingsView,
+  bookingStatusChange,
+  isoDate,
+  type Role,
+  staffBookingRequest,
+} from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelope,
+  errorResponse,
+  idParam,
+  list,
+  listEnvelope,
+  ok,
+} from '../../platform/envelope.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
+import { listQuery } from '../../platform/pagination.ts';
+import { membershipOf } from '../../platform/tenancy.ts';
+import { availability } from './booking.availability.ts';
+import {
+  activityBooking,
+  agendaOf,
+  answerBooking,
+  bookingCustomersOf,
+  bookingsOf,
+  cancelBooking,
+  createBooking,
+  ownBooking,
+  requireActiveMember,
+  requireBookingOn,
+} from './booking.service.ts';
+import { operatorsOf, servicesOf, settingsOf } from './booking-settings.service.ts';
 
-export async function bookingRoutes(_app: FastifyInstance, _options: ModuleOptions) {}
+const tags = ['booking'];
+const STAFF: Role[] = ['ROLE_ADMIN', 'ROLE_STORE'];
+/** The agenda's longest range: six weeks, a month view with its edges. */
+export const AGENDA_MAX_DAYS = 42;
+
+const refusals = {
+  400: errorResponse.describe('bad input'),
+  404: errorResponse.describe('not this activity’s, or booking is off'),
+  409: errorResponse.describe(
+    'slot taken (SPEC: "Non è possibile prenotare in quanto occorrono {n} minuti …") or not enough seats ("Per questa selezione ci sono solo {n} posti disponibili"), with the real n',
+  ),
+  422: errorResponse.describe('past time, closed day or time, or ending after closing'),
+};
+
+const datesQuery = z
+  .object({
+    filters: z
+      .object({
+        activityId: idParam,
+        /** The first day (YYYY-MM-DD); today when absent or past. */
+        date: isoDate.optional(),
+        numberOfPeoples: z.coerce.number().int().min(1).max(1000).default(1),
+        bookingServiceId: idParam.optional(),
+        bookingOperatorId: idParam.optional(),
+      })
+      .strict(),
+  })
+  .strict();
+
+const agendaQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .strict()
+  .refine((q) => q.from <= q.to && q.to <= addDays(q.from, AGENDA_MAX_DAYS - 1), {
+    path: ['to'],
+    message: `from ≤ to, at most ${AGENDA_MAX_DAYS} days`,
+  });
+
+export async function bookingRoutes(app: FastifyInstance, _options: ModuleOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  app.registerOwned('booking', ({ db, user, id }) => ownBooking(db, user.id, id));
+  app.registerOwned('activityBooking', async ({ db, membership, id }) =>
+    membership ? activityBooking(db, membership.activityId, id) : undefined,
+  );
+
+  /** Customers read these only while the activity takes bookings; its staff always. */
+  const requireCustomerView = async (activityId: number, roles: readonly Role[]) => {
+    if (!roles.some((role) => STAFF.includes(role))) await requireBookingOn(ctx.db, activityId);
+  };
+
+  // ── Customer ──────────────────────────────────────────────────────────────────────────────
+
+  r.get(
+    '/api/app/bookings/dates',
+    {
+      config: {
+        tenancy: { from: 'query' },
+        example: { query: { filters: { activityId: 1, numberOfPeoples: '2' } } },
+      },
+      schema: {
+        tags,
+        summary: 'The booking calendar: 35 days from today for one selection',
+        description:
+          'filters[activityId], filters[date] (the first day, clamped to today; the answer ends at today+34), filters[numberOfPeoples] (default 1), filters[bookingServiceId], filters[bookingOperatorId] (none: any operator or room). `busy` holds every booking that holds a service slot (the caller’s too) with times and operator only; `mine` the caller’s own in full, declined included; `seatsTaken` the seat counters per window (18:00–23:00 and the parts of the day around it). Answered from a fixed number of statements whatever the range.',
+        querystring: datesQuery,
+        response: { 200: envelope(bookingAvailability), 400: refusals[400], 404: refusals[404] },
+      },
+    },
+    async (req) => {
+      const f = req.query.filters;
+      return ok(
+        await availability(ctx.db, ctx.clock, {
+          activityId: f.activityId,
+          userId: req.user.id,
+          date: f.date,
+          people: f.numberOfPeoples,
+          serviceId: f.bookingServiceId ?? null,
+          operatorId: f.bookingOperatorId ?? null,
+        }),
+      );
+    },
+  );
+
+  r.post(
+    '/api/app/bookings',
+    {
+      config: {
+        tenancy: { from: 'body' },
+        idempotencyKey: 'required',
+        example: {
+          body: {
+            activityId: 1,
+            date: '2026-06-02',
+            startTime: '10:00',
+            numberOfPeople: 1,
+            bookingService: { id: 1 },
+            bookingOperator: null,
+          },
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Book a slot (Idempotency-Key required)',
+        description:
+          'A service (types N, NO; bookingOperator null: any operator doing it) or a table (R, RO: bookingService null; bookingOperator the room, null: any room). The new booking waits (I), or is confirmed (Y) when the activity confirms on arrival.',
+        body: bookingRequest,
+        response: { 201: envelope(booking), ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const { activityId, ...request } = req.body;
+      await requireBookingOn(ctx.db, activityId);
+      const created = await createBooking(ctx, {
+        activityId,
+        userId: req.user.id,
+        createdBy: null,
+        request,
+      });
+      return reply.code(201).send(ok(created));
+    },
+  );
+
+  r.get(
+    '/api/activities/:id/bookings',
+    {
+      config: { tenancy: { from: 'param', param: 'id' }, example: { query: {} } },
+      schema: {
+        tags,
+        summary: 'The caller’s own bookings: the coming ones first, then the past ones',
+        params: z.object({ id: idParam }),
+        querystring: listQuery({}, ['startsAt'] as const),
+        response: { 200: listEnvelope(booking) },
+      },
+    },
+    async (req) => {
+      await requireBookingOn(ctx.db, req.params.id);
+      const { rows, total } = await bookingsOf(
+        ctx.db,
+        ctx.clock,
+        req.params.id,
+        req.user.id,
+        req.query,
+      );
+      return list(rows, total);
+    },
+  );
+
+  r.put(
+    '/api/bookings/confirm/:id',
+    {
+      config: {
+        tenancy: { from: 'none', reason: "the caller's own booking, in any of their activities" },
+        owns: { id: 'booking' },
+        example: { body: { confirm: 'N', sendEmailToActivity: 'Y' } },
+      },
+      schema: {
+        tags,
+        summary: 'The customer cancels their booking (confirm N)',
+        description:
+          'Not once it has started (422); a declined or cancelled booking stays so (409). Frees its slot or seats at once; the activity is e-mailed unless sendEmailToActivity is N.',
+        params: z.object({ id: idParam }),
+        body: bookingCancel,
+        response: {
+          200: envelope(booking),
+          404: refusals[404],
+          409: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      const own = req.owned?.id as { activityId: number };
+      await requireBookingOn(ctx.db, own.activityId);
+      return ok(
+        await cancelBooking(ctx, req.user.id, req.params.id, req.body.sendEmailToActivity === 'Y'),
+      );
+    },
+  );
+
+  r.get(
+    '/api/activities/:id/booking-settings',
+    {
+      config: { tenancy: { from: 'param', param: 'id' } },
+      schema: {
+        tags,
+        summary: 'Opening (startTime, endTime), step (timeCalendar), seats (bookingNumberOfHour)',
+        params: z.object({ id: idParam }),
+        response: { 200: envelope(bookingSettingsView) },
+      },
+    },
+    async (req) => {
+      await requireCustomerView(req.params.id, membershipOf(req).roles);
+      return ok(await settingsOf(ctx.db, req.params.id));
+    },
+  );
+
+  r.get(
+    '/api/activities/:id/bookingservices',
+    {
+      config: { tenancy: { from: 'param', param: 'id' } },
+      schema: {
+        tags,
+        summary: 'The services in use: id, name, duration in minutes',
+        params: z.object({ id: idParam }),
+        response: { 200: listEnvelope(bookingService) },
+      },
+    },
+    async (req) => {
+      await requireCustomerView(req.params.id, membershipOf(req).roles);
+      const rows = await servicesOf(ctx.db, req.params.id);
+      return list(rows, rows.length);
+    },
+  );
+
+  r.get(
+    '/api/activities/:id/bookingoperators',
+    {
+      config: { tenancy: { from: 'param', param: 'id' } },
+      schema: {
+        tags,
+        summary: 'The operators (NO) or rooms (RO) in use, with the services each does',
+        params: z.object({ id: idParam }),
+        response: { 200: listEnvelope(bookingOperator) },
+      },
+    },
+    async (req) => {
+      await requireCustomerView(req.params.id, membershipOf(req).roles);
+      const rows = await operatorsOf(ctx.db, req.params.id);
+      return list(rows, rows.length);
+    },
+  );
+
+  // ── Staff (ROLE_ADMIN or ROLE_STORE of the activity, or a super admin) ──────────────────
+
+  r.get(
+    '/api/activities/:activityId/agenda',
+    {
+      config: {
+        tenancy: { from: 'param', param: 'activityId', roles: STAFF },
+        example: { query: { from: '2026-06-01', to: '2026-06-07' } },
+      },
+      schema: {
+        tags,
+        summary: `The agenda: every booking of the days from..to (at most ${AGENDA_MAX_DAYS}), by start`,
+        params: z.object({ activityId: idParam }),
+        querystring: agendaQuery,
+        response: { 200: listEnvelope(agendaBooking) },
+      },
+    },
+    async (req) => {
+      const rows = await agendaOf(ctx.db, req.params.activityId, req.query.from, req.query.to);
+      return list(rows, rows.length);
+    },
+  );
+
+  r.put(
+    '/api/activities/:activityId/bookings/:id/status',
+    {
+      config: {
+        tenancy: { from: 'param', param: 'activityId', roles: STAFF },
+        owns: { id: 'activityBooking' },
+        example: { body: { confirm: 'Y' } },
+      },
+      schema: {
+        tags,
+        summary: 'Staff confirm (Y) or decline (N) a booking',
+        description:
+          'I → Y, I → N, Y → N; a declined or cancelled booking is final (409), as is confirming a confirmed one. Declining frees the slot or seats at once. The customer gets a notification and an e-mail in their language.',
+        params: z.object({ activityId: idParam, id: idParam }),
+        body: bookingStatusChange,
+        response: { 200: envelope(booking), 404: refusals[404], 409: errorResponse },
+      },
+    },
+    async (req) =>
+      ok(await answerBooking(ctx, req.params.activityId, req.params.id, req.body.confirm)),
+  );
+
+  r.post(
+    '/api/activities/:activityId/bookings',
+    {
+      config: {
+        tenancy: { from: 'param', param: 'activityId', roles: STAFF },
+        idempotencyKey: 'required',
+        example: {
+          body: {
+            userId: 1,
+            date: '2026-06-02',
+            startTime: '10:00',
+            numberOfPeople: 1,
+            bookingService: { id: 1 },
+            bookingOperator: null,
+          },
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Staff book for a member (a phone call); Idempotency-Key required',
+        description:
+          'The same rules and constraints as the customer’s booking; userId must be an active member of the activity (404 otherwise).',
+        params: z.object({ activityId: idParam }),
+        body: staffBookingRequest,
+        response: { 201: envelope(booking), ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const { activityId } = req.params;
+      const { userId, ...request } = req.body;
+      await requireActiveMember(ctx.db, activityId, userId);
+      const created = await createBooking(ctx, {
+        activityId,
+        userId,
+        createdBy: req.user.id,
+        request,
+      });
+      return reply.code(201).send(ok(created));
+    },
+  );
+
+  r.get(
+    '/api/activities/:activityId/booking-customers',
+    {
+      config: {
+        tenancy: { from: 'param', param: 'activityId', roles: STAFF },
+        example: { query: { text: 'Rossi' } },
+      },
+      schema: {
+        tags,
+        summary: 'Staff find an active member by name, e-mail or phone (at most 20)',
+        params: z.object({ activityId: idParam }),
+        querystring: z.object({ text: z.string().trim().min(1).max(80) }).strict(),
+        response: { 200: listEnvelope(bookingCustomer) },
+      },
+    },
+    async (req) => {
+      const rows = await bookingCustomersOf(ctx.db, req.params.activityId, req.query.text);
+      return list(rows, rows.length);
+    },
+  );
+}

@@ -1,13 +1,23 @@
 // Creating a customer: the user, their customer row with an invite code, and their membership.
 import { randomInt } from 'node:crypto';
 import type { LanguageCode } from '@tessera/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { activityCustomers, languages, users } from '../../platform/tables.ts';
 import { usersMessages } from './users.messages.ts';
 import { customers } from './users.tables.ts';
+
+/**
+ * The phone of the customer whose user id is `userId` (a column of the caller's query): staff
+ * reach a member by it (the booking agenda, booking on a member's behalf).
+ */
+export const customerPhoneColumn = (userId: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select ${customers.phone} from ${customers} where ${customers.userId} = ${userId})`;
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

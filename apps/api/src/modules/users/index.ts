@@ -2,6 +2,7 @@
 import type { Module } from '../../platform/module.ts';
 import {
   createCustomer,
+  customerPhoneColumn,
   emailTaken,
   inviteCodeOf,
   invitedByOf,
@@ -19,6 +20,7 @@ import { seedUsers } from './users.seed.ts';
 
 export {
   createCustomer,
+  customerPhoneColumn,
   emailTaken,
   inviteCodeOf,
   invitedByOf,

@@ -1,0 +1,385 @@
+// Availability (issue 16, SPEC §5): what a calendar of 35 days and a booking's check read. A fixed
+// number of statements whatever the range, one per table (settings with the activity's terms,
+// services, operators, the services they do, closures, bookings, seat counters), then the
+// domain's rules (`checkSlot`, `offeredStarts`) on what was read.
+import {
+  addDays,
+  type Booking,
+  type BookingAvailability,
+  type BookingClosure,
+  type BookingOperator,
+  type BookingService,
+  calendarDays,
+  closureApplies,
+  type DayInterval,
+  instantOf,
+  isTableBooking,
+  offeredStarts,
+  type Selection,
+  type SlotContext,
+  seatWindowOf,
+  TABLE_MINUTES,
+  wallClockOf,
+} from '@tessera/domain';
+import { and, asc, eq, gte, inArray, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { Clock, Executor } from '../../platform/context.ts';
+import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
+import { bookingMessages as m } from './booking.messages.ts';
+import { bookingOperators, bookingSeats, bookingServices, bookings } from './booking.tables.ts';
+import { closuresOf, operatorsOf, servicesOf, settingsOf } from './booking-settings.service.ts';
+
+export type Settings = Awaited<ReturnType<typeof settingsOf>>;
+
+/** An activity's booking set-up: settings, services, operators and closures. */
+export interface Setup {
+  settings: Settings;
+  services: BookingService[];
+  operators: BookingOperator[];
+  closures: BookingClosure[];
+}
+
+/** Reads the set-up: four tables, in parallel (five statements). */
+export async function setupOf(db: Executor, activityId: number): Promise<Setup> {
+  const [settings, services, operators, closures] = await Promise.all([
+    settingsOf(db, activityId),
+    servicesOf(db, activityId),
+    operatorsOf(db, activityId),
+    closuresOf(db, activityId),
+  ]);
+  return { settings, services, operators, closures };
+}
+
+// ── Bookings as their customer and staff see them ───────────────────────────────────────────
+
+export const bookingColumns = {
+  id: bookings.id,
+  activityId: bookings.activityId,
+  userId: bookings.userId,
+  date: bookings.date,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  numberOfPeople: bookings.numberOfPeople,
+  confirmed: bookings.confirmed,
+  serviceId: bookings.bookingServiceId,
+  serviceName: bookingServices.name,
+  serviceDuration: bookingServices.durationMinutes,
+  operatorId: bookings.bookingOperatorId,
+  operatorName: bookingOperators.name,
+  operatorSurname: bookingOperators.surname,
+};
+type Row = { [K in keyof typeof bookingColumns]: (typeof bookingColumns)[K]['_']['data'] | null };
+
+/** Bookings with their service and operator, removed ones included. */
+export const selectBookings = (db: Executor) =>
+  db
+    .select(bookingColumns)
+    .from(bookings)
+    .leftJoin(bookingServices, eq(bookingServices.id, bookings.bookingServiceId))
+    .leftJoin(bookingOperators, eq(bookingOperators.id, bookings.bookingOperatorId));
+
+export const viewOf = (r: Row): Booking => ({
+  id: r.id as number,
+  activityId: r.activityId as number,
+  date: r.date as string,
+  startTime: r.startTime as string,
+  endTime: r.endTime as string,
+  startsAt: (r.startsAt as Date).toISOString(),
+  endsAt: (r.endsAt as Date).toISOString(),
+  numberOfPeople: r.numberOfPeople as number,
+  confirmed: r.confirmed as Booking['confirmed'],
+  bookingService:
+    r.serviceId === null
+      ? null
+      : { id: r.serviceId, name: r.serviceName ?? '', duration: r.serviceDuration ?? 0 },
+  bookingOperator:
+    r.operatorId === null
+      ? null
+      : { id: r.operatorId, name: r.operatorName ?? '', surname: r.operatorSurname ?? null },
+});
+
+/** A booking as its customer and staff see it. */
+export async function bookingView(db: Executor, id: number): Promise<Booking> {
+  const [row] = await selectBookings(db).where(eq(bookings.id, id));
+  if (!row) throw notFound();
+  return viewOf(row);
+}
+
+// ── What is being booked ────────────────────────────────────────────────────────────────────
+
+export interface Choice {
+  serviceId: number | null;
+  operatorId: number | null;
+  people: number;
+}
+
+/**
+ * The selection a choice makes (SPEC §3 booking types): a service's minutes on the operator
+ * chosen, on any operator doing it (NO), or on the activity itself (N); a table of 120 minutes for
+ * the people, in the room chosen or any room (RO), or the activity's seats (R). A service or
+ * operator that is not the activity's (or not in use) is a 404.
+ */
+export function selectionOf(setup: Setup, choice: Choice): Selection {
+  const { settings, services, operators } = setup;
+  const operator =
+    choice.operatorId === null ? undefined : operators.find((o) => o.id === choice.operatorId);
+  if (choice.operatorId !== null && !operator) throw notFound();
+  const withOperators = settings.bookingType === 'NO' || settings.bookingType === 'RO';
+  if (operator && !withOperators) throw invalidInput('bookingOperator');
+  if (isTableBooking(settings.bookingType)) {
+    if (choice.serviceId !== null) throw invalidInput('bookingService');
+    const rooms = operator ? [operator] : withOperators ? operators : [];
+    return {
+      duration: TABLE_MINUTES,
+      people: choice.people,
+      operators: rooms.length ? rooms.map((o) => o.id) : [null],
+      seatsOf: (id) => rooms.find((o) => o.id === id)?.seats ?? settings.bookingNumberOfHour,
+    };
+  }
+  const service =
+    choice.serviceId === null ? undefined : services.find((s) => s.id === choice.serviceId);
+  if (choice.serviceId !== null && !service) throw notFound();
+  if (service && operator && !operator.bookingServiceIds.includes(service.id)) {
+    throw new AppError(422, 'operator_not_for_service', m.operatorService);
+  }
+  const doing = withOperators
+    ? operators.filter((o) => !service || o.bookingServiceIds.includes(service.id))
+    : [];
+  return {
+    // Without a service (the calendar before one is picked): the shortest one.
+    duration:
+      service?.duration ?? Math.min(...services.map((s) => s.duration), settings.timeCalendar),
+    people: choice.people,
+    operators: operator
+      ? [operator.id]
+      : withOperators && operators.length
+        ? doing.map((o) => o.id)
+        : [null],
+    seatsOf: () => null,
+  };
+}
+
+// ── The calendar's days ─────────────────────────────────────────────────────────────────────
+
+interface SeatRow {
+  operatorKey: number;
+  date: string;
+  windowStart: string;
+  taken: number;
+}
+
+/** Bookings of the days from `from` to `to` that hold a slot, and `userId`'s own (declined too). */
+export function bookingsIn(
+  db: Executor,
+  activityId: number,
+  timeZone: string,
+  from: string,
+  to: string,
+  userId: number | null,
+) {
+  const holds = ne(bookings.confirmed, 'N');
+  return selectBookings(db)
+    .where(
+      and(
+        eq(bookings.activityId, activityId),
+        // The index's range, then the wall-clock days exactly.
+        gte(bookings.startsAt, instantOf(from, '00:00', timeZone)),
+        lt(bookings.startsAt, instantOf(addDays(to, 1), '00:00', timeZone)),
+        gte(bookings.date, from),
+        lte(bookings.date, to),
+        userId === null ? holds : (or(holds, eq(bookings.userId, userId)) as SQL),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+}
+
+/** The seat counters of the days from `from` to `to`. */
+export function seatsIn(db: Executor, activityId: number, from: string, to: string) {
+  return db
+    .select({
+      operatorKey: bookingSeats.operatorKey,
+      date: bookingSeats.date,
+      windowStart: bookingSeats.windowStart,
+      taken: bookingSeats.taken,
+    })
+    .from(bookingSeats)
+    .where(
+      and(
+        eq(bookingSeats.activityId, activityId),
+        gte(bookingSeats.date, from),
+        lte(bookingSeats.date, to),
+      ),
+    )
+    .orderBy(asc(bookingSeats.date), asc(bookingSeats.operatorKey), asc(bookingSeats.windowStart));
+}
+
+/** The operator key of the seat counter: the room, or 0 for the activity as a whole. */
+export const operatorKeyOf = (operatorId: number | null) => operatorId ?? 0;
+
+/** The activity's wall clock now. */
+export function wallNow(clock: Clock, timeZone: string) {
+  const { date, time } = wallClockOf(clock.now(), timeZone);
+  return { today: date, now: time };
+}
+
+/**
+ * What `checkSlot` reads for the days `days`: the opening, the closed days and times, the slots
+ * service bookings hold and the seats tables took.
+ */
+export function slotContextOf(
+  setup: Setup,
+  clock: Clock,
+  days: string[],
+  rows: Row[],
+  seats: SeatRow[],
+): SlotContext {
+  const { settings, closures } = setup;
+  const closedTimes: DayInterval[] = [];
+  const dates = days.map((date) => {
+    let open = true;
+    for (const c of closures) {
+      if (!closureApplies(c, date)) continue;
+      if (c.startTime === null && c.bookingOperatorId === null) open = false;
+      else {
+        closedTimes.push({
+          date,
+          startTime: c.startTime ?? '00:00',
+          endTime: c.endTime ?? '24:00',
+          bookingOperatorId: c.bookingOperatorId,
+        });
+      }
+    }
+    return { date, open };
+  });
+  return {
+    timeZone: settings.timeZone,
+    ...wallNow(clock, settings.timeZone),
+    openTimes: {
+      startTime: settings.startTime,
+      endTime: settings.endTime,
+      timeCalendar: settings.timeCalendar,
+    },
+    dates,
+    closedTimes: closedTimes.filter((c) => dates.some((d) => d.open && d.date === c.date)),
+    // Only service bookings hold an operator's time; tables count seats.
+    busy: rows
+      .filter((r) => r.confirmed !== 'N' && r.serviceId !== null)
+      .map((r) => ({
+        date: r.date as string,
+        startTime: r.startTime as string,
+        endTime: r.endTime as string,
+        bookingOperatorId: r.operatorId,
+      })),
+    seatsTaken: seats
+      .filter((s) => s.taken > 0)
+      .map((s) => ({
+        date: s.date,
+        ...seatWindowOf(s.windowStart),
+        bookingOperatorId: s.operatorKey === 0 ? null : s.operatorKey,
+        taken: s.taken,
+      })),
+  };
+}
+
+/** The days with no start left for the selection, each checked against its own day's rows only. */
+function fullDays(ctx: SlotContext, sel: Selection): string[] {
+  const byDay = <T extends { date: string }>(items: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const i of items) map.set(i.date, [...(map.get(i.date) ?? []), i]);
+    return map;
+  };
+  const closed = byDay(ctx.closedTimes);
+  const busy = byDay(ctx.busy);
+  const seats = byDay(ctx.seatsTaken);
+  return ctx.dates
+    .filter((d) => d.open)
+    .map((d) => d.date)
+    .filter(
+      (date) =>
+        offeredStarts(
+          {
+            ...ctx,
+            closedTimes: closed.get(date) ?? [],
+            busy: busy.get(date) ?? [],
+            seatsTaken: seats.get(date) ?? [],
+          },
+          sel,
+          date,
+        ).length === 0,
+    );
+}
+
+export interface AvailabilityQuery {
+  activityId: number;
+  userId: number;
+  /** The first day; today when absent or past. */
+  date?: string;
+  people: number;
+  serviceId: number | null;
+  operatorId: number | null;
+}
+
+/**
+ * GET /api/app/bookings/dates: the calendar from the first day asked to the 35th from today, for
+ * the selection. Others' bookings show as times and operator only; the caller's own in full.
+ */
+export async function availability(
+  db: Executor,
+  clock: Clock,
+  q: AvailabilityQuery,
+): Promise<BookingAvailability> {
+  const setup = await setupOf(db, q.activityId);
+  const { settings } = setup;
+  if (!settings.bookingOn) throw notFound();
+  const selection = selectionOf(setup, {
+    serviceId: q.serviceId,
+    operatorId: q.operatorId,
+    people: q.people,
+  });
+  const { today } = wallNow(clock, settings.timeZone);
+  const days = calendarDays(today).filter((d) => d >= (q.date ?? today));
+  const first = days[0] ?? today;
+  const last = days.at(-1) ?? today;
+  const [rows, seats] = days.length
+    ? await Promise.all([
+        bookingsIn(db, q.activityId, settings.timeZone, first, last, q.userId),
+        seatsIn(db, q.activityId, first, last),
+      ])
+    : [[], []];
+  const ctx = slotContextOf(setup, clock, days, rows, seats);
+  return {
+    ...ctx,
+    fullReservations: fullDays(ctx, selection),
+    mine: rows.filter((r) => r.userId === q.userId).map(viewOf),
+  };
+}
+
+/** The free seats of a resource: its seats less those taken in the window. */
+export async function freeSeatsOf(
+  db: Executor,
+  activityId: number,
+  date: string,
+  startTime: string,
+  sel: Selection,
+) {
+  const window = seatWindowOf(startTime).startTime;
+  const counters = await db
+    .select({ operatorKey: bookingSeats.operatorKey, taken: bookingSeats.taken })
+    .from(bookingSeats)
+    .where(
+      and(
+        eq(bookingSeats.activityId, activityId),
+        eq(bookingSeats.date, date),
+        eq(bookingSeats.windowStart, window),
+        inArray(bookingSeats.operatorKey, sel.operators.map(operatorKeyOf)),
+      ),
+    );
+  return Math.max(
+    0,
+    ...sel.operators.map((op) => {
+      const taken = counters.find((c) => c.operatorKey === operatorKeyOf(op))?.taken ?? 0;
+      return (sel.seatsOf(op) ?? 0) - taken;
+    }),
+  );
+}

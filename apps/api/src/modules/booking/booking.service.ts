@@ -1,0 +1,415 @@
+// Bookings (issue 16): booking, cancelling, answering, and the lists of customers and staff.
+// Double booking is impossible in the database itself, whatever the checks before saw:
+// - a service booking's row is refused by the exclusion constraint `bookings_no_overlap` on
+//   (activity, operator, time range) when another holds the time (SQLSTATE 23P01): 409;
+// - a table takes its seats with one conditional upsert of the window's counter
+//   (`booking_seats.taken + n <= seats`); no row back means the seats went: 409.
+// "Any operator" or "any room" tries the next free one (a savepoint each) before refusing.
+import {
+  type AgendaBooking,
+  type Booking,
+  type BookingCustomer,
+  type BookingRequest,
+  checkSlot,
+  instantOf,
+  isTableBooking,
+  type Selection,
+  type SlotRefusal,
+  seatWindowOf,
+} from '@tessera/domain';
+import { and, asc, desc, eq, gte, ilike, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Clock, Executor, ServiceContext } from '../../platform/context.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
+import { sqlState } from '../../platform/http-errors.ts';
+import { totalOver } from '../../platform/pagination.ts';
+import { activityCustomers, users } from '../../platform/tables.ts';
+import { customerPhoneColumn } from '../users/index.ts';
+import {
+  bookingColumns,
+  bookingsIn,
+  bookingView,
+  freeSeatsOf,
+  operatorKeyOf,
+  type Setup,
+  selectionOf,
+  setupOf,
+  slotContextOf,
+  viewOf,
+} from './booking.availability.ts';
+import { bookingAnswered, bookingCancelled, bookingCreated } from './booking.mail.ts';
+import { bookingMessages as m } from './booking.messages.ts';
+import { bookingOperators, bookingSeats, bookingServices, bookings } from './booking.tables.ts';
+import { settingsOf } from './booking-settings.service.ts';
+
+/** The HTTP refusal of a slot (SPEC §5 messages for the overlap and the seats). */
+export function refusalOf(r: SlotRefusal): AppError {
+  switch (r.reason) {
+    case 'past':
+      return new AppError(422, 'slot_past', m.past);
+    case 'closed':
+      return new AppError(422, 'slot_closed', m.closed);
+    case 'afterClosing':
+      return new AppError(422, 'slot_after_closing', m.afterClosing);
+    case 'overlap':
+      return new AppError(409, 'slot_taken', m.overlap, { n: r.minutes });
+    case 'seats':
+      return new AppError(409, 'not_enough_seats', m.seats, { n: r.free, count: r.free });
+  }
+}
+
+/** The customer routes of an activity that takes no bookings answer as if nothing were there. */
+export async function requireBookingOn(db: Executor, activityId: number) {
+  if (!(await settingsOf(db, activityId)).bookingOn) throw notFound();
+}
+
+// ── Booking ─────────────────────────────────────────────────────────────────────────────────
+
+export interface NewBooking {
+  activityId: number;
+  /** Who the booking is for. */
+  userId: number;
+  /** Staff booking on the customer's behalf; null: the customer. */
+  createdBy: number | null;
+  request: Omit<BookingRequest, 'activityId'>;
+}
+
+/** Takes `people` seats of a room's window if they fit, in one statement; false if they do not. */
+async function takeSeats(
+  tx: Tx,
+  activityId: number,
+  operatorId: number | null,
+  date: string,
+  startTime: string,
+  people: number,
+  seats: number,
+) {
+  const window = seatWindowOf(startTime).startTime;
+  const { rows } = (await tx.execute(sql`
+    insert into ${bookingSeats} (activity_id, operator_key, date, window_start, taken)
+    select ${activityId}::int, ${operatorKeyOf(operatorId)}::int, ${date}::date, ${window}::text,
+      ${people}::int
+    where ${people}::int <= ${seats}::int
+    on conflict (activity_id, operator_key, date, window_start) do update
+      set taken = ${bookingSeats}.taken + excluded.taken
+      where ${bookingSeats}.taken + excluded.taken <= ${seats}::int
+    returning taken`)) as unknown as { rows: unknown[] };
+  return rows.length > 0;
+}
+
+/** Gives back a table's seats (a declined or cancelled booking frees them at once). */
+async function freeSeats(tx: Tx, b: typeof bookings.$inferSelect) {
+  if (b.bookingServiceId !== null) return;
+  await tx
+    .update(bookingSeats)
+    .set({ taken: sql`greatest(${bookingSeats.taken} - ${b.numberOfPeople}, 0)` })
+    .where(
+      and(
+        eq(bookingSeats.activityId, b.activityId),
+        eq(bookingSeats.operatorKey, operatorKeyOf(b.bookingOperatorId)),
+        eq(bookingSeats.date, b.date),
+        eq(bookingSeats.windowStart, seatWindowOf(b.startTime).startTime),
+      ),
+    );
+}
+
+/** Inserts a service booking unless the operator's time is taken (in a savepoint). */
+async function insertUnlessTaken(tx: Tx, values: typeof bookings.$inferInsert) {
+  try {
+    return await tx.transaction(async (sp) => {
+      const [row] = await sp.insert(bookings).values(values).returning({ id: bookings.id });
+      return row?.id;
+    });
+  } catch (err) {
+    if (sqlState(err) === '23P01') return undefined;
+    throw err;
+  }
+}
+
+/** The selection a request makes; a service is required where services are booked. */
+function requestedSelection(setup: Setup, r: NewBooking['request']): Selection {
+  if (!isTableBooking(setup.settings.bookingType) && !r.bookingService) {
+    throw invalidInput('bookingService');
+  }
+  return selectionOf(setup, {
+    serviceId: r.bookingService?.id ?? null,
+    operatorId: r.bookingOperator?.id ?? null,
+    people: r.numberOfPeople,
+  });
+}
+
+/**
+ * Books a slot (POST /api/app/bookings, and staff on a member's behalf): one transaction reads
+ * the day, checks the slot (SPEC §5), then takes it on the first free resource the database
+ * agrees to, and tells the activity (and the customer when confirmed at once).
+ */
+export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promise<Booking> {
+  const { activityId, request: r } = nb;
+  const id = await ctx.db.transaction(async (tx) => {
+    const setup = await setupOf(tx, activityId);
+    const { timeZone, confirmOnArrival } = setup.settings;
+    const sel = requestedSelection(setup, r);
+    const rows = await bookingsIn(tx, activityId, timeZone, r.date, r.date, null);
+    const seatRows = await tx
+      .select()
+      .from(bookingSeats)
+      .where(and(eq(bookingSeats.activityId, activityId), eq(bookingSeats.date, r.date)));
+    const day = slotContextOf(setup, ctx.clock, [r.date], rows, seatRows);
+    const check = checkSlot(day, sel, r.date, r.startTime);
+    if (!check.ok) throw refusalOf(check);
+    const startsAt = instantOf(r.date, r.startTime, timeZone);
+    const table = isTableBooking(setup.settings.bookingType);
+    for (const op of sel.operators) {
+      const alone = checkSlot(day, { ...sel, operators: [op] }, r.date, r.startTime);
+      if (!alone.ok) continue;
+      if (table) {
+        const seats = sel.seatsOf(op) ?? 0;
+        if (!(await takeSeats(tx, activityId, op, r.date, r.startTime, r.numberOfPeople, seats)))
+          continue;
+      }
+      const values: typeof bookings.$inferInsert = {
+        activityId,
+        userId: nb.userId,
+        bookingServiceId: r.bookingService?.id ?? null,
+        bookingOperatorId: op,
+        date: r.date,
+        startTime: r.startTime,
+        endTime: alone.endTime,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + sel.duration * 60_000),
+        numberOfPeople: r.numberOfPeople,
+        confirmed: confirmOnArrival ? 'Y' : 'I',
+        createdBy: nb.createdBy,
+      };
+      const booked = table
+        ? (await tx.insert(bookings).values(values).returning({ id: bookings.id }))[0]?.id
+        : await insertUnlessTaken(tx, values);
+      if (booked === undefined) continue;
+      await bookingCreated(tx, ctx, booked);
+      return booked;
+    }
+    // Taken meanwhile by a request the checks above could not see yet.
+    throw refusalOf(
+      table
+        ? {
+            ok: false,
+            reason: 'seats',
+            free: await freeSeatsOf(tx, activityId, r.date, r.startTime, sel),
+          }
+        : { ok: false, reason: 'overlap', minutes: sel.duration },
+    );
+  });
+  ctx.outbox.kick();
+  return bookingView(ctx.db, id);
+}
+
+/** Staff book for a member: an active member of the activity (an active account), else 404. */
+export async function requireActiveMember(db: Executor, activityId: number, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(activityCustomers)
+    .innerJoin(users, eq(users.id, activityCustomers.userId))
+    .where(
+      and(
+        eq(activityCustomers.activityId, activityId),
+        eq(activityCustomers.userId, userId),
+        eq(activityCustomers.active, true),
+        eq(users.active, true),
+      ),
+    );
+  if (!row) throw notFound();
+}
+
+// ── Cancelling and answering ────────────────────────────────────────────────────────────────
+
+/** The caller's booking of that id (and its activity), for the platform's owned check. */
+export async function ownBooking(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ id: bookings.id, activityId: bookings.activityId })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
+  return row;
+}
+
+/** A booking of the activity, for staff routes: scoped to the route's activity. */
+export async function activityBooking(db: Db, activityId: number, id: number) {
+  const [row] = await db
+    .select({ id: bookings.id, activityId: bookings.activityId })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.activityId, activityId)));
+  return row;
+}
+
+/** The booking's row, locked for this transaction's change. */
+async function lockBooking(tx: Tx, where: SQL | undefined) {
+  const [row] = await tx.select().from(bookings).where(where).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+const final = () => new AppError(409, 'booking_final', m.final);
+
+/**
+ * The customer cancels (SPEC §4: confirm N): not once it has started (by the service clock); a
+ * declined or cancelled booking stays so (409). Its slot or seats are free at once.
+ */
+export async function cancelBooking(
+  ctx: ServiceContext,
+  userId: number,
+  id: number,
+  tellActivity: boolean,
+): Promise<Booking> {
+  await ctx.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, and(eq(bookings.id, id), eq(bookings.userId, userId)));
+    if (b.confirmed === 'N') throw final();
+    if (b.startsAt.getTime() <= ctx.clock.now().getTime()) {
+      throw new AppError(422, 'booking_started', m.started);
+    }
+    await tx
+      .update(bookings)
+      .set({ confirmed: 'N', updatedAt: sql`now()` })
+      .where(eq(bookings.id, id));
+    await freeSeats(tx, b);
+    await bookingCancelled(tx, ctx, id, tellActivity);
+  });
+  ctx.outbox.kick();
+  return bookingView(ctx.db, id);
+}
+
+/**
+ * Staff confirm (I → Y) or decline (I or Y → N) a booking of the activity; a declined or
+ * cancelled one is final (409). Declining frees its slot or seats at once.
+ */
+export async function answerBooking(
+  ctx: ServiceContext,
+  activityId: number,
+  id: number,
+  confirm: 'Y' | 'N',
+): Promise<Booking> {
+  await ctx.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, and(eq(bookings.id, id), eq(bookings.activityId, activityId)));
+    if (b.confirmed === 'N') throw final();
+    if (confirm === 'Y' && b.confirmed === 'Y') {
+      throw new AppError(409, 'booking_already_confirmed', m.alreadyConfirmed);
+    }
+    await tx
+      .update(bookings)
+      .set({ confirmed: confirm, updatedAt: sql`now()` })
+      .where(eq(bookings.id, id));
+    if (confirm === 'N') await freeSeats(tx, b);
+    await bookingAnswered(tx, ctx, id);
+  });
+  ctx.outbox.kick();
+  return bookingView(ctx.db, id);
+}
+
+// ── Lists ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /api/activities/{id}/bookings: the customer's own bookings, the coming ones first (soonest
+ * first), then the past ones (latest first); `startsAt` sorts them all by start instead.
+ */
+export async function bookingsOf(
+  db: Executor,
+  clock: Clock,
+  activityId: number,
+  userId: number,
+  page: { offset: number; rowsPerPage: number; sortBy?: 'startsAt'; descending: boolean },
+) {
+  const now = clock.now();
+  const coming = sql`${bookings.startsAt} >= ${now}`;
+  const order = page.sortBy
+    ? [page.descending ? desc(bookings.startsAt) : asc(bookings.startsAt)]
+    : [
+        desc(coming),
+        sql`case when ${coming} then ${bookings.startsAt} end asc`,
+        desc(bookings.startsAt),
+      ];
+  const rows = await db
+    .select({ ...bookingColumns, total: totalOver() })
+    .from(bookings)
+    .leftJoin(bookingServices, eq(bookingServices.id, bookings.bookingServiceId))
+    .leftJoin(bookingOperators, eq(bookingOperators.id, bookings.bookingOperatorId))
+    .where(and(eq(bookings.activityId, activityId), eq(bookings.userId, userId)))
+    .orderBy(...order, asc(bookings.id))
+    .limit(page.rowsPerPage)
+    .offset(page.offset);
+  return { rows: rows.map(viewOf), total: rows[0]?.total ?? 0 };
+}
+
+const customerColumns = {
+  id: users.id,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  phone: customerPhoneColumn(users.id),
+};
+
+/**
+ * GET /api/activities/{activityId}/agenda: the activity's bookings of the days from `from` to
+ * `to`, every status, by start, with who booked and how to reach them.
+ */
+export async function agendaOf(
+  db: Executor,
+  activityId: number,
+  from: string,
+  to: string,
+): Promise<AgendaBooking[]> {
+  const rows = await db
+    .select({ ...bookingColumns, customer: customerColumns, createdBy: bookings.createdBy })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(bookingServices, eq(bookingServices.id, bookings.bookingServiceId))
+    .leftJoin(bookingOperators, eq(bookingOperators.id, bookings.bookingOperatorId))
+    .where(
+      and(eq(bookings.activityId, activityId), gte(bookings.date, from), lte(bookings.date, to)),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  return rows.map((r) => ({
+    ...viewOf(r),
+    customer: r.customer,
+    bookedByStaff: r.createdBy !== null && r.createdBy !== r.userId,
+  }));
+}
+
+/** At most this many members answer a search. */
+export const CUSTOMER_SEARCH_LIMIT = 20;
+
+/**
+ * GET /api/activities/{activityId}/booking-customers: staff find an active member to book for, by
+ * name, surname, both, e-mail or phone (digits as typed or without spaces).
+ */
+export async function bookingCustomersOf(
+  db: Executor,
+  activityId: number,
+  text: string,
+): Promise<BookingCustomer[]> {
+  const escaped = text.trim().replace(/[\\%_]/g, '\\$&');
+  const like = `%${escaped}%`;
+  const digits = text.replace(/\D/g, '');
+  const phone = customerPhoneColumn(users.id);
+  return db
+    .select(customerColumns)
+    .from(activityCustomers)
+    .innerJoin(users, eq(users.id, activityCustomers.userId))
+    .where(
+      and(
+        eq(activityCustomers.activityId, activityId),
+        eq(activityCustomers.active, true),
+        eq(users.active, true),
+        not(sql`${users.roles} @> array['ROLE_SUPER_ADMIN']::text[]`),
+        or(
+          ilike(users.name, like),
+          ilike(users.surname, like),
+          ilike(sql`${users.name} || ' ' || ${users.surname}`, like),
+          ilike(users.email, like),
+          ilike(phone, like),
+          digits.length >= 3
+            ? sql`regexp_replace(${phone}, '\\D', '', 'g') like ${`%${digits}%`}`
+            : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(users.surname), asc(users.name), asc(users.id))
+    .limit(CUSTOMER_SEARCH_LIMIT);
+}
