@@ -22,6 +22,7 @@ import {
   wallClockOf,
 } from '@tessera/domain';
 import { and, asc, eq, gte, inArray, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Clock, Executor } from '../../platform/context.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { bookingMessages as m } from './booking.messages.ts';
@@ -38,8 +39,19 @@ export interface Setup {
   closures: BookingClosure[];
 }
 
-/** Reads the set-up: four tables, in parallel (five statements). */
+/**
+ * Reads the set-up: four tables (five statements), in parallel on the pool, one after the other
+ * in a transaction (its one connection runs one statement at a time).
+ */
 export async function setupOf(db: Executor, activityId: number): Promise<Setup> {
+  if (db instanceof PgTransaction) {
+    return {
+      settings: await settingsOf(db, activityId),
+      services: await servicesOf(db, activityId),
+      operators: await operatorsOf(db, activityId),
+      closures: await closuresOf(db, activityId),
+    };
+  }
   const [settings, services, operators, closures] = await Promise.all([
     settingsOf(db, activityId),
     servicesOf(db, activityId),
