@@ -119,6 +119,13 @@ it('list each booking with its day, times, service, operator and state, in its c
     'Annulla prenotazione: venerdì 13 marzo 2026 alle 15:00',
   ]);
   expect(screen.getByText('1–4 di 4')).toBeTruthy();
+  // Each booking's day is the heading under the screen's title (axe: heading-order).
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'mercoledì 11 marzo 2026',
+    'venerdì 13 marzo 2026',
+    'martedì 17 marzo 2026',
+    'martedì 10 marzo 2026',
+  ]);
 });
 
 it('cancel asks first, sends confirm N with an e-mail to the activity, and reads the list again', async () => {

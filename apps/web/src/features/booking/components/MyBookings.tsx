@@ -44,7 +44,7 @@ function BookingRow({ booking: b, onCancel }: { booking: Booking; onCancel(): vo
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id={titleId} variant="subtitle1" component="h3">
+          <Typography id={titleId} variant="subtitle1" component="h2">
             {date}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
