@@ -297,6 +297,11 @@ const COUNTER_ROUTES = new Set([
   'POST /api/activities/:activityId/card-movements',
   'POST /api/activities/:activityId/coupon-redemptions',
   'POST /api/activities/:activityId/pack-uses',
+  // Booking's staff side (issue 16): the agenda, answers, booking for a member, member search.
+  'GET /api/activities/:activityId/agenda',
+  'PUT /api/activities/:activityId/bookings/:id/status',
+  'POST /api/activities/:activityId/bookings',
+  'GET /api/activities/:activityId/booking-customers',
 ]);
 
 /** The roles a route needs in its activity, if it names any. */
