@@ -3,7 +3,7 @@
 // score of /login (bench/first-visit.mjs), and hot authenticated reads on PostgreSQL at
 // 100 connections, each as a ratio to two references measured in the same run (DESIGN §7): a
 // bare Fastify route and the minimal stack for byiduser, each in its own process; the load comes
-// from this process.
+// from this process. Then the booking availability bench (bench/booking.mjs, its own database).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -199,6 +199,14 @@ async function main() {
   await admin.query('DROP DATABASE IF EXISTS tessera_bench WITH (FORCE)');
   await admin.end();
   rmSync(dir, { recursive: true, force: true });
+
+  // Issue 16: the 35-day availability with 2,000 bookings and 5 operators.
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bench/booking.mjs'], { stdio: 'inherit' });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`booking bench exited with ${code}`)),
+    );
+  });
 }
 
 await main();
