@@ -597,6 +597,41 @@ describe('closed days and times', () => {
   });
 });
 
+describe('customers see the set-up through the booking calls', () => {
+  it('the settings, services and operators an admin saves, and nothing removed', async () => {
+    const activity = await createActivity(t, { menu: { showBookingApp: true } });
+    const admin = await createAdmin(t, activity.id);
+    await createBookingSetup(t, activity.id, { bookingType: 'NO' });
+    const customer = await createCustomer(t, activity.id);
+    const a = `/api/activities/${activity.id}`;
+    await call(admin, 'PUT', `${a}/booking-settings`, SETTINGS);
+    const piega = (
+      await call(admin, 'POST', `${a}/bookingservices`, { name: 'Piega', duration: 45 })
+    ).json().data;
+    const barba = (
+      await call(admin, 'POST', `${a}/bookingservices`, { name: 'Barba', duration: 20 })
+    ).json().data;
+    const bruno = (
+      await call(admin, 'POST', `${a}/bookingoperators`, {
+        name: 'Bruno',
+        surname: null,
+        bookingServiceIds: [piega.id, barba.id],
+        seats: null,
+      })
+    ).json().data;
+    const read = async (path: string) => (await call(customer, 'GET', `${a}/${path}`)).json().data;
+    expect(await read('booking-settings')).toMatchObject(SETTINGS);
+    expect(await read('bookingservices')).toEqual([barba, piega]);
+    expect(await read('bookingoperators')).toEqual([bruno]);
+
+    await call(admin, 'DELETE', `${a}/bookingservices/${barba.id}`);
+    expect(await read('bookingservices')).toEqual([piega]);
+    expect(await read('bookingoperators')).toEqual([{ ...bruno, bookingServiceIds: [piega.id] }]);
+    await call(admin, 'DELETE', `${a}/bookingoperators/${bruno.id}`);
+    expect(await read('bookingoperators')).toEqual([]);
+  });
+});
+
 describe('only the activity admins change the set-up', () => {
   it('answers 403 to its customers and counter staff on every call, changing nothing', async () => {
     const { activity, serviceId, operatorId } = await salon();
