@@ -3,6 +3,11 @@
 
 /** Minutes since midnight of "HH:mm" ("24:00" is 1440). */
 export function minutesOf(time: string): number {
+  // "HH:mm" by character codes: the calendar asks this tens of thousands of times per answer.
+  if (time.length === 5 && time.charCodeAt(2) === 58) {
+    const hours = time.charCodeAt(0) * 10 + time.charCodeAt(1);
+    return hours * 60 + time.charCodeAt(3) * 10 + time.charCodeAt(4) - 48 * 671;
+  }
   const [h, m] = time.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }

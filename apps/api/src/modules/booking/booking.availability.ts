@@ -10,18 +10,19 @@ import {
   type BookingOperator,
   type BookingService,
   calendarDays,
+  checkSlot,
   closureApplies,
   type DayInterval,
   instantOf,
   isTableBooking,
-  offeredStarts,
   type Selection,
   type SlotContext,
   seatWindowOf,
+  slotStarts,
   TABLE_MINUTES,
   wallClockOf,
 } from '@tessera/domain';
-import { and, asc, eq, gte, inArray, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Clock, Executor } from '../../platform/context.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
@@ -181,7 +182,35 @@ interface SeatRow {
   taken: number;
 }
 
-/** Bookings of the days from `from` to `to` that hold a slot, and `userId`'s own (declined too). */
+/** What a calendar shows of the caller's own booking beyond its times: one JSON value. */
+interface Detail {
+  startsAt: string;
+  endsAt: string;
+  serviceName: string | null;
+  serviceDuration: number | null;
+  operatorName: string | null;
+  operatorSurname: string | null;
+}
+
+/** A booking as the calendar reads it: its times and resource, and `detail` for the caller's. */
+export interface DayRow {
+  id: number;
+  userId: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  numberOfPeople: number;
+  confirmed: Booking['confirmed'];
+  serviceId: number | null;
+  operatorId: number | null;
+  detail: Detail | null;
+}
+
+/**
+ * Bookings of the days from `from` to `to` that hold a slot, and `userId`'s own (declined too).
+ * Others' rows carry their times and resource only (the calendar's hot read stays lean); the
+ * caller's carry their instants and names in `detail`.
+ */
 export function bookingsIn(
   db: Executor,
   activityId: number,
@@ -189,9 +218,37 @@ export function bookingsIn(
   from: string,
   to: string,
   userId: number | null,
-) {
+): Promise<DayRow[]> {
   const holds = ne(bookings.confirmed, 'N');
-  return selectBookings(db)
+  const mine = userId === null ? sql`false` : eq(bookings.userId, userId);
+  const detail = sql<Detail | null>`case when ${mine} then json_build_object(
+    'startsAt', ${bookings.startsAt}, 'endsAt', ${bookings.endsAt},
+    'serviceName', s.name, 'serviceDuration', s.duration_minutes,
+    'operatorName', o.name, 'operatorSurname', o.surname) end`;
+  return db
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      date: bookings.date,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      numberOfPeople: bookings.numberOfPeople,
+      confirmed: bookings.confirmed,
+      serviceId: bookings.bookingServiceId,
+      operatorId: bookings.bookingOperatorId,
+      detail,
+    })
+    .from(bookings)
+    .leftJoin(
+      sql`lateral (select name, duration_minutes from ${bookingServices}
+        where ${mine} and ${bookingServices.id} = ${bookings.bookingServiceId}) s`,
+      sql`true`,
+    )
+    .leftJoin(
+      sql`lateral (select name, surname from ${bookingOperators}
+        where ${mine} and ${bookingOperators.id} = ${bookings.bookingOperatorId}) o`,
+      sql`true`,
+    )
     .where(
       and(
         eq(bookings.activityId, activityId),
@@ -200,11 +257,35 @@ export function bookingsIn(
         lt(bookings.startsAt, instantOf(addDays(to, 1), '00:00', timeZone)),
         gte(bookings.date, from),
         lte(bookings.date, to),
-        userId === null ? holds : (or(holds, eq(bookings.userId, userId)) as SQL),
+        userId === null ? holds : (or(holds, mine) as SQL),
       ),
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
 }
+
+/** The caller's own booking of the calendar, in full. */
+const mineOf = (activityId: number, r: DayRow): Booking => {
+  const d = r.detail as Detail;
+  return {
+    id: r.id,
+    activityId,
+    date: r.date,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    startsAt: new Date(d.startsAt).toISOString(),
+    endsAt: new Date(d.endsAt).toISOString(),
+    numberOfPeople: r.numberOfPeople,
+    confirmed: r.confirmed,
+    bookingService:
+      r.serviceId === null
+        ? null
+        : { id: r.serviceId, name: d.serviceName ?? '', duration: d.serviceDuration ?? 0 },
+    bookingOperator:
+      r.operatorId === null
+        ? null
+        : { id: r.operatorId, name: d.operatorName ?? '', surname: d.operatorSurname },
+  };
+};
 
 /** The seat counters of the days from `from` to `to`. */
 export function seatsIn(db: Executor, activityId: number, from: string, to: string) {
@@ -243,7 +324,7 @@ export function slotContextOf(
   setup: Setup,
   clock: Clock,
   days: string[],
-  rows: Row[],
+  rows: DayRow[],
   seats: SeatRow[],
 ): SlotContext {
   const { settings, closures } = setup;
@@ -298,28 +379,30 @@ export function slotContextOf(
 function fullDays(ctx: SlotContext, sel: Selection): string[] {
   const byDay = <T extends { date: string }>(items: T[]) => {
     const map = new Map<string, T[]>();
-    for (const i of items) map.set(i.date, [...(map.get(i.date) ?? []), i]);
+    for (const i of items) {
+      const day = map.get(i.date);
+      if (day) day.push(i);
+      else map.set(i.date, [i]);
+    }
     return map;
   };
   const closed = byDay(ctx.closedTimes);
   const busy = byDay(ctx.busy);
   const seats = byDay(ctx.seatsTaken);
+  const starts = slotStarts(ctx.openTimes);
   return ctx.dates
     .filter((d) => d.open)
     .map((d) => d.date)
-    .filter(
-      (date) =>
-        offeredStarts(
-          {
-            ...ctx,
-            closedTimes: closed.get(date) ?? [],
-            busy: busy.get(date) ?? [],
-            seatsTaken: seats.get(date) ?? [],
-          },
-          sel,
-          date,
-        ).length === 0,
-    );
+    .filter((date) => {
+      const day = {
+        ...ctx,
+        closedTimes: closed.get(date) ?? [],
+        busy: busy.get(date) ?? [],
+        seatsTaken: seats.get(date) ?? [],
+      };
+      // `offeredStarts` is empty: no start passes (the first that passes ends the search).
+      return !starts.some((start) => checkSlot(day, sel, date, start).ok);
+    });
 }
 
 export interface AvailabilityQuery {
@@ -363,7 +446,7 @@ export async function availability(
   return {
     ...ctx,
     fullReservations: fullDays(ctx, selection),
-    mine: rows.filter((r) => r.userId === q.userId).map(viewOf),
+    mine: rows.filter((r) => r.userId === q.userId).map((r) => mineOf(q.activityId, r)),
   };
 }
 
