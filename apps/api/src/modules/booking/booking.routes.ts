@@ -78,10 +78,17 @@ const datesQuery = z
 const agendaQuery = z
   .object({ from: isoDate, to: isoDate })
   .strict()
-  .refine((q) => q.from <= q.to && q.to <= addDays(q.from, AGENDA_MAX_DAYS - 1), {
-    path: ['to'],
-    message: `from ≤ to, at most ${AGENDA_MAX_DAYS} days`,
-  });
+  .refine(
+    // Days that are no dates are refused already, by their own fields.
+    (q) =>
+      !isoDate.safeParse(q.from).success ||
+      !isoDate.safeParse(q.to).success ||
+      (q.from <= q.to && q.to <= addDays(q.from, AGENDA_MAX_DAYS - 1)),
+    {
+      path: ['to'],
+      message: `from ≤ to, at most ${AGENDA_MAX_DAYS} days`,
+    },
+  );
 
 export async function bookingRoutes(app: FastifyInstance, _options: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -157,7 +164,6 @@ export async function bookingRoutes(app: FastifyInstance, _options: ModuleOption
     },
     async (req, reply) => {
       const { activityId, ...request } = req.body;
-      await requireBookingOn(ctx.db, activityId);
       const created = await createBooking(ctx, {
         activityId,
         userId: req.user.id,

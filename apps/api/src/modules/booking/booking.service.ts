@@ -147,6 +147,8 @@ export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promis
   const { activityId, request: r } = nb;
   const id = await ctx.db.transaction(async (tx) => {
     const setup = await setupOf(tx, activityId);
+    // A customer books only where the activity takes bookings; staff always may.
+    if (nb.createdBy === null && !setup.settings.bookingOn) throw notFound();
     const { timeZone, confirmOnArrival } = setup.settings;
     const sel = requestedSelection(setup, r);
     const rows = await bookingsIn(tx, activityId, timeZone, r.date, r.date, null);

@@ -300,6 +300,85 @@ describe('booking a service', () => {
   });
 });
 
+describe('bad input', () => {
+  it('gets a 400 on every call and changes nothing', async () => {
+    const s = await salon();
+    const staff = await createStaff(t, s.activity.id);
+    const id = (
+      await bookSlot(t, s.ann, {
+        activityId: s.activity.id,
+        date: TUESDAY,
+        startTime: '10:00',
+        bookingService: s.taglio,
+      })
+    ).json().data.id as number;
+    const base = `/api/app/bookings/dates?filters[activityId]=${s.activity.id}`;
+    for (const bad of [
+      'filters[date]=2026-13-01',
+      'filters[numberOfPeoples]=0',
+      'filters[numberOfPeoples]=two',
+      'filters[bookingServiceId]=-1',
+      'filters[color]=red',
+    ]) {
+      const res = await t.call({ url: `${base}&${bad}`, as: s.ann });
+      expect(res.statusCode, bad).toBe(400);
+    }
+    const agenda = `/api/activities/${s.activity.id}/agenda`;
+    for (const bad of ['', '?from=2026-05-12', '?from=2026-05-12&to=2026-05-11', '?from=x&to=y']) {
+      expect((await t.call({ url: `${agenda}${bad}`, as: staff })).statusCode, bad).toBe(400);
+    }
+    for (const payload of [{ confirm: 'Y' }, { confirm: 'N', sendEmailToActivity: 'X' }, {}]) {
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/bookings/confirm/${id}`,
+        as: s.ann,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    for (const payload of [{ confirm: 'I' }, { confirm: 'Y', extra: 1 }]) {
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/activities/${s.activity.id}/bookings/${id}/status`,
+        as: staff,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const onBehalf = await t.call({
+      method: 'POST',
+      url: `/api/activities/${s.activity.id}/bookings`,
+      as: staff,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { date: TUESDAY, startTime: '11:00', numberOfPeople: 1, bookingService: s.taglio },
+    });
+    expect(onBehalf.statusCode).toBe(400);
+    expect(await bookingRows(s.activity.id)).toEqual([{ id, confirmed: 'I', created_by: null }]);
+  });
+
+  it('refuses an operator where the activity books none (N), in the calendar and in a booking', async () => {
+    clock.set(MONDAY_8AM);
+    const activity = await createActivity(t, { menu: { showBookingApp: true } });
+    const setup = await createBookingSetup(t, activity.id, {
+      bookingType: 'N',
+      services: [{ name: 'Visita', duration: 60 }],
+      operators: [{ name: 'Anna' }],
+    });
+    const customer = await createCustomer(t, activity.id);
+    const cal = await dates(customer, activity.id, { bookingOperatorId: setup.operatorId('Anna') });
+    expect(cal.statusCode).toBe(400);
+    const res = await bookSlot(t, customer, {
+      activityId: activity.id,
+      date: TUESDAY,
+      startTime: '10:00',
+      bookingService: { id: setup.serviceId('Visita') },
+      bookingOperator: { id: setup.operatorId('Anna') },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await bookingRows(activity.id)).toEqual([]);
+  });
+});
+
 describe('refused slots (SPEC §5)', () => {
   it('refuses a service that would end after closing time', async () => {
     const s = await salon();
