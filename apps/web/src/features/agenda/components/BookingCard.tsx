@@ -22,7 +22,7 @@ export const cardFrame = (b: AgendaBooking) => ({
   borderLeftWidth: 6,
   borderLeftColor: STATUS_COLORS[b.confirmed].background,
   bgcolor: 'background.paper',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export interface BookingCardProps {

@@ -1,7 +1,9 @@
 // A booking on a customer's behalf (a phone call): the customer, then the service and operator
 // (N, NO) or the people and room (R, RO), the day and the time. The slot is checked with the
 // domain's `checkSlot` before anything is sent, as the customer's screen does: a refusal is the
-// SPEC §5 message in an error snackbar of SNACKBAR_TIMEOUT.bookingError, and nothing is sent.
+// SPEC §5 message, and nothing is sent. Refusals (and the server's) show in the dialog, announced,
+// until the form changes, not in a snackbar: the open dialog hides the page's snackbar from
+// screen readers, and staff on the phone read it out to the customer.
 // The Idempotency-Key lives until the booking is made or the form changes.
 import TextField from '@mui/material/TextField';
 import {
@@ -14,7 +16,6 @@ import {
   isTableBooking,
   type Selection,
   type SlotRefusal,
-  SNACKBAR_TIMEOUT,
   slotStarts,
   TABLE_MINUTES,
 } from '@tessera/domain';
@@ -22,7 +23,6 @@ import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useBookForCustomer } from '../api/book-for-customer.ts';
 import { useAvailability } from '../api/get-availability.ts';
 
@@ -73,10 +73,12 @@ export function NewBookingDialog({
     time: '',
   });
   const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const change = (field: keyof typeof f) => (value: string) => {
     key.current = null;
     setMissing(false);
+    setProblem(null);
     setF((v) => ({ ...v, [field]: value }));
   };
 
@@ -142,9 +144,10 @@ export function NewBookingDialog({
     if (!ctx || !selection) return;
     const check = checkSlot(ctx, selection, f.date, time);
     if (!check.ok) {
-      notify.error(refusalText(t, check), SNACKBAR_TIMEOUT.bookingError);
+      setProblem(refusalText(t, check));
       return;
     }
+    setProblem(null);
     key.current ??= crypto.randomUUID();
     const name = customerLabel(customer);
     book.mutate(
@@ -165,9 +168,8 @@ export function NewBookingDialog({
           onBooked(booking, name);
         },
         onError: (error) =>
-          notify.error(
+          setProblem(
             error instanceof HttpError && error.message ? error.message : t('snackbar.error'),
-            SNACKBAR_TIMEOUT.bookingError,
           ),
       },
     );
@@ -203,7 +205,7 @@ export function NewBookingDialog({
       title={t('agenda.new.title')}
       onClose={onClose}
       onSubmit={submit}
-      problem={missing ? t('agenda.new.missing') : null}
+      problem={missing ? t('agenda.new.missing') : problem}
       back={{ label: t('agenda.new.back'), onClick: onClose }}
       submit={{
         label: t('agenda.new.submit'),
@@ -215,6 +217,7 @@ export function NewBookingDialog({
         onChange={(c) => {
           key.current = null;
           setMissing(false);
+          setProblem(null);
           setCustomer(c);
         }}
         error={missing && !customer}

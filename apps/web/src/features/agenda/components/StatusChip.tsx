@@ -11,7 +11,14 @@ export const STATUS_COLORS: Record<BookingConfirmation, { background: string; co
   N: { background: '#C62828', color: '#FFFFFF' },
 };
 
-export function StatusChip({ status }: { status: BookingConfirmation }) {
+export function StatusChip({
+  status,
+  small,
+}: {
+  status: BookingConfirmation;
+  /** In a week's column: caption-sized, with less padding. */
+  small?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Chip
@@ -23,7 +30,8 @@ export function StatusChip({ status }: { status: BookingConfirmation }) {
         color: STATUS_COLORS[status].color,
         height: 'auto',
         maxWidth: '100%',
-        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+        ...(small && { typography: 'caption' }),
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, px: small ? 0.75 : 1 },
       }}
     />
   );

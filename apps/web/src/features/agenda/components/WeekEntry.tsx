@@ -16,7 +16,7 @@ export function WeekEntry({ booking: b, onOpen }: { booking: AgendaBooking; onOp
         sx={{
           display: 'block',
           width: '100%',
-          p: 1,
+          p: 0.75,
           textAlign: 'left',
           borderRadius: 2,
           typography: 'body2',
@@ -30,7 +30,7 @@ export function WeekEntry({ booking: b, onOpen }: { booking: AgendaBooking; onOp
           {customerName(b)}
         </Box>
         <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-          <StatusChip status={b.confirmed} />
+          <StatusChip status={b.confirmed} small />
         </Box>
       </ButtonBase>
     </Box>

@@ -1,6 +1,6 @@
 // The staff agenda (issue 16): day and week views with status labels, the day and view in the
 // address, confirm (a PUT) and decline (asked first), and a booking on a customer's behalf whose
-// slot is checked with the domain's checkSlot before anything is sent.
+// slot is checked with the domain's checkSlot before anything is sent (the refusal in the form).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AgendaBooking } from '@tessera/domain';
 import {
@@ -440,14 +440,10 @@ describe('a booking on a customer’s behalf', () => {
     expect([...time.options].find((o) => o.value === '09:30')?.text).toBe('09:30');
     await userEvent.selectOptions(time, '09:15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
-    await waitFor(() =>
-      expect(snackStore.get()).toMatchObject({
-        kind: 'error',
-        message:
-          'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
-        timeout: 3500,
-      }),
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
     );
+    expect(snackStore.get()).toBeNull();
     expect(posts).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Nuova prenotazione' })).toBeTruthy();
   });
@@ -478,19 +474,18 @@ describe('a booking on a customer’s behalf', () => {
     await waitFor(() => expect(time.options.length).toBeGreaterThan(1));
     await userEvent.selectOptions(time, '20:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
-    await waitFor(() =>
-      expect(snackStore.get()).toMatchObject({
-        kind: 'error',
-        message: 'Per questa selezione ci sono solo 3 posti disponibili',
-        timeout: 3500,
-      }),
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Per questa selezione ci sono solo 3 posti disponibili',
     );
+    expect(snackStore.get()).toBeNull();
     expect(posts).toEqual([]);
     expect(availabilityCalls.at(-1)?.get('filters[numberOfPeoples]')).toBe('4');
 
     // Three fit: sent, with no service and no room.
     await userEvent.clear(within(dialog).getByLabelText(/^Persone/));
     await userEvent.type(within(dialog).getByLabelText(/^Persone/), '3');
+    // The refusal goes with the change.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     await waitFor(() =>
       expect(availabilityCalls.at(-1)?.get('filters[numberOfPeoples]')).toBe('3'),
     );
@@ -507,7 +502,7 @@ describe('a booking on a customer’s behalf', () => {
     });
   });
 
-  it("shows the server's refusal for 3500 ms, and a retry of the same booking keeps its key", async () => {
+  it("shows the server's refusal in the form, and a retry of the same booking keeps its key", async () => {
     postAnswer = () =>
       json(409, {
         code: 'slot_taken',
@@ -521,14 +516,10 @@ describe('a booking on a customer’s behalf', () => {
     await waitFor(() => expect(time.options.length).toBeGreaterThan(1));
     await userEvent.selectOptions(time, '16:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
-    await waitFor(() =>
-      expect(snackStore.get()).toMatchObject({
-        kind: 'error',
-        message:
-          'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
-        timeout: 3500,
-      }),
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
     );
+    expect(snackStore.get()).toBeNull();
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Prenota' }).hasAttribute('disabled')).toBe(
         false,
