@@ -192,8 +192,9 @@ test("a code typed without searching unloads the card; the next customer finds t
   const carla = await newCustomer(request, 'Carla', 'Bianchi');
   await login(page, 'cassa@tessera.demo');
   await expect(page).toHaveURL(/\/counter$/);
-  // Their drawer: the counter first, and no customer features (they are no customer here).
-  expect(await navLabels(page)).toEqual(['Cassa', 'Profilo']);
+  // Their drawer: the counter and the agenda first, and no customer features (they are no
+  // customer here).
+  expect(await navLabels(page)).toEqual(['Cassa', 'Agenda', 'Profilo']);
 
   const field = page.getByLabel('Codice della carta');
   await field.fill(chiara.code);

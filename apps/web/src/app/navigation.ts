@@ -31,6 +31,7 @@ export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
   'profile',
   'users',
   'counter',
+  'agenda',
 ]);
 
 /** The menu entry's label: the configured menu text in the current language, if any. */
