@@ -253,5 +253,27 @@ describe('demo seed', () => {
       [...expected].map(([date, taken]) => ({ date, window: '18:00', taken, operator: 0 })),
     );
     expect(seats.find((s) => s.date === saturday[0]?.date)?.taken).toBe(40);
+
+    // As the calendar answers: Saturday full at Da Rita; Chiara's three bookings at Aurora.
+    const { token } = await t.login(DEMO_USERS.cliente, DEMO_PASSWORD);
+    const calendar = async (permalink: string) => {
+      const [a] = await t.rows<{ id: number }>(
+        sql`select id from activities where permalink = ${permalink}`,
+      );
+      const res = await t.call({
+        url: `/api/app/bookings/dates?filters[activityId]=${a?.id}&filters[numberOfPeoples]=1`,
+        as: { token },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { fullReservations: string[]; mine: { confirmed: string }[] };
+    };
+    // (Today may be over already at this hour: the days after it.)
+    const full = (await calendar('trattoria-da-rita')).fullReservations;
+    expect(full.filter((d) => d > today)).toEqual([saturday[0]?.date]);
+    expect((await calendar('salone-aurora')).mine.map((b) => b.confirmed).sort()).toEqual([
+      'I',
+      'N',
+      'Y',
+    ]);
   });
 });
