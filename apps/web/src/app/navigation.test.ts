@@ -36,6 +36,7 @@ describe('side navigation items', () => {
       ['coupons', '/es/coupons', false],
       ['menus', '/es/menus', false],
       ['packs', '/es/packs', false],
+      ['booking', '/es/booking', false],
       ['stores', '/es/stores', false],
       ['scratchAndWins', '/es/instantWin/scratchAndWins', false],
       ['inviteFriend', '/es/invite-friend', false],
@@ -43,6 +44,18 @@ describe('side navigation items', () => {
       ['privacy', '/es/privacy', false],
       ['profile', '/es/profile', false],
     ]);
+  });
+
+  it('marks the entry of the screen: booking settings, not booking, on /booking/settings (issue 16)', () => {
+    const admin = { ...base, context: { ...base.context, roles: ['ROLE_ADMIN'] as never } };
+    const selected = (pathname: string) =>
+      navItems({ ...admin, pathname })
+        .filter((i) => i.selected)
+        .map((i) => i.key);
+    expect(selected('/booking/settings')).toEqual(['bookingSettings']);
+    expect(selected('/booking')).toEqual(['booking']);
+    expect(selected('/bookings')).toEqual([]);
+    expect(selected('/')).toEqual(['home']);
   });
 
   it('follows the roles of SPEC §6 for the version entry', () => {

@@ -32,6 +32,9 @@ export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
   'users',
   'counter',
   'agenda',
+  'booking',
+  'bookingTable',
+  'bookingSettings',
 ]);
 
 /** The menu entry's label: the configured menu text in the current language, if any. */
@@ -57,18 +60,24 @@ export function navItems(input: NavInput): SideNavItem[] {
   const { context, configuration, lang, pathname, storeCount, t } = input;
   const available = input.available ?? AVAILABLE_SCREENS;
   const here = stripLanguagePrefix(pathname);
-  return visibleNavEntries(context)
-    .filter((e) => available.has(e.key))
-    .map((e) => ({
-      key: e.key,
-      to: localizePath(e.path, lang),
-      selected: e.path === '/' ? here === '/' : here.startsWith(e.path),
-      label:
-        e.key === 'menus'
-          ? menuLabel(configuration, lang, t('nav.menus'))
-          : e.key === 'stores'
-            ? // Singular for one store or none yet (SPEC §2: plural for more than one).
-              t('nav.stores', { count: Math.max(1, storeCount) })
-            : t(`nav.${e.key}`),
-    }));
+  const entries = visibleNavEntries(context).filter((e) => available.has(e.key));
+  // The entry of the screen: the longest path that is the screen's or one of its parents
+  // (/booking/settings is the settings' entry, not booking's).
+  const owns = (path: string) =>
+    path === '/' ? here === '/' : here === path || here.startsWith(`${path}/`);
+  const selected = entries
+    .filter((e) => owns(e.path))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.key;
+  return entries.map((e) => ({
+    key: e.key,
+    to: localizePath(e.path, lang),
+    selected: e.key === selected,
+    label:
+      e.key === 'menus'
+        ? menuLabel(configuration, lang, t('nav.menus'))
+        : e.key === 'stores'
+          ? // Singular for one store or none yet (SPEC §2: plural for more than one).
+            t('nav.stores', { count: Math.max(1, storeCount) })
+          : t(`nav.${e.key}`),
+  }));
 }
