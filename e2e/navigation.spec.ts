@@ -10,6 +10,7 @@ test('a customer of two activities sees the activities entry and can switch', as
     'Coupon',
     'Listino',
     'Pacchetti',
+    'Prenotazioni',
     'Negozi',
     'Gratta e vinci',
     'Invita un amico',
@@ -44,6 +45,7 @@ test('a customer of one activity has no activities entry', async ({ page }) => {
     'Coupon',
     'Listino',
     'Pacchetti',
+    'Prenotazioni',
     'Negozi',
     'Gratta e vinci',
     'Invita un amico',
@@ -65,6 +67,7 @@ test('the version entry is for admins, and the screen refuses customers', async 
     'Coupon',
     'Listino',
     'Pacchetti',
+    'Prenotazioni',
     'Negozi',
     'Gratta e vinci',
     'Invita un amico',
@@ -75,6 +78,7 @@ test('the version entry is for admins, and the screen refuses customers', async 
     // Aurora's ROLE_ADMIN is counter staff too, and keeps the agenda (Aurora takes bookings).
     'Cassa',
     'Agenda',
+    'Impostazioni prenotazioni',
   ]);
   await navigateTo(page, 'Versione');
   // Each version says what it is: the server's number is not an app's.

@@ -25,6 +25,7 @@ test('a customer who has not accepted the privacy is sent to /privacy until they
     'Coupon',
     'Il nostro menu',
     'Pacchetti',
+    'Prenota un tavolo',
     'Negozio',
     'Gratta e vinci',
     'Privacy',
