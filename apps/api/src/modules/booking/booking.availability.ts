@@ -20,9 +20,23 @@ import {
   seatWindowOf,
   slotStarts,
   TABLE_MINUTES,
+  timeOf,
   wallClockOf,
 } from '@tessera/domain';
-import { and, asc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Clock, Executor } from '../../platform/context.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
@@ -192,10 +206,9 @@ interface Detail {
   operatorSurname: string | null;
 }
 
-/** A booking as the calendar reads it: its times and resource, and `detail` for the caller's. */
-export interface DayRow {
+/** The caller's own booking as the calendar reads it: its times and resource, and `detail`. */
+interface MineRow {
   id: number;
-  userId: number;
   date: string;
   startTime: string;
   endTime: string;
@@ -203,32 +216,86 @@ export interface DayRow {
   confirmed: Booking['confirmed'];
   serviceId: number | null;
   operatorId: number | null;
-  detail: Detail | null;
+  detail: Detail;
 }
 
+/** The index's range of the wall-clock days from `from` to `to`, then those days exactly. */
+const daysOf = (activityId: number, timeZone: string, from: string, to: string) =>
+  and(
+    eq(bookings.activityId, activityId),
+    gte(bookings.startsAt, instantOf(from, '00:00', timeZone)),
+    lt(bookings.startsAt, instantOf(addDays(to, 1), '00:00', timeZone)),
+    gte(bookings.date, from),
+    lte(bookings.date, to),
+  );
+
+/** Minutes of an "HH:mm" column, in SQL. */
+const minutesSql = (column: typeof bookings.startTime | typeof bookings.endTime) =>
+  sql`(split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int)`;
+
 /**
- * Bookings of the days from `from` to `to` that hold a slot, and `userId`'s own (declined too).
- * Others' rows carry their times and resource only (the calendar's hot read stays lean); the
- * caller's carry their instants and names in `detail`.
+ * The time service bookings hold on the days from `from` to `to` for the resources `operators`
+ * (null: the activity itself), each resource's time merged per day into contiguous intervals
+ * (`range_agg`): what `checkSlot` needs, whoever booked. One statement.
  */
-export function bookingsIn(
+export async function busyIn(
   db: Executor,
   activityId: number,
   timeZone: string,
   from: string,
   to: string,
-  userId: number | null,
-): Promise<DayRow[]> {
-  const holds = ne(bookings.confirmed, 'N');
-  const mine = userId === null ? sql`false` : eq(bookings.userId, userId);
-  const detail = sql<Detail | null>`case when ${mine} then json_build_object(
+  operators: (number | null)[],
+): Promise<DayInterval[]> {
+  const ids = operators.filter((o) => o !== null);
+  const resource = or(
+    ids.length ? inArray(bookings.bookingOperatorId, ids) : undefined,
+    operators.includes(null) ? isNull(bookings.bookingOperatorId) : undefined,
+  );
+  if (!resource) return [];
+  const { rows } = (await db.execute(sql`
+    select d.operator_id as "operatorId", d.day as "date", lower(r) as "start", upper(r) as "end"
+    from (
+      select ${bookings.bookingOperatorId} as operator_id, ${bookings.date}::text as day,
+        range_agg(int4range(${minutesSql(bookings.startTime)}, ${minutesSql(bookings.endTime)})) as ranges
+      from ${bookings}
+      where ${and(
+        daysOf(activityId, timeZone, from, to),
+        ne(bookings.confirmed, 'N'),
+        isNotNull(bookings.bookingServiceId),
+        resource,
+      )}
+      group by 1, 2
+    ) d, unnest(d.ranges) r
+    order by 2, 1, 3`)) as unknown as {
+    rows: { operatorId: number | null; date: string; start: number; end: number }[];
+  };
+  return rows.map((r) => ({
+    date: r.date,
+    startTime: timeOf(r.start),
+    endTime: timeOf(r.end),
+    bookingOperatorId: r.operatorId,
+  }));
+}
+
+/**
+ * `userId`'s own bookings of the days from `from` to `to` (declined too), with their instants and
+ * names in `detail`. One statement.
+ */
+export function mineIn(
+  db: Executor,
+  activityId: number,
+  timeZone: string,
+  from: string,
+  to: string,
+  userId: number,
+): Promise<MineRow[]> {
+  const detail = sql<Detail>`json_build_object(
     'startsAt', ${bookings.startsAt}, 'endsAt', ${bookings.endsAt},
-    'serviceName', s.name, 'serviceDuration', s.duration_minutes,
-    'operatorName', o.name, 'operatorSurname', o.surname) end`;
+    'serviceName', ${bookingServices.name}, 'serviceDuration', ${bookingServices.durationMinutes},
+    'operatorName', ${bookingOperators.name}, 'operatorSurname', ${bookingOperators.surname})`;
   return db
     .select({
       id: bookings.id,
-      userId: bookings.userId,
       date: bookings.date,
       startTime: bookings.startTime,
       endTime: bookings.endTime,
@@ -239,33 +306,15 @@ export function bookingsIn(
       detail,
     })
     .from(bookings)
-    .leftJoin(
-      sql`lateral (select name, duration_minutes from ${bookingServices}
-        where ${mine} and ${bookingServices.id} = ${bookings.bookingServiceId}) s`,
-      sql`true`,
-    )
-    .leftJoin(
-      sql`lateral (select name, surname from ${bookingOperators}
-        where ${mine} and ${bookingOperators.id} = ${bookings.bookingOperatorId}) o`,
-      sql`true`,
-    )
-    .where(
-      and(
-        eq(bookings.activityId, activityId),
-        // The index's range, then the wall-clock days exactly.
-        gte(bookings.startsAt, instantOf(from, '00:00', timeZone)),
-        lt(bookings.startsAt, instantOf(addDays(to, 1), '00:00', timeZone)),
-        gte(bookings.date, from),
-        lte(bookings.date, to),
-        userId === null ? holds : (or(holds, mine) as SQL),
-      ),
-    )
+    .leftJoin(bookingServices, eq(bookingServices.id, bookings.bookingServiceId))
+    .leftJoin(bookingOperators, eq(bookingOperators.id, bookings.bookingOperatorId))
+    .where(and(daysOf(activityId, timeZone, from, to), eq(bookings.userId, userId)))
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
 }
 
 /** The caller's own booking of the calendar, in full. */
-const mineOf = (activityId: number, r: DayRow): Booking => {
-  const d = r.detail as Detail;
+const mineOf = (activityId: number, r: MineRow): Booking => {
+  const d = r.detail;
   return {
     id: r.id,
     activityId,
@@ -324,7 +373,7 @@ export function slotContextOf(
   setup: Setup,
   clock: Clock,
   days: string[],
-  rows: DayRow[],
+  busy: DayInterval[],
   seats: SeatRow[],
 ): SlotContext {
   const { settings, closures } = setup;
@@ -356,14 +405,7 @@ export function slotContextOf(
     dates,
     closedTimes: closedTimes.filter((c) => dates.some((d) => d.open && d.date === c.date)),
     // Only service bookings hold an operator's time; tables count seats.
-    busy: rows
-      .filter((r) => r.confirmed !== 'N' && r.serviceId !== null)
-      .map((r) => ({
-        date: r.date as string,
-        startTime: r.startTime as string,
-        endTime: r.endTime as string,
-        bookingOperatorId: r.operatorId,
-      })),
+    busy,
     seatsTaken: seats
       .filter((s) => s.taken > 0)
       .map((s) => ({
@@ -436,17 +478,18 @@ export async function availability(
   const days = calendarDays(today).filter((d) => d >= (q.date ?? today));
   const first = days[0] ?? today;
   const last = days.at(-1) ?? today;
-  const [rows, seats] = days.length
+  const [busy, seats, mine] = days.length
     ? await Promise.all([
-        bookingsIn(db, q.activityId, settings.timeZone, first, last, q.userId),
+        busyIn(db, q.activityId, settings.timeZone, first, last, selection.operators),
         seatsIn(db, q.activityId, first, last),
+        mineIn(db, q.activityId, settings.timeZone, first, last, q.userId),
       ])
-    : [[], []];
-  const ctx = slotContextOf(setup, clock, days, rows, seats);
+    : [[], [], []];
+  const ctx = slotContextOf(setup, clock, days, busy, seats);
   return {
     ...ctx,
     fullReservations: fullDays(ctx, selection),
-    mine: rows.filter((r) => r.userId === q.userId).map((r) => mineOf(q.activityId, r)),
+    mine: mine.map((r) => mineOf(q.activityId, r)),
   };
 }
 

@@ -27,8 +27,8 @@ import { activityCustomers, users } from '../../platform/tables.ts';
 import { customerPhoneColumn } from '../users/index.ts';
 import {
   bookingColumns,
-  bookingsIn,
   bookingView,
+  busyIn,
   freeSeatsOf,
   operatorKeyOf,
   type Setup,
@@ -151,12 +151,12 @@ export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promis
     if (nb.createdBy === null && !setup.settings.bookingOn) throw notFound();
     const { timeZone, confirmOnArrival } = setup.settings;
     const sel = requestedSelection(setup, r);
-    const rows = await bookingsIn(tx, activityId, timeZone, r.date, r.date, null);
+    const busy = await busyIn(tx, activityId, timeZone, r.date, r.date, sel.operators);
     const seatRows = await tx
       .select()
       .from(bookingSeats)
       .where(and(eq(bookingSeats.activityId, activityId), eq(bookingSeats.date, r.date)));
-    const day = slotContextOf(setup, ctx.clock, [r.date], rows, seatRows);
+    const day = slotContextOf(setup, ctx.clock, [r.date], busy, seatRows);
     const check = checkSlot(day, sel, r.date, r.startTime);
     if (!check.ok) throw refusalOf(check);
     const startsAt = instantOf(r.date, r.startTime, timeZone);

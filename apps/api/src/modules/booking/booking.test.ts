@@ -741,6 +741,58 @@ describe('the two days the clocks change (Europe/Rome, 2026)', () => {
 });
 
 describe('the calendar’s cost', () => {
+  it('shows only the selection’s operators, each one’s busy time merged per day', async () => {
+    const s = await salon();
+    const row = (userId: number, operatorId: number, startTime: string, duration = 30) =>
+      createBookingRow(t, {
+        activityId: s.activity.id,
+        userId,
+        date: TUESDAY,
+        startTime,
+        duration,
+        bookingServiceId: s.taglio.id,
+        bookingOperatorId: operatorId,
+      });
+    // Anna: 10:00–10:30, 10:30–11:00 and 11:00–11:30 make one; 12:00–12:30 is apart.
+    await row(s.ann.id, s.anna.id, '10:00');
+    await row(s.bea.id, s.anna.id, '10:30');
+    await row(s.bea.id, s.anna.id, '11:00');
+    await row(s.bea.id, s.anna.id, '12:00');
+    await createBookingRow(t, {
+      activityId: s.activity.id,
+      userId: s.bea.id,
+      date: TUESDAY,
+      startTime: '15:00',
+      bookingServiceId: s.taglio.id,
+      bookingOperatorId: s.anna.id,
+      confirmed: 'N',
+    });
+    await row(s.bea.id, s.bruno.id, '09:00');
+    const interval = (startTime: string, endTime: string, op: { id: number }) => ({
+      date: TUESDAY,
+      startTime,
+      endTime,
+      bookingOperatorId: op.id,
+    });
+    const anna = await calendar(s.ann, s.activity.id, { bookingOperatorId: s.anna.id });
+    expect(anna.busy).toEqual([
+      interval('10:00', '11:30', s.anna),
+      interval('12:00', '12:30', s.anna),
+    ]);
+    // Colore: only Anna does it; any operator for Taglio: both.
+    const colore = await calendar(s.ann, s.activity.id, { bookingServiceId: s.colore.id });
+    expect(colore.busy).toEqual(anna.busy);
+    const taglio = await calendar(s.ann, s.activity.id, { bookingServiceId: s.taglio.id });
+    // By day, operator and start.
+    expect(taglio.busy).toEqual([...anna.busy, interval('09:00', '09:30', s.bruno)]);
+    // The caller's own, in full, whatever the selection.
+    const bruno = await calendar(s.ann, s.activity.id, { bookingOperatorId: s.bruno.id });
+    expect(bruno.busy).toEqual([interval('09:00', '09:30', s.bruno)]);
+    expect(bruno.mine.map((b) => [b.startTime, b.bookingOperator?.name])).toEqual([
+      ['10:00', 'Anna'],
+    ]);
+  });
+
   it('answers 35 days from a fixed number of statements, one per table, whatever the bookings', async () => {
     const statements = async (activityId: number, as: Person, serviceId: number) => {
       await dates(as, activityId, { bookingServiceId: serviceId }); // the membership, cached
@@ -776,6 +828,8 @@ describe('the calendar’s cost', () => {
       'booking_operators',
       'booking_seats',
       'booking_services',
+      // The busy time of the selection's operators, and the caller's own.
+      'bookings',
       'bookings',
     ]);
   });
