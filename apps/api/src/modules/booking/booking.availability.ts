@@ -23,23 +23,11 @@ import {
   timeOf,
   wallClockOf,
 } from '@tessera/domain';
-import {
-  and,
-  asc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Clock, Executor } from '../../platform/context.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
+import type { CalendarCache } from './booking.cache.ts';
 import { bookingMessages as m } from './booking.messages.ts';
 import { bookingOperators, bookingSeats, bookingServices, bookings } from './booking.tables.ts';
 import { closuresOf, operatorsOf, servicesOf, settingsOf } from './booking-settings.service.ts';
@@ -459,13 +447,29 @@ export interface AvailabilityQuery {
 
 /**
  * GET /api/app/bookings/dates: the calendar from the first day asked to the 35th from today, for
- * the selection. Others' bookings show as times and operator only; the caller's own in full.
+ * the selection. Others' bookings show as busy times of the selection's operators only; the
+ * caller's own in full. The shared part comes from `cache` when this instance knows it (this
+ * minute, nothing of the activity changed since): then one statement, the caller's own.
  */
 export async function availability(
   db: Executor,
   clock: Clock,
   q: AvailabilityQuery,
+  cache?: CalendarCache,
 ): Promise<BookingAvailability> {
+  const at = clock.now();
+  // One instant for the whole answer (its key's minute, its today and now).
+  const still: Clock = { now: () => at };
+  const key = `${q.activityId}|${q.serviceId}|${q.operatorId}|${q.people}|${q.date ?? ''}`;
+  const known = cache?.get(key, at);
+  if (known) {
+    const { timeZone, first, last } = known;
+    const mine = known.answer.dates.length
+      ? await mineIn(db, q.activityId, timeZone, first, last, q.userId)
+      : [];
+    return { ...known.answer, mine: mine.map((r) => mineOf(q.activityId, r)) };
+  }
+  const mark = cache?.mark() ?? 0;
   const setup = await setupOf(db, q.activityId);
   const { settings } = setup;
   if (!settings.bookingOn) throw notFound();
@@ -474,23 +478,22 @@ export async function availability(
     operatorId: q.operatorId,
     people: q.people,
   });
-  const { today } = wallNow(clock, settings.timeZone);
+  const { timeZone } = settings;
+  const { today } = wallNow(still, timeZone);
   const days = calendarDays(today).filter((d) => d >= (q.date ?? today));
   const first = days[0] ?? today;
   const last = days.at(-1) ?? today;
   const [busy, seats, mine] = days.length
     ? await Promise.all([
-        busyIn(db, q.activityId, settings.timeZone, first, last, selection.operators),
+        busyIn(db, q.activityId, timeZone, first, last, selection.operators),
         seatsIn(db, q.activityId, first, last),
-        mineIn(db, q.activityId, settings.timeZone, first, last, q.userId),
+        mineIn(db, q.activityId, timeZone, first, last, q.userId),
       ])
     : [[], [], []];
-  const ctx = slotContextOf(setup, clock, days, busy, seats);
-  return {
-    ...ctx,
-    fullReservations: fullDays(ctx, selection),
-    mine: mine.map((r) => mineOf(q.activityId, r)),
-  };
+  const ctx = slotContextOf(setup, still, days, busy, seats);
+  const answer = { ...ctx, fullReservations: fullDays(ctx, selection) };
+  cache?.set(key, at, q.activityId, { answer, timeZone, first, last }, mark);
+  return { ...answer, mine: mine.map((r) => mineOf(q.activityId, r)) };
 }
 
 /** The free seats of a resource: its seats less those taken in the window. */

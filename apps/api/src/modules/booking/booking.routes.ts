@@ -32,6 +32,7 @@ import type { ModuleOptions } from '../../platform/module.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import { membershipOf } from '../../platform/tenancy.ts';
 import { availability } from './booking.availability.ts';
+import { BOOKING_CHANNEL, CalendarCache, registerCalendarCache } from './booking.cache.ts';
 import {
   activityBooking,
   agendaOf,
@@ -90,9 +91,17 @@ const agendaQuery = z
     },
   );
 
-export async function bookingRoutes(app: FastifyInstance, _options: ModuleOptions) {
+export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  const calendars = new CalendarCache();
+  registerCalendarCache(ctx, calendars);
+  const stopListening = await options.database.listen(BOOKING_CHANNEL, {
+    onMessage: (payload) => calendars.onMessage(payload),
+    onReady: () => calendars.listening(true),
+    onLost: () => calendars.listening(false),
+  });
+  app.addHook('onClose', stopListening);
   app.registerOwned('booking', ({ db, user, id }) => ownBooking(db, user.id, id));
   app.registerOwned('activityBooking', async ({ db, membership, id }) =>
     membership ? activityBooking(db, membership.activityId, id) : undefined,
@@ -124,14 +133,19 @@ export async function bookingRoutes(app: FastifyInstance, _options: ModuleOption
     async (req) => {
       const f = req.query.filters;
       return ok(
-        await availability(ctx.db, ctx.clock, {
-          activityId: f.activityId,
-          userId: req.user.id,
-          date: f.date,
-          people: f.numberOfPeoples,
-          serviceId: f.bookingServiceId ?? null,
-          operatorId: f.bookingOperatorId ?? null,
-        }),
+        await availability(
+          ctx.db,
+          ctx.clock,
+          {
+            activityId: f.activityId,
+            userId: req.user.id,
+            date: f.date,
+            people: f.numberOfPeoples,
+            serviceId: f.bookingServiceId ?? null,
+            operatorId: f.bookingOperatorId ?? null,
+          },
+          calendars,
+        ),
       );
     },
   );

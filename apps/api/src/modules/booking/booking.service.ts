@@ -37,6 +37,7 @@ import {
   slotContextOf,
   viewOf,
 } from './booking.availability.ts';
+import { forgetCalendars } from './booking.cache.ts';
 import { bookingAnswered, bookingCancelled, bookingCreated } from './booking.mail.ts';
 import { bookingMessages as m } from './booking.messages.ts';
 import { bookingOperators, bookingSeats, bookingServices, bookings } from './booking.tables.ts';
@@ -201,6 +202,7 @@ export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promis
         : { ok: false, reason: 'overlap', minutes: sel.duration },
     );
   });
+  forgetCalendars(ctx, activityId);
   ctx.outbox.kick();
   return bookingView(ctx.db, id);
 }
@@ -261,7 +263,7 @@ export async function cancelBooking(
   id: number,
   tellActivity: boolean,
 ): Promise<Booking> {
-  await ctx.db.transaction(async (tx) => {
+  const activityId = await ctx.db.transaction(async (tx) => {
     const b = await lockBooking(tx, and(eq(bookings.id, id), eq(bookings.userId, userId)));
     if (b.confirmed === 'N') throw final();
     if (b.startsAt.getTime() <= ctx.clock.now().getTime()) {
@@ -273,7 +275,9 @@ export async function cancelBooking(
       .where(eq(bookings.id, id));
     await freeSeats(tx, b);
     await bookingCancelled(tx, ctx, id, tellActivity);
+    return b.activityId;
   });
+  forgetCalendars(ctx, activityId);
   ctx.outbox.kick();
   return bookingView(ctx.db, id);
 }
@@ -301,6 +305,7 @@ export async function answerBooking(
     if (confirm === 'N') await freeSeats(tx, b);
     await bookingAnswered(tx, ctx, id);
   });
+  forgetCalendars(ctx, activityId);
   ctx.outbox.kick();
   return bookingView(ctx.db, id);
 }

@@ -1,0 +1,101 @@
+// The booking calendar's shared part (everything but the caller's own bookings) remembered per
+// instance, by activity, selection, first day and the minute of the service clock's now.
+// Correct across instances, as platform/session-cache.ts: triggers NOTIFY 'tessera_booking' with
+// the activity id on every change of what the calendar reads (migration 0016); each instance
+// LISTENs and forgets that activity. While the LISTEN connection is down the cache is off, never
+// stale; a read that began before a forget is not remembered.
+import type { BookingAvailability } from '@tessera/domain';
+import type { ServiceContext } from '../../platform/context.ts';
+
+export const BOOKING_CHANNEL = 'tessera_booking';
+
+/** The calendar less `mine`, and what the caller's own read needs. */
+export interface SharedCalendar {
+  answer: Omit<BookingAvailability, 'mine'>;
+  timeZone: string;
+  first: string;
+  last: string;
+}
+
+interface Entry {
+  activityId: number;
+  shared: SharedCalendar;
+}
+
+export class CalendarCache {
+  #entries = new Map<string, Entry>();
+  /** The minute (of the service clock) the entries were computed in. */
+  #minute = -1;
+  #listening = false;
+  /** Bumped by every forget: a read that began before it must not be remembered. */
+  #generation = 0;
+  #waiters: { activityId: number; resolve: () => void }[] = [];
+
+  constructor(readonly maxEntries = 5_000) {}
+
+  /** An answer of this minute, when known. */
+  get(key: string, now: Date): SharedCalendar | undefined {
+    if (this.#minuteOf(now) !== this.#minute) return undefined;
+    return this.#entries.get(key)?.shared;
+  }
+
+  /** Where a database read begins: pass it to `set`. */
+  mark() {
+    return this.#generation;
+  }
+
+  set(key: string, now: Date, activityId: number, shared: SharedCalendar, mark: number) {
+    if (!this.#listening || mark !== this.#generation) return;
+    const minute = this.#minuteOf(now);
+    if (minute !== this.#minute) {
+      this.#entries.clear();
+      this.#minute = minute;
+    }
+    if (this.#entries.size >= this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(key, { activityId, shared });
+  }
+
+  forgetActivity(activityId: number) {
+    this.#generation++;
+    for (const [key, e] of this.#entries)
+      if (e.activityId === activityId) this.#entries.delete(key);
+    const done = this.#waiters.filter((w) => w.activityId === activityId);
+    this.#waiters = this.#waiters.filter((w) => w.activityId !== activityId);
+    for (const w of done) w.resolve();
+  }
+
+  /** Resolves at the next forget of the activity (tests wait for a NOTIFY with it). */
+  forgotten(activityId: number) {
+    return new Promise<void>((resolve) => this.#waiters.push({ activityId, resolve }));
+  }
+
+  listening(on: boolean) {
+    this.#listening = on;
+    this.#generation++;
+    if (!on) this.#entries.clear();
+  }
+
+  /** The NOTIFY payload: an activity id. */
+  onMessage(payload: string) {
+    const activityId = Number(payload);
+    if (Number.isInteger(activityId)) this.forgetActivity(activityId);
+  }
+
+  #minuteOf(now: Date) {
+    return Math.floor(now.getTime() / 60_000);
+  }
+}
+
+/** Each app's cache, by its service context. */
+const caches = new WeakMap<ServiceContext, CalendarCache>();
+export const registerCalendarCache = (ctx: ServiceContext, cache: CalendarCache) => {
+  caches.set(ctx, cache);
+};
+export const calendarCacheOf = (ctx: ServiceContext) => caches.get(ctx);
+/** Forgets the activity in this instance at once (its NOTIFY reaches the others). */
+export const forgetCalendars = (ctx: ServiceContext, activityId: number) => {
+  caches.get(ctx)?.forgetActivity(activityId);
+};
