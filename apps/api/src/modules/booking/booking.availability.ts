@@ -9,6 +9,8 @@ import {
   type BookingClosure,
   type BookingOperator,
   type BookingService,
+  booking,
+  bookingAvailability,
   calendarDays,
   checkSlot,
   closureApplies,
@@ -25,9 +27,10 @@ import {
 } from '@tessera/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Clock, Executor } from '../../platform/context.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
-import type { CalendarCache } from './booking.cache.ts';
+import type { CalendarCache, SharedCalendar } from './booking.cache.ts';
 import { bookingMessages as m } from './booking.messages.ts';
 import { bookingOperators, bookingSeats, bookingServices, bookings } from './booking.tables.ts';
 import { closuresOf, operatorsOf, servicesOf, settingsOf } from './booking-settings.service.ts';
@@ -445,6 +448,12 @@ export interface AvailabilityQuery {
   operatorId: number | null;
 }
 
+/** The calendar's shared part checked against the contract once, and its JSON less the `}`. */
+const sharedContract = bookingAvailability.omit({ mine: true });
+const sharedJson = (answer: Omit<BookingAvailability, 'mine'>) =>
+  JSON.stringify(sharedContract.parse(answer)).slice(0, -1);
+const mineContract = z.array(booking);
+
 /**
  * GET /api/app/bookings/dates: the calendar from the first day asked to the 35th from today, for
  * the selection. Others' bookings show as busy times of the selection's operators only; the
@@ -456,7 +465,7 @@ export async function availability(
   clock: Clock,
   q: AvailabilityQuery,
   cache?: CalendarCache,
-): Promise<BookingAvailability> {
+): Promise<{ shared: SharedCalendar; mine: Booking[] }> {
   const at = clock.now();
   // One instant for the whole answer (its key's minute, its today and now).
   const still: Clock = { now: () => at };
@@ -467,7 +476,7 @@ export async function availability(
     const mine = known.answer.dates.length
       ? await mineIn(db, q.activityId, timeZone, first, last, q.userId)
       : [];
-    return { ...known.answer, mine: mine.map((r) => mineOf(q.activityId, r)) };
+    return { shared: known, mine: mine.map((r) => mineOf(q.activityId, r)) };
   }
   const mark = cache?.mark() ?? 0;
   const setup = await setupOf(db, q.activityId);
@@ -492,9 +501,17 @@ export async function availability(
     : [[], [], []];
   const ctx = slotContextOf(setup, still, days, busy, seats);
   const answer = { ...ctx, fullReservations: fullDays(ctx, selection) };
-  cache?.set(key, at, q.activityId, { answer, timeZone, first, last }, mark);
-  return { ...answer, mine: mine.map((r) => mineOf(q.activityId, r)) };
+  const shared = { answer, json: sharedJson(answer), timeZone, first, last };
+  cache?.set(key, at, q.activityId, shared, mark);
+  return { shared, mine: mine.map((r) => mineOf(q.activityId, r)) };
 }
+
+/**
+ * The calendar's response body, `{"data": …}` as the route's schema describes it: the shared
+ * part serialized once per cached answer, the caller's own checked and serialized per call.
+ */
+export const availabilityBody = (a: { shared: SharedCalendar; mine: Booking[] }) =>
+  `{"data":${a.shared.json},"mine":${JSON.stringify(mineContract.parse(a.mine))}}}`;
 
 /** The free seats of a resource: its seats less those taken in the window. */
 export async function freeSeatsOf(

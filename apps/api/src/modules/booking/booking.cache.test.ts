@@ -202,6 +202,7 @@ describe('the calendar’s cache', () => {
     const now = new Date(MONDAY_8AM);
     const shared = {
       answer: {} as Omit<BookingAvailability, 'mine'>,
+      json: '{',
       timeZone: 'Europe/Rome',
       first: TUESDAY,
       last: TUESDAY,

@@ -12,6 +12,8 @@ export const BOOKING_CHANNEL = 'tessera_booking';
 /** The calendar less `mine`, and what the caller's own read needs. */
 export interface SharedCalendar {
   answer: Omit<BookingAvailability, 'mine'>;
+  /** `answer` checked against the contract and serialized once, without its closing brace. */
+  json: string;
   timeZone: string;
   first: string;
   last: string;

@@ -31,7 +31,7 @@ import {
 import type { ModuleOptions } from '../../platform/module.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import { membershipOf } from '../../platform/tenancy.ts';
-import { availability } from './booking.availability.ts';
+import { availability, availabilityBody } from './booking.availability.ts';
 import { BOOKING_CHANNEL, CalendarCache, registerCalendarCache } from './booking.cache.ts';
 import {
   activityBooking,
@@ -130,23 +130,23 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
         response: { 200: envelope(bookingAvailability), 400: refusals[400], 404: refusals[404] },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const f = req.query.filters;
-      return ok(
-        await availability(
-          ctx.db,
-          ctx.clock,
-          {
-            activityId: f.activityId,
-            userId: req.user.id,
-            date: f.date,
-            people: f.numberOfPeoples,
-            serviceId: f.bookingServiceId ?? null,
-            operatorId: f.bookingOperatorId ?? null,
-          },
-          calendars,
-        ),
+      const answer = await availability(
+        ctx.db,
+        ctx.clock,
+        {
+          activityId: f.activityId,
+          userId: req.user.id,
+          date: f.date,
+          people: f.numberOfPeoples,
+          serviceId: f.bookingServiceId ?? null,
+          operatorId: f.bookingOperatorId ?? null,
+        },
+        calendars,
       );
+      // Already checked against the schema and serialized (see availabilityBody).
+      return reply.type('application/json; charset=utf-8').send(availabilityBody(answer) as never);
     },
   );
 
