@@ -1,6 +1,6 @@
 // A booking's status as a label in its colour (SPEC §4: confirmed green, waiting orange,
 // declined red): the words say it, the colour only repeats it; each text reads at 4.5:1 or more.
-// The label wraps rather than being cut in a narrow column.
+// The label wraps rather than being cut.
 import Chip from '@mui/material/Chip';
 import type { BookingConfirmation } from '@tessera/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -11,14 +11,7 @@ export const STATUS_COLORS: Record<BookingConfirmation, { background: string; co
   N: { background: '#C62828', color: '#FFFFFF' },
 };
 
-export function StatusChip({
-  status,
-  small,
-}: {
-  status: BookingConfirmation;
-  /** In a week's column: caption-sized, with less padding. */
-  small?: boolean;
-}) {
+export function StatusChip({ status }: { status: BookingConfirmation }) {
   const { t } = useTranslation();
   return (
     <Chip
@@ -30,8 +23,7 @@ export function StatusChip({
         color: STATUS_COLORS[status].color,
         height: 'auto',
         maxWidth: '100%',
-        ...(small && { typography: 'caption' }),
-        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, px: small ? 0.75 : 1 },
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
       }}
     />
   );

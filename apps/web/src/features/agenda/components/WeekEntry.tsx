@@ -1,22 +1,37 @@
-// A booking in a week's column on a desk (about 80 to 125 px wide): its time, customer and
-// status, as a button that opens the whole card (phone, people, service, answers).
+// A booking in a week's column on a desk (80 to 125 px wide): its time, customer and status in
+// words (a chip's padding leaves no room for 'Confermata' at 80 px), the waiting ones tinted
+// orange, as a button that opens the whole card (phone, people, service, answers).
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { AgendaBooking } from '@tessera/domain';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { cardFrame, customerName } from './BookingCard.tsx';
-import { StatusChip } from './StatusChip.tsx';
+
+/** A waiting booking's tint: black text reads at 19:1 on it. */
+const WAITING_TINT = '#FFF3E0';
 
 export function WeekEntry({ booking: b, onOpen }: { booking: AgendaBooking; onOpen(): void }) {
+  const { t } = useTranslation();
   const nameId = `agenda-entry-${b.id}`;
   return (
-    <Box component="li" aria-labelledby={nameId} data-testid="agenda-booking" sx={cardFrame(b)}>
+    <Box
+      component="li"
+      aria-labelledby={nameId}
+      data-testid="agenda-booking"
+      sx={{
+        ...cardFrame(b),
+        borderLeftWidth: 4,
+        ...(b.confirmed === 'I' && { bgcolor: WAITING_TINT }),
+      }}
+    >
       <ButtonBase
         onClick={onOpen}
         aria-haspopup="dialog"
         sx={{
           display: 'block',
           width: '100%',
-          p: 0.75,
+          px: 0.5,
+          py: 0.75,
           textAlign: 'left',
           borderRadius: 2,
           typography: 'body2',
@@ -29,8 +44,8 @@ export function WeekEntry({ booking: b, onOpen }: { booking: AgendaBooking; onOp
         <Box component="span" id={nameId} sx={{ display: 'block' }}>
           {customerName(b)}
         </Box>
-        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-          <StatusChip status={b.confirmed} small />
+        <Box component="span" sx={{ display: 'block', mt: 0.5, typography: 'caption' }}>
+          {t(`agenda.status.${b.confirmed}`)}
         </Box>
       </ButtonBase>
     </Box>
