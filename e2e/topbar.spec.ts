@@ -31,6 +31,8 @@ const SCREENS = [
   '/users',
   '/counter',
   '/agenda',
+  '/booking',
+  '/booking/settings',
 ];
 
 /** The title in the top bar, and whether all of it shows (no ellipsis, no hidden line). */
@@ -48,7 +50,8 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 test('at 360 px every screen title shows whole, in the five languages', async ({ page }) => {
   test.setTimeout(180_000);
-  // Aurora's admin: every customer screen, and the staff's (version, users, counter, agenda).
+  // Aurora's admin: every customer screen, and the staff's (version, users, counter, agenda,
+  // booking settings).
   await login(page, 'admin@tessera.demo');
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toBeVisible();
   const cut: string[] = [];
