@@ -114,6 +114,11 @@ async function freeSeats(tx: Tx, b: typeof bookings.$inferSelect) {
     );
 }
 
+/** Orders the service bookings of an activity's day (this transaction's end releases it). */
+async function lockBookingDay(tx: Tx, activityId: number, date: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${activityId}:${date}`}))`);
+}
+
 /** Inserts a service booking unless the operator's time is taken (in a savepoint). */
 async function insertUnlessTaken(tx: Tx, values: typeof bookings.$inferInsert) {
   try {
@@ -162,6 +167,10 @@ export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promis
     if (!check.ok) throw refusalOf(check);
     const startsAt = instantOf(r.date, r.startTime, timeZone);
     const table = isTableBooking(setup.settings.bookingType);
+    // Service bookings of one day insert one after another: two inserting overlapping rows at
+    // once would each wait for the other in the exclusion constraint (a deadlock, 40P01). Taken
+    // after the checks, so the constraint alone still refuses a double booking.
+    if (!table) await lockBookingDay(tx, activityId, r.date);
     for (const op of sel.operators) {
       const alone = checkSlot(day, { ...sel, operators: [op] }, r.date, r.startTime);
       if (!alone.ok) continue;
