@@ -13,6 +13,7 @@ import { needsAccessToken } from './platform/auth.ts';
 import { parseQuerystring } from './platform/pagination.ts';
 import type { OwnedKind } from './platform/tenancy.ts';
 import { createBookingRow, createBookingSetup, createClosure } from './test-support/booking.ts';
+import { createCartLine, createOrderRow, createShop } from './test-support/shop.ts';
 import {
   type Activity,
   createActivity,
@@ -105,8 +106,34 @@ async function thingsOf(person: Person, activityId: number) {
     bookingServiceId: setup.serviceId('Taglio'),
     bookingOperatorId: setup.operatorId('Anna'),
   });
+  const shop = await createShop(t, activityId, {
+    items: [
+      {
+        name: 'Maglia',
+        priceCents: 2000,
+        colors: [{ name: 'Blu', sizes: [{ size: 'M' }, { size: 'L' }] }],
+      },
+    ],
+  });
+  const [sizeM, sizeL] = shop.items[0]?.sizeIds ?? [];
+  const itemId = shop.items[0]?.id as number;
+  const line = await createCartLine(t, {
+    activityId,
+    userId: person.id,
+    itemId,
+    itemColorSizeId: sizeM as number,
+  });
+  const order = await createOrderRow(t, {
+    activityId,
+    userId: person.id,
+    itemId,
+    itemColorSizeId: sizeL as number,
+  });
   return {
     things: {
+      cartLine: String(line.id),
+      order: String(order.id),
+      activityOrder: String(order.id),
       address: String(address.id),
       device: String(device.id),
       scratchCard: String(scratchCard.id),

@@ -18,6 +18,7 @@ import { menusModule } from './modules/menus/index.ts';
 import { noticesModule } from './modules/notices/index.ts';
 import { packsModule } from './modules/packs/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
+import { shopModule } from './modules/shop/index.ts';
 import { storesModule } from './modules/stores/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { usersModule } from './modules/users/index.ts';
@@ -43,6 +44,7 @@ export const MODULES: Module[] = [
   friendsModule,
   noticesModule,
   bookingModule,
+  shopModule,
   signUpFlow,
   joinFlow,
 ];

@@ -10,7 +10,7 @@ export const CARD_CODE = /^[1-9]\d{11}$/;
 export const cardCode = z.string().trim().regex(CARD_CODE);
 
 /** Euros that are a whole number of cents (12.5, not 12.505 nor 1e-9). */
-const wholeCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+export const wholeCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
 /**
  * An amount in euros a client sends: whole cents, at least 0,01 € (so never a 0,00 movement), at

@@ -14,5 +14,6 @@ export * from './menus.ts';
 export * from './navigation.ts';
 export * from './notices.ts';
 export * from './offers.ts';
+export * from './shop.ts';
 export * from './stores.ts';
 export * from './wall-clock.ts';

@@ -26,7 +26,8 @@ export type NavKey =
   | 'users'
   | 'counter'
   | 'agenda'
-  | 'bookingSettings';
+  | 'bookingSettings'
+  | 'ordersBoard';
 
 export interface NavEntry {
   key: NavKey;
@@ -73,6 +74,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Booking's staff side (issue 16): the agenda for counter staff and admins, settings for admins.
   { key: 'agenda', path: '/agenda', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_STORE'] },
   { key: 'bookingSettings', path: '/booking/settings', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
+  // The shop's staff side (issue 17): the orders board for counter staff and admins.
+  { key: 'ordersBoard', path: '/shop/board', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_STORE'] },
 ];
 
 export interface NavContext {
@@ -98,6 +101,7 @@ const SWITCHED: Partial<Record<NavKey, (c: NavContext) => boolean>> = {
   booking: (c) => c.menu.showBookingApp && (c.bookingType === 'N' || c.bookingType === 'NO'),
   bookingTable: (c) => c.bookingType === 'R' || c.bookingType === 'RO',
   agenda: (c) => bookingOn(c),
+  ordersBoard: (c) => c.menu.showShopApp,
 };
 
 /** Whether the activity takes bookings: one of the two customer entries shows. */
@@ -125,8 +129,9 @@ const STAFF: Role = 'ROLE_STORE';
 export function visibleNavEntries(c: NavContext): NavEntry[] {
   const entries = NAV_ENTRIES.filter((e) => isNavEntryVisible(e, c));
   if (!c.roles.includes(STAFF)) return entries;
-  // Counter staff work at the counter and on the agenda: their entries come first.
-  const work = (e: NavEntry) => e.key === 'counter' || e.key === 'agenda';
+  // Counter staff work at the counter, on the agenda and the orders board: those come first.
+  const work = (e: NavEntry) =>
+    e.key === 'counter' || e.key === 'agenda' || e.key === 'ordersBoard';
   return [...entries.filter(work), ...entries.filter((e) => !work(e))];
 }
 

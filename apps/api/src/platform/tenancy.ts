@@ -48,7 +48,13 @@ export type OwnedKind =
   | 'activityBooking'
   | 'bookingService'
   | 'bookingOperator'
-  | 'bookingClosure';
+  | 'bookingClosure'
+  /** The caller's own cart line (open, or an article of their order). */
+  | 'cartLine'
+  /** The caller's own order. */
+  | 'order'
+  /** An order of the route's activity (staff and admins). */
+  | 'activityOrder';
 
 /**
  * Loads the object an id names, scoped to the caller; undefined is a 404. An object of an activity

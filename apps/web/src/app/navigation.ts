@@ -35,6 +35,9 @@ export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
   'booking',
   'bookingTable',
   'bookingSettings',
+  'shops',
+  'orders',
+  'ordersBoard',
 ]);
 
 /** The menu entry's label: the configured menu text in the current language, if any. */

@@ -46,6 +46,15 @@ const DevicesPage = screen(() => import('../features/devices/pages/DevicesPage.t
 const LanguagePage = screen(() => import('../features/language/pages/LanguagePage.tsx'));
 const UsersPage = screen(() => import('../features/users/pages/UsersPage.tsx'));
 const CounterPage = screen(() => import('../features/counter/pages/CounterPage.tsx'));
+// The shop's customer screens share one chunk and one import (see ShopPages.ts).
+const shop = () => import('../features/shop/pages/ShopPages.ts');
+const ShopPage = screen(() => shop().then((m) => ({ default: m.ShopPage })));
+const ItemPage = screen(() => shop().then((m) => ({ default: m.ItemPage })));
+const CartPage = screen(() => shop().then((m) => ({ default: m.CartPage })));
+const PaySuccessPage = screen(() => shop().then((m) => ({ default: m.PaySuccessPage })));
+const SimulatedPayPage = screen(() => shop().then((m) => ({ default: m.SimulatedPayPage })));
+const OrdersPage = screen(() => shop().then((m) => ({ default: m.OrdersPage })));
+const OrdersBoardPage = screen(() => import('../features/orders-board/pages/OrdersBoardPage.tsx'));
 // The services and tables booking screens share one chunk and one import (see BookingPages.ts).
 const booking = () => import('../features/booking/pages/BookingPages.ts');
 const BookingPage = screen(() => booking().then((m) => ({ default: m.BookingPage })));
@@ -145,6 +154,18 @@ export const SCREENS: readonly Screen[] = [
     path: 'booking/settings',
     element: <BookingSettingsPage />,
     permission: 'bookingSettings',
+  },
+  { layout: 'default', path: 'shop/shops', element: <ShopPage /> },
+  { layout: 'default', path: 'shop/item/:id', element: <ItemPage /> },
+  { layout: 'default', path: 'shop/cart', element: <CartPage /> },
+  { layout: 'default', path: 'shop/pay/success', element: <PaySuccessPage /> },
+  { layout: 'default', path: 'shop/pay/simulated/:sessionId', element: <SimulatedPayPage /> },
+  { layout: 'default', path: 'shop/order/orders', element: <OrdersPage /> },
+  {
+    layout: 'default',
+    path: 'shop/board',
+    element: <OrdersBoardPage />,
+    permission: 'ordersBoard',
   },
   { layout: 'default', path: 'notifications', element: <NotificationsPage /> },
   // The list and, with an id, a notice: one screen.

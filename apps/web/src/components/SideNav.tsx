@@ -9,6 +9,7 @@ import Event from '@mui/icons-material/Event';
 import Group from '@mui/icons-material/Group';
 import Home from '@mui/icons-material/Home';
 import Info from '@mui/icons-material/Info';
+import Inbox from '@mui/icons-material/MoveToInbox';
 import Inventory from '@mui/icons-material/Inventory2';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import Notifications from '@mui/icons-material/Notifications';
@@ -62,6 +63,7 @@ export const NAV_ICONS: Record<NavKey, ReactElement> = {
   counter: <PointOfSale />,
   agenda: <CalendarMonth />,
   bookingSettings: <EditCalendar />,
+  ordersBoard: <Inbox />,
 };
 
 export interface SideNavItem {

@@ -8,6 +8,7 @@ export const cardsMessages = defineMessages({
     alreadyReversed: 'Questo movimento è già stato stornato',
     notReversible: 'Uno storno non si può stornare',
     nothingEarned: 'Con questo importo la carta non matura nulla',
+    balanceChanged: 'Il saldo della carta è cambiato: ora è {balance}. Controlla e riprova',
   },
   es: {
     insufficientBalance: 'Saldo insuficiente: la tarjeta tiene {balance}',
@@ -15,6 +16,7 @@ export const cardsMessages = defineMessages({
     alreadyReversed: 'Este movimiento ya se ha anulado',
     notReversible: 'Una anulación no se puede anular',
     nothingEarned: 'Con este importe la tarjeta no acumula nada',
+    balanceChanged: 'El saldo de la tarjeta ha cambiado: ahora es {balance}. Revísalo e inténtalo de nuevo',
   },
   fr: {
     insufficientBalance: 'Solde insuffisant : la carte contient {balance}',
@@ -22,6 +24,7 @@ export const cardsMessages = defineMessages({
     alreadyReversed: 'Ce mouvement a déjà été annulé',
     notReversible: 'Une annulation ne peut pas être annulée',
     nothingEarned: 'Avec ce montant, la carte ne cumule rien',
+    balanceChanged: 'Le solde de la carte a changé : il est maintenant de {balance}. Vérifiez et réessayez',
   },
   de: {
     insufficientBalance: 'Guthaben nicht ausreichend: auf der Karte sind {balance}',
@@ -29,6 +32,7 @@ export const cardsMessages = defineMessages({
     alreadyReversed: 'Diese Buchung wurde bereits storniert',
     notReversible: 'Ein Storno kann nicht storniert werden',
     nothingEarned: 'Mit diesem Betrag sammelt die Karte nichts',
+    balanceChanged: 'Das Kartenguthaben hat sich geändert: jetzt {balance}. Bitte prüfen und erneut versuchen',
   },
   gb: {
     insufficientBalance: 'Insufficient balance: the card holds {balance}',
@@ -36,5 +40,6 @@ export const cardsMessages = defineMessages({
     alreadyReversed: 'This movement has already been reversed',
     notReversible: 'A reversal cannot be reversed',
     nothingEarned: 'This amount earns the card nothing',
+    balanceChanged: 'Your card balance has changed: it is now {balance}. Check and try again',
   },
 });

@@ -526,3 +526,97 @@ export async function recordMovement(
     return { movement: movementView(view as MovementRow), ...totals(after) };
   });
 }
+
+// ── Shop purchases (issue 17): paying with card credit, earning on a paid order, giving back ──
+
+/** What a purchase earns at the activity: its cart value and cashBackType (SPEC §9). */
+export async function purchaseTermsOf(tx: Executor, activityId: number) {
+  const rule = await cartValueOf(tx, activityId);
+  const terms = await cardTermsOf(tx, activityId);
+  return { rule, cashBackType: terms.cashBackType };
+}
+
+/**
+ * The customer's card in the activity, locked for this transaction and with what has expired
+ * written off: an order reads the balance it may spend here, and spends it before committing.
+ */
+export async function lockedBalance(tx: Tx, clock: Clock, activityId: number, userId: number) {
+  const opened = await openCard(tx, clock, activityId, userId);
+  const card = (await lockCard(tx, eq(cards.id, opened.id))) as Card;
+  const settled = (await post(tx, clock, card, await cardTermsOf(tx, activityId), [])).card;
+  return { cardId: settled.id, balanceCents: settled.balanceCents };
+}
+
+/**
+ * Pays part of a purchase with card credit: a PU movement of −amount on the card this
+ * transaction locked with `lockedBalance`. Refused (409) when the balance is lower by now.
+ */
+export async function spendCard(
+  tx: Tx,
+  clock: Clock,
+  cardId: number,
+  amountCents: number,
+  note: string,
+) {
+  const card = (await lockCard(tx, eq(cards.id, cardId))) as Card;
+  if (card.balanceCents < amountCents) {
+    throw new AppError(409, 'balance_changed', m.balanceChanged, {
+      balance: formatCents(card.balanceCents),
+    });
+  }
+  const terms = await cardTermsOf(tx, card.activityId);
+  const { written } = await post(tx, clock, card, terms, [
+    { type: 'PU', amountCents: -amountCents, note },
+  ]);
+  return (written[0] as typeof cardMovements.$inferSelect).id;
+}
+
+/** Credits a paid order's cashback and points (AA, with what was spent), once, by the caller. */
+export async function earnOnPurchase(
+  tx: Tx,
+  clock: Clock,
+  activityId: number,
+  userId: number,
+  earned: { spentCents: number; amountCents: number; points: number; note: string },
+) {
+  if (!earned.amountCents && !earned.points) return null;
+  const opened = await openCard(tx, clock, activityId, userId);
+  const card = (await lockCard(tx, eq(cards.id, opened.id))) as Card;
+  const { written } = await post(tx, clock, card, await cardTermsOf(tx, activityId), [
+    { type: 'AA', ...earned },
+  ]);
+  await rewardReferral(tx, clock, activityId, userId);
+  return (written[0] as typeof cardMovements.$inferSelect).id;
+}
+
+/**
+ * Reverses a purchase's movement (SM): a card debit is given back in full; a cashback is taken
+ * back as far as the card still holds it (what the customer already spent stays spent).
+ * Once per movement: a second call changes nothing.
+ */
+export async function reversePurchaseMovement(
+  tx: Tx,
+  clock: Clock,
+  movementId: number,
+  note: string,
+) {
+  const [target] = await tx.select().from(cardMovements).where(eq(cardMovements.id, movementId));
+  if (!target) return null;
+  const card = (await lockCard(tx, eq(cards.id, target.cardId))) as Card;
+  const [done] = await tx
+    .select({ id: cardMovements.id })
+    .from(cardMovements)
+    .where(eq(cardMovements.reversalOf, target.id));
+  if (done) return null;
+  const terms = await cardTermsOf(tx, card.activityId);
+  const settled = (await post(tx, clock, card, terms, [])).card;
+  const amountCents =
+    target.amountCents < 0
+      ? -target.amountCents
+      : -Math.min(target.amountCents, settled.balanceCents);
+  const points = target.points > 0 ? -Math.min(target.points, settled.points) : -target.points;
+  const { written } = await post(tx, clock, settled, terms, [
+    { type: 'SM', amountCents, points, reversalOf: target.id, note },
+  ]);
+  return (written[0] as typeof cardMovements.$inferSelect).id;
+}

@@ -3,6 +3,14 @@ import type { Module } from '../../platform/module.ts';
 import { cardsRoutes } from './cards.routes.ts';
 import { seedCards } from './cards.seed.ts';
 
-export { creditCard, openCard } from './cards.service.ts';
+export {
+  creditCard,
+  earnOnPurchase,
+  lockedBalance,
+  openCard,
+  purchaseTermsOf,
+  reversePurchaseMovement,
+  spendCard,
+} from './cards.service.ts';
 
 export const cardsModule: Module = { name: 'cards', routes: cardsRoutes, seed: seedCards };

@@ -1,0 +1,76 @@
+// An order's money moves (issue 17; SPEC §9): paid credits its cashback and points once; a
+// cancelled or abandoned order returns its stock, gives back the card credit it used and takes
+// back the cashback it earned. The caller holds the order's row lock (`lockOrder`) in its
+// transaction; locks are then taken in one order everywhere: order, item colour sizes (by id),
+// card — as order creation takes sizes before the card — so two of them never deadlock.
+import { isPaidStatus } from '@tessera/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Clock } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db.ts';
+import { earnOnPurchase, reversePurchaseMovement } from '../cards/index.ts';
+import { cartLines, itemColorSizes, orders } from './shop.tables.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The order, locked for this transaction (undefined when none matches). */
+export const lockOrder = (tx: Tx, where: SQL | undefined) =>
+  tx
+    .select()
+    .from(orders)
+    .where(where)
+    .for('update')
+    .then((rows) => rows[0]);
+
+const noteOf = (order: OrderRow) => `order ${order.id}`;
+
+/**
+ * Marks a locked order paid and credits what it earns (AA) on the customer's card: once, since a
+ * paid order is returned as it is. From pending (the provider confirmed) or placed (staff).
+ */
+export async function settlePaid(tx: Tx, clock: Clock, order: OrderRow): Promise<OrderRow> {
+  if (isPaidStatus(order.status) || order.status === 'cancelled') return order;
+  const movementId = await earnOnPurchase(tx, clock, order.activityId, order.userId, {
+    spentCents: order.subtotalCents - order.creditCents,
+    amountCents: order.cashbackCents,
+    points: order.points,
+    note: noteOf(order),
+  });
+  const now = clock.now();
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: now, updatedAt: now, cashbackMovementId: movementId })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return paid as OrderRow;
+}
+
+/**
+ * Cancels a locked order: its stock goes back, then the card credit it used is given back and
+ * the cashback it earned taken back (reversal movements). A cancelled order is returned as it is.
+ */
+export async function releaseOrder(tx: Tx, clock: Clock, order: OrderRow): Promise<OrderRow> {
+  if (order.status === 'cancelled') return order;
+  const lines = await tx
+    .select({ sizeId: cartLines.itemColorSizeId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.orderId, order.id))
+    .orderBy(cartLines.itemColorSizeId);
+  for (const line of lines) {
+    await tx
+      .update(itemColorSizes)
+      .set({ stock: sql`${itemColorSizes.stock} + ${line.quantity}` })
+      .where(and(eq(itemColorSizes.id, line.sizeId), sql`${itemColorSizes.stock} is not null`));
+  }
+  const note = `${noteOf(order)} cancelled`;
+  if (order.creditMovementId)
+    await reversePurchaseMovement(tx, clock, order.creditMovementId, note);
+  if (order.cashbackMovementId) {
+    await reversePurchaseMovement(tx, clock, order.cashbackMovementId, note);
+  }
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: clock.now() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return cancelled as OrderRow;
+}

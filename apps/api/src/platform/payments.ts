@@ -1,0 +1,40 @@
+// Online payment (DESIGN §1, issue 17): one interface, three providers. Stripe Checkout through
+// the official `stripe` SDK when STRIPE_* is set, PayPal through its official server SDK when
+// PAYPAL_* is set, and otherwise the built-in simulator (the shop module's test checkout page),
+// so the whole journey works on a fresh machine. Amounts are integer cents, in euros.
+
+export type ProviderName = 'simulated' | 'stripe' | 'paypal';
+
+export interface CheckoutRequest {
+  orderId: number;
+  activityId: number;
+  userId: number;
+  amountCents: number;
+  /** What the provider's page shows ("Ordine #12 · Salone Aurora"). */
+  description: string;
+  /** Where the provider sends the browser back; `{SESSION_ID}` is replaced by the session id. */
+  successUrl: string;
+  cancelUrl: string;
+  /** One per order: a retried creation makes no second session at the provider. */
+  idempotencyKey: string;
+}
+
+export interface ProviderSession {
+  id: string;
+  /** The page where the customer pays. */
+  url: string;
+}
+
+/** What the provider says of a session, read back from it (never from the redirect). */
+export interface SessionState {
+  status: 'open' | 'paid' | 'expired';
+  amountCents: number;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createSession(req: CheckoutRequest): Promise<ProviderSession>;
+  readSession(sessionId: string): Promise<SessionState>;
+  /** Ends an unpaid session so it can no longer be paid. */
+  expireSession(sessionId: string): Promise<void>;
+}

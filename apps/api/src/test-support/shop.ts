@@ -1,0 +1,217 @@
+// Shop factories (issue 17): a catalogue, shippings, payments, cart lines and orders written
+// straight to the database, so a test builds exactly the shop it needs. Money in cents.
+import type { PaymentType, ShippingType, ShopType } from '@tessera/domain';
+import { eq } from 'drizzle-orm';
+import { activityConfigurations, activityMenus } from '../modules/activities/activities.tables.ts';
+import {
+  cartLines,
+  itemColorSizes,
+  itemColors,
+  items,
+  orders,
+  payments,
+  shippings,
+  shopCategories,
+  shopCloseTimes,
+} from '../modules/shop/shop.tables.ts';
+import type { TestApp } from './harness.ts';
+
+export interface ItemSpec {
+  name: string;
+  priceCents: number;
+  discountCents?: number | null;
+  active?: boolean;
+  /** Colours, each with sizes and stock (null: unlimited); one plain size when absent. */
+  colors?: {
+    name: string | null;
+    hex?: string | null;
+    sizes: { size: string | null; stock?: number | null }[];
+  }[];
+}
+
+export interface ShopSpec {
+  shopType?: ShopType;
+  minTotalCents?: number;
+  category?: string;
+  items?: ItemSpec[];
+  shippings?: {
+    type: ShippingType;
+    priceMinCents?: number;
+    offerCents?: number;
+    standardCents?: number;
+  }[];
+  payments?: PaymentType[];
+  /** Pick-up windows: ISO weekday 1–7. */
+  closeTimes?: { day: number; startTime: string; endTime: string }[];
+}
+
+export interface ShopItem {
+  id: number;
+  name: string;
+  colorIds: number[];
+  /** Size ids in the order given, colour after colour. */
+  sizeIds: number[];
+}
+
+/** Switches the shop on and builds its catalogue, shippings, payments and pick-up times. */
+export async function createShop(t: TestApp, activityId: number, spec: ShopSpec = {}) {
+  const db = t.database.db;
+  await db
+    .update(activityConfigurations)
+    .set({ shopType: spec.shopType ?? 'A', shopTotalMinPriceCents: spec.minTotalCents ?? 0 })
+    .where(eq(activityConfigurations.activityId, activityId));
+  await db
+    .update(activityMenus)
+    .set({ showShopApp: true })
+    .where(eq(activityMenus.activityId, activityId));
+  const [category] = await db
+    .insert(shopCategories)
+    .values({ activityId, name: spec.category ?? 'Novità', sort: 0 })
+    .returning();
+  const categoryId = (category as { id: number }).id;
+  const made: ShopItem[] = [];
+  for (const [i, it] of (spec.items ?? [{ name: 'Maglia', priceCents: 2000 }]).entries()) {
+    const [row] = await db
+      .insert(items)
+      .values({
+        activityId,
+        categoryId,
+        name: it.name,
+        priceCents: it.priceCents,
+        discountCents: it.discountCents ?? null,
+        active: it.active ?? true,
+        sort: i,
+      })
+      .returning();
+    const itemId = (row as { id: number }).id;
+    const shop: ShopItem = { id: itemId, name: it.name, colorIds: [], sizeIds: [] };
+    for (const [c, color] of (it.colors ?? [{ name: null, sizes: [{ size: null }] }]).entries()) {
+      const [colorRow] = await db
+        .insert(itemColors)
+        .values({ activityId, itemId, name: color.name, hex: color.hex ?? null, sort: c })
+        .returning();
+      const itemColorId = (colorRow as { id: number }).id;
+      shop.colorIds.push(itemColorId);
+      for (const [s, size] of color.sizes.entries()) {
+        const [sizeRow] = await db
+          .insert(itemColorSizes)
+          .values({
+            activityId,
+            itemId,
+            itemColorId,
+            size: size.size,
+            stock: size.stock ?? null,
+            sort: s,
+          })
+          .returning();
+        shop.sizeIds.push((sizeRow as { id: number }).id);
+      }
+    }
+    made.push(shop);
+  }
+  const shippingRows = await db
+    .insert(shippings)
+    .values(
+      (spec.shippings ?? [{ type: 'S' as const }]).map((s) => ({
+        activityId,
+        type: s.type,
+        priceMinCents: s.priceMinCents ?? 0,
+        offerCents: s.offerCents ?? 0,
+        standardCents: s.standardCents ?? 0,
+        shippingDaysFrom: s.type === 'S' ? 0 : 2,
+        shippingDaysTo: s.type === 'S' ? 0 : 5,
+      })),
+    )
+    .returning();
+  const paymentRows = await db
+    .insert(payments)
+    .values((spec.payments ?? ['ST', 'BT', 'S', 'P']).map((type) => ({ activityId, type })))
+    .returning();
+  if (spec.closeTimes?.length) {
+    await db.insert(shopCloseTimes).values(spec.closeTimes.map((c) => ({ activityId, ...c })));
+  }
+  const byName = (name: string) => {
+    const found = made.find((m) => m.name === name);
+    if (!found) throw new Error(`no item ${name}`);
+    return found;
+  };
+  return {
+    categoryId,
+    items: made,
+    item: byName,
+    shippingId: (type: ShippingType) =>
+      (shippingRows.find((s) => s.type === type) as { id: number }).id,
+    paymentId: (type: PaymentType) =>
+      (paymentRows.find((p) => p.type === type) as { id: number }).id,
+  };
+}
+
+/** An open cart line of the customer's. */
+export async function createCartLine(
+  t: TestApp,
+  o: {
+    activityId: number;
+    userId: number;
+    itemId: number;
+    itemColorSizeId: number;
+    quantity?: number;
+  },
+) {
+  const [row] = await t.database.db
+    .insert(cartLines)
+    .values({ ...o, quantity: o.quantity ?? 1, createdAt: new Date() })
+    .returning();
+  return row as typeof cartLines.$inferSelect;
+}
+
+/** An order of the customer's with one line of the item, in the status asked for. */
+export async function createOrderRow(
+  t: TestApp,
+  o: {
+    activityId: number;
+    userId: number;
+    itemId: number;
+    itemColorSizeId: number;
+    quantity?: number;
+    priceCents?: number;
+    status?: (typeof orders.$inferInsert)['status'];
+    shippingType?: ShippingType;
+    paymentType?: PaymentType;
+    sessionId?: string | null;
+    provider?: string | null;
+  },
+) {
+  const db = t.database.db;
+  const quantity = o.quantity ?? 1;
+  const priceCents = o.priceCents ?? 2000;
+  const now = new Date();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      activityId: o.activityId,
+      userId: o.userId,
+      status: o.status ?? 'placed',
+      shippingType: o.shippingType ?? 'S',
+      paymentType: o.paymentType ?? 'ST',
+      subtotalCents: priceCents * quantity,
+      shippingCents: 0,
+      totalCents: priceCents * quantity,
+      sessionId: o.sessionId ?? null,
+      provider: o.provider ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const row = order as typeof orders.$inferSelect;
+  await db.insert(cartLines).values({
+    activityId: o.activityId,
+    userId: o.userId,
+    itemId: o.itemId,
+    itemColorSizeId: o.itemColorSizeId,
+    quantity,
+    orderId: row.id,
+    priceCents,
+    createdAt: now,
+  });
+  return row;
+}

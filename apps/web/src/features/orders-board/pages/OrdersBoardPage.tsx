@@ -1,0 +1,4 @@
+// PLACEHOLDER (issue 17 foundation): replaced by the screen's helper.
+export default function OrdersBoardPage() {
+  return null;
+}
