@@ -4,8 +4,8 @@
 // functions compute; the server computes it again from its own prices and has the last word.
 import { z } from 'zod';
 import { wholeCents } from './card.ts';
-import { ALLERGENS, PAYMENT_TYPES, SHIPPING_TYPES, TYPOLOGIES } from './codes.ts';
 import type { CashBackType } from './codes.ts';
+import { ALLERGENS, PAYMENT_TYPES, SHIPPING_TYPES, TYPOLOGIES } from './codes.ts';
 import { type CartValueRule, cashbackOf, type Earned } from './loyalty.ts';
 import { HH_MM } from './stores.ts';
 import { minutesOf, timeOf } from './wall-clock.ts';
