@@ -333,3 +333,19 @@ export function pickUpTimes(
   for (let t = first; t <= end; t += preparationMinutes) times.push(timeOf(t));
   return times;
 }
+
+/** GET /api/simulated-checkout/{sessionId}: what the test checkout page shows. */
+export const simulatedCheckout = z.object({
+  sessionId: z.string(),
+  orderId: id,
+  /** What the customer pays, in euros. */
+  amount: money,
+  status: z.enum(['open', 'paid', 'expired']),
+});
+export type SimulatedCheckout = z.infer<typeof simulatedCheckout>;
+
+/** The cart value as GET …/cartshop answers it (value in %, pointValue in €), as the rule. */
+export const cartValueRuleOf = (v: { value: number; pointValue: number }): CartValueRule => ({
+  valueBasisPoints: Math.round(v.value * 100),
+  pointValueCents: Math.round(v.pointValue * 100),
+});
