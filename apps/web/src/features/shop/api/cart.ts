@@ -1,0 +1,86 @@
+// The cart (SPEC §3 Item cart, §5 cart quantity, §7): GET /api/app/itemcarts/activity/{id} (the
+// open lines, prices from the server), POST /api/itemcarts, PUT /api/itemcarts/{id}/quantity/{n}
+// (n > 0 only) and DELETE /api/itemcarts/{id}. Every change reads the cart again.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CartLine } from '@tessera/domain';
+import { http } from '../../../lib/http.ts';
+import { translate } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import { notify } from '../../../lib/notify.ts';
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  list: (activityId: number | null) => [...cartKeys.all, activityId] as const,
+};
+
+export const getCart = (activityId: number) =>
+  http.list<CartLine>(`/api/app/itemcarts/activity/${activityId}`, { noActivity: true });
+
+/** `enabled` false where the shop is off (the call would answer 404). */
+export const cartQueryOptions = (activityId: number | null, enabled = true) =>
+  queryOptions({
+    queryKey: cartKeys.list(activityId),
+    queryFn: () => getCart(activityId as number),
+    enabled: Boolean(activityId) && enabled,
+    staleTime: 30_000,
+  });
+
+/** The open lines of the caller's cart in the activity. */
+export function useCart(activityId: number | null, enabled = true) {
+  return useQuery(cartQueryOptions(activityId, enabled));
+}
+
+/** How many items the cart holds: the sum of its lines' quantities. */
+export const cartItemCount = (lines: readonly CartLine[] | undefined) =>
+  (lines ?? []).reduce((n, l) => n + l.quantity, 0);
+
+export interface CartAddition {
+  activityId: number;
+  itemId: number;
+  itemColorSizeId: number;
+  quantity: number;
+}
+
+/** Adds to the open line of that size; no price is sent (the server's is the one). */
+export const addToCart = (a: CartAddition) =>
+  http.post<CartLine>('/api/itemcarts', {
+    itemColorSizeId: a.itemColorSizeId,
+    itemId: a.itemId,
+    activityId: a.activityId,
+    quantity: a.quantity,
+  });
+
+function useInvalidateCart() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
+}
+
+/** Adds to the cart and says 'Prodotto aggiornato al carrello' (SPEC §8). */
+export function useAddToCart() {
+  const invalidate = useInvalidateCart();
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: () => notify.success(translate(currentLanguage(), 'shop.cart.updated')),
+    onSettled: invalidate,
+  });
+}
+
+/** SPEC §5: the quantity is updated only when it is greater than 0; 0 is never sent. */
+export const setCartQuantity = ({ id, quantity }: { id: number; quantity: number }) => {
+  if (!Number.isInteger(quantity) || quantity < 1) {
+    return Promise.reject(new RangeError('A cart quantity is at least 1'));
+  }
+  return http.put<CartLine>(`/api/itemcarts/${id}/quantity/${quantity}`);
+};
+
+export function useCartQuantity() {
+  const invalidate = useInvalidateCart();
+  return useMutation({ mutationFn: setCartQuantity, onSettled: invalidate });
+}
+
+export const removeCartLine = (id: number) => http.delete<CartLine>(`/api/itemcarts/${id}`);
+
+export function useRemoveCartLine() {
+  const invalidate = useInvalidateCart();
+  return useMutation({ mutationFn: removeCartLine, onSettled: invalidate });
+}
