@@ -1,0 +1,86 @@
+// My orders (SPEC §7): GET /api/app/itemorders/activity/{id} (not archived, newest first, a page
+// at a time), an order's lines as ordered (GET /api/app/itemcarts/byorder/{id}), re-order
+// (GET …/byorder/{id}/re-order: the lines still sold go back in the cart) and archive
+// (PUT /api/app/item-orders/{id}/archive). Offline-worthy: a customer checks an order anywhere.
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { CartLine, Order, ReorderResult } from '@tessera/domain';
+import { http } from '../../../lib/http.ts';
+import { offlineWorthy } from '../../../lib/offline.ts';
+import { useSession } from '../../../lib/session.ts';
+import { cartKeys } from './cart.ts';
+
+/** A page of orders: 0-based as the pagination counts (the API's page is 1-based). */
+export interface MyOrdersPage {
+  page: number;
+  rowsPerPage: number;
+}
+
+export const myOrderKeys = {
+  all: ['myOrders'] as const,
+  list: (activityId: number | null, q: MyOrdersPage) =>
+    [...myOrderKeys.all, 'list', activityId, q] as const,
+  lines: (orderId: number) => [...myOrderKeys.all, 'lines', orderId] as const,
+};
+
+export const getMyOrders = (activityId: number, q: MyOrdersPage) =>
+  http.list<Order>(`/api/app/itemorders/activity/${activityId}`, {
+    noActivity: true,
+    query: { page: q.page + 1, rowsPerPage: q.rowsPerPage },
+  });
+
+/** The previous page stays shown while the next one loads. */
+export const myOrdersQueryOptions = (activityId: number | null, q: MyOrdersPage) =>
+  queryOptions({
+    queryKey: myOrderKeys.list(activityId, q),
+    queryFn: () => getMyOrders(activityId as number, q),
+    enabled: Boolean(activityId),
+    placeholderData: keepPreviousData,
+    ...offlineWorthy,
+  });
+
+export function useMyOrders(q: MyOrdersPage) {
+  return useQuery(myOrdersQueryOptions(useSession().activityId, q));
+}
+
+export const getOrderLines = async (orderId: number) =>
+  (await http.list<CartLine>(`/api/app/itemcarts/byorder/${orderId}`, { noActivity: true })).rows;
+
+/** An order's lines, asked when its dialog opens (null: none open). */
+export function useOrderLines(orderId: number | null) {
+  return useQuery({
+    queryKey: myOrderKeys.lines(orderId ?? 0),
+    queryFn: () => getOrderLines(orderId as number),
+    enabled: orderId !== null,
+    ...offlineWorthy,
+  });
+}
+
+export const reorder = (orderId: number) =>
+  http.get<ReorderResult>(`/api/app/itemcarts/byorder/${orderId}/re-order`, { noActivity: true });
+
+/** Puts the order's lines still sold back in the cart. */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}
+
+export const archiveOrder = (orderId: number) =>
+  http.put<Order>(`/api/app/item-orders/${orderId}/archive`, undefined, { noActivity: true });
+
+/** Archives an order; the list is read again. */
+export function useArchiveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: archiveOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myOrderKeys.all }),
+  });
+}
