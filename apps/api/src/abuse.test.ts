@@ -9,11 +9,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from './app.ts';
+import { simulatedSessions } from './modules/shop/shop.tables.ts';
 import { needsAccessToken } from './platform/auth.ts';
 import { parseQuerystring } from './platform/pagination.ts';
 import type { OwnedKind } from './platform/tenancy.ts';
 import { createBookingRow, createBookingSetup, createClosure } from './test-support/booking.ts';
-import { createCartLine, createOrderRow, createShop } from './test-support/shop.ts';
 import {
   type Activity,
   createActivity,
@@ -31,6 +31,7 @@ import {
   townId,
 } from './test-support/factories.ts';
 import { bootApi, requestQueries } from './test-support/harness.ts';
+import { createCartLine, createOrderRow, createShop } from './test-support/shop.ts';
 
 // Booted while the file is collected: the tests are made from its route table.
 const t = await bootApi();
@@ -129,10 +130,32 @@ async function thingsOf(person: Person, activityId: number) {
     itemId,
     itemColorSizeId: sizeL as number,
   });
+  // An order waiting for its online payment, at the simulated provider.
+  const sessionId = `sim_abuse_${crypto.randomUUID().replaceAll('-', '')}`;
+  const pending = await createOrderRow(t, {
+    activityId,
+    userId: person.id,
+    itemId,
+    itemColorSizeId: sizeL as number,
+    status: 'pending',
+    paymentType: 'S',
+    provider: 'simulated',
+    sessionId,
+  });
+  await t.database.db.insert(simulatedSessions).values({
+    id: sessionId,
+    orderId: pending.id,
+    activityId,
+    userId: person.id,
+    amountCents: pending.totalCents,
+    status: 'open',
+    createdAt: new Date(),
+  });
   return {
     things: {
       cartLine: String(line.id),
       order: String(order.id),
+      orderSession: sessionId,
       activityOrder: String(order.id),
       address: String(address.id),
       device: String(device.id),

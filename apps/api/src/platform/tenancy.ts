@@ -53,6 +53,8 @@ export type OwnedKind =
   | 'cartLine'
   /** The caller's own order. */
   | 'order'
+  /** The caller's own order, named by its online payment's session id. */
+  | 'orderSession'
   /** An order of the route's activity (staff and admins). */
   | 'activityOrder';
 

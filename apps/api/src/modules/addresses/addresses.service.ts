@@ -1,5 +1,6 @@
 import type { CustomerAddressBody } from '@tessera/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalidInput, notFound } from '../../platform/errors.ts';
 import { countries } from '../../platform/tables.ts';
@@ -61,4 +62,36 @@ export async function deleteAddress(db: Db, userId: number, id: number) {
     .returning({ id: customerAddresses.id });
   if (!gone) throw notFound();
   return { deleted: true };
+}
+
+/**
+ * One of the customer's addresses at the activity as one line of text ("Via Roma 12, 20100
+ * Milano (MI)"), for an order to keep as it was; undefined when it is not theirs there.
+ */
+export async function addressOf(
+  db: Executor,
+  activityId: number,
+  userId: number,
+  addressId: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({
+      address: customerAddresses.address,
+      streetNumber: customerAddresses.streetNumber,
+      cap: customerAddresses.cap,
+      town: countries.name,
+      province: countries.province,
+    })
+    .from(customerAddresses)
+    .innerJoin(countries, eq(countries.id, customerAddresses.countryId))
+    .where(
+      and(
+        eq(customerAddresses.id, addressId),
+        eq(customerAddresses.userId, userId),
+        eq(customerAddresses.activityId, activityId),
+      ),
+    );
+  if (!row) return undefined;
+  const street = [row.address, row.streetNumber].filter(Boolean).join(' ');
+  return `${street}, ${row.cap} ${row.town} (${row.province})`;
 }
