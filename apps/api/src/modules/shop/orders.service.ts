@@ -1,0 +1,517 @@
+// Orders (issue 17; SPEC §7 Shop and orders, §9): placing an order from the cart, paying it online
+// through a provider's checkout session, and the customer's own list. An order is made in one
+// transaction, or nothing of it is:
+// - the caller's open cart lines are locked (FOR UPDATE) and repriced from the items: a price a
+//   client sends is never read; a line joins the order by getting its order_id, so it counts once;
+// - stock is taken by conditional updates in ascending size id (`stock >= q`): the last item is
+//   sold once, and a size sold out refuses the whole order;
+// - card credit is spent (PU) under the card's row lock, after the stock (lock order: order row,
+//   cart lines, item colour sizes, card — as orders.money.ts).
+// An online order waits (pending) for the provider; its session is read back from the provider,
+// never taken from the browser's redirect.
+import {
+  cardCreditCents,
+  centsToEuros,
+  eurosToCents,
+  formatCents,
+  isoWeekday,
+  MAX_LINE_QUANTITY,
+  type Order,
+  type OrderCreate,
+  orderTotals,
+  type PaymentType,
+  paymentAllowed,
+  pickUpTimes,
+  shippingCents,
+  subtotalCents,
+  wallClockOf,
+} from '@tessera/domain';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Clock, Executor, ServiceContext } from '../../platform/context.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
+import { totalOver } from '../../platform/pagination.ts';
+import type { PaymentProvider, SessionState } from '../../platform/payments.ts';
+import { addressOf } from '../addresses/index.ts';
+import { lockedBalance, purchaseTermsOf, spendCard } from '../cards/index.ts';
+import { ordersMessages as m } from './orders.messages.ts';
+import { lockOrder, type OrderRow, releaseOrder, settlePaid } from './orders.money.ts';
+import type { Providers } from './providers.ts';
+import {
+  cartLines,
+  itemColorSizes,
+  items,
+  orders,
+  payments,
+  shippings,
+  shopCloseTimes,
+} from './shop.tables.ts';
+
+export type { OrderRow };
+
+// ── The activity's shop ─────────────────────────────────────────────────────────────────────
+
+interface ShopTerms {
+  shopOn: boolean;
+  shopType: 'A' | 'R';
+  minTotalCents: number;
+  preparationMinutes: number;
+  timeZone: string;
+}
+
+/**
+ * The shop's switch and settings (SPEC §3 Activity configuration: shopType, shopTotalMinPrice,
+ * shopTimePreparation; the time zone). Read from the activities' configuration and menu rows.
+ */
+async function shopTermsOf(db: Executor, activityId: number): Promise<ShopTerms> {
+  const { rows } = (await db.execute(sql`
+    select m.show_shop_app as "shopOn", c.shop_type as "shopType",
+      c.shop_total_min_price_cents as "minTotalCents",
+      c.shop_time_preparation as "preparationMinutes", c.time_zone as "timeZone"
+    from activity_configurations c join activity_menus m on m.activity_id = c.activity_id
+    where c.activity_id = ${activityId}`)) as unknown as { rows: ShopTerms[] };
+  const terms = rows[0];
+  // The customer's shop calls of a shop switched off answer as if nothing were there.
+  if (!terms?.shopOn) throw notFound();
+  return terms;
+}
+
+/** 404 unless the activity's shop is on (SPEC §2: my orders only when the shop is on). */
+export const requireShopOn = async (db: Executor, activityId: number) => {
+  await shopTermsOf(db, activityId);
+};
+
+// ── Placing an order ────────────────────────────────────────────────────────────────────────
+
+export interface NewOrder {
+  activityId: number;
+  userId: number;
+  request: Omit<OrderCreate, 'activityId'>;
+  /** Paid online (P, S) through a checkout session: the order waits for the provider. */
+  online: boolean;
+}
+
+const ONLINE: readonly PaymentType[] = ['P', 'S'];
+
+/** The caller's open cart lines with their items' prices now, locked for this transaction. */
+const lockCart = (tx: Tx, activityId: number, userId: number) =>
+  tx
+    .select({
+      id: cartLines.id,
+      sizeId: cartLines.itemColorSizeId,
+      quantity: cartLines.quantity,
+      name: items.name,
+      active: items.active,
+      priceCents: items.priceCents,
+      discountCents: items.discountCents,
+    })
+    .from(cartLines)
+    .innerJoin(items, eq(items.id, cartLines.itemId))
+    .where(
+      and(
+        eq(cartLines.activityId, activityId),
+        eq(cartLines.userId, userId),
+        isNull(cartLines.orderId),
+      ),
+    )
+    .orderBy(asc(cartLines.id))
+    .for('update', { of: cartLines });
+
+type LockedLine = Awaited<ReturnType<typeof lockCart>>[number];
+
+/** The activity's active shipping or payment the client named; anything else is a 400. */
+async function activeOf<T extends typeof shippings | typeof payments>(
+  tx: Tx,
+  table: T,
+  activityId: number,
+  id: number,
+  field: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(table as typeof shippings)
+    .where(and(eq(table.id, id), eq(table.activityId, activityId), eq(table.active, true)));
+  if (!row) throw invalidInput(field);
+  return row as unknown as T['$inferSelect'];
+}
+
+/** SPEC §5: today's pick-up times from today's close-time settings, on the activity's clock. */
+async function checkPickUpTime(
+  tx: Tx,
+  clock: Clock,
+  terms: ShopTerms,
+  activityId: number,
+  at?: string | null,
+) {
+  const now = wallClockOf(clock.now(), terms.timeZone);
+  const windows = await tx
+    .select({ startTime: shopCloseTimes.startTime, endTime: shopCloseTimes.endTime })
+    .from(shopCloseTimes)
+    .where(
+      and(eq(shopCloseTimes.activityId, activityId), eq(shopCloseTimes.day, isoWeekday(now.date))),
+    );
+  const times = windows.flatMap((w) => pickUpTimes(w, terms.preparationMinutes, now.time));
+  if (!at || !times.includes(at)) throw new AppError(422, 'pick_up_time', m.pickUpTime);
+}
+
+/**
+ * Takes each line's quantity from its size's stock (null: unlimited), in ascending size id; a
+ * size without enough left refuses the order with the item's name (the transaction rolls back).
+ */
+async function takeStock(tx: Tx, lines: readonly LockedLine[]) {
+  for (const line of [...lines].sort((a, b) => a.sizeId - b.sizeId)) {
+    const taken = await tx
+      .update(itemColorSizes)
+      .set({ stock: sql`${itemColorSizes.stock} - ${line.quantity}` })
+      .where(
+        and(
+          eq(itemColorSizes.id, line.sizeId),
+          sql`(${itemColorSizes.stock} is null or ${itemColorSizes.stock} >= ${line.quantity})`,
+        ),
+      )
+      .returning({ id: itemColorSizes.id });
+    if (taken.length) continue;
+    const [size] = await tx
+      .select({ stock: itemColorSizes.stock })
+      .from(itemColorSizes)
+      .where(eq(itemColorSizes.id, line.sizeId));
+    const left = size?.stock ?? 0;
+    throw left > 0
+      ? new AppError(409, 'sold_out', m.onlyLeft, { name: line.name, n: left, count: left })
+      : new AppError(409, 'sold_out', m.soldOut, { name: line.name });
+  }
+}
+
+/**
+ * Makes the order from the caller's cart (POST /api/itemorders and the online checkout), in the
+ * caller's transaction: checks, stock, card credit, the order and its lines.
+ */
+async function placeOrder(tx: Tx, clock: Clock, o: NewOrder): Promise<OrderRow> {
+  const { activityId, userId, request: r } = o;
+  const terms = await shopTermsOf(tx, activityId);
+  const lines = await lockCart(tx, activityId, userId);
+  if (!lines.length) throw new AppError(422, 'cart_empty', m.cartEmpty);
+  const gone = lines.find((l) => !l.active);
+  if (gone) throw new AppError(422, 'item_unavailable', m.itemUnavailable, { name: gone.name });
+  const subtotal = subtotalCents(lines);
+  if (subtotal < terms.minTotalCents) {
+    throw new AppError(422, 'below_min_total', m.belowMinTotal, {
+      min: formatCents(terms.minTotalCents),
+    });
+  }
+  const shipping = await activeOf(tx, shippings, activityId, r.shippingId, 'shippingId');
+  const payment = await activeOf(tx, payments, activityId, r.paymentId, 'paymentId');
+  if (!paymentAllowed(payment.type, shipping.type)) {
+    throw new AppError(422, 'payment_not_allowed', m.paymentNotAllowed);
+  }
+  // usedCard (SPEC §4): the credit asked for, capped at the subtotal and the balance (SPEC §9).
+  const requested = r.checkCreditUse ? eurosToCents(r.usedCreditValue) : 0;
+  if (requested > subtotal) {
+    throw new AppError(409, 'total_changed', m.totalChanged, { total: formatCents(subtotal) });
+  }
+  const expected = subtotal - requested + shippingCents(shipping, subtotal);
+  const online = ONLINE.includes(payment.type) && expected > 0;
+  if (o.online && !ONLINE.includes(payment.type)) {
+    throw new AppError(422, 'payment_not_online', m.notOnline);
+  }
+  if (o.online && !online) throw new AppError(422, 'nothing_to_pay', m.nothingToPay);
+  if (!o.online && online) throw new AppError(422, 'use_checkout', m.useCheckout);
+  let address: string | null = null;
+  if (shipping.type !== 'S') {
+    if (!r.customerAddressId) throw new AppError(422, 'address_required', m.addressRequired);
+    address = (await addressOf(tx, activityId, userId, r.customerAddressId)) ?? null;
+    if (!address) throw invalidInput('customerAddressId');
+  }
+  const pickUp = terms.shopType === 'R' ? (r.orderTimeRequest ?? null) : null;
+  if (terms.shopType === 'R') await checkPickUpTime(tx, clock, terms, activityId, pickUp);
+  if (r.totalPrice !== undefined && eurosToCents(r.totalPrice) !== expected) {
+    throw new AppError(409, 'total_changed', m.totalChanged, { total: formatCents(expected) });
+  }
+
+  await takeStock(tx, lines);
+  const card = requested > 0 ? await lockedBalance(tx, clock, activityId, userId) : undefined;
+  const balance = card?.balanceCents ?? 0;
+  if (cardCreditCents(requested, balance, subtotal) < requested) {
+    throw new AppError(409, 'balance_changed', m.balanceChanged, { balance: formatCents(balance) });
+  }
+  const purchase = await purchaseTermsOf(tx, activityId);
+  const totals = orderTotals({
+    subtotalCents: subtotal,
+    shipping,
+    requestedCreditCents: requested,
+    balanceCents: balance,
+    ...purchase,
+  });
+  const now = clock.now();
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      activityId,
+      userId,
+      status: o.online ? 'pending' : 'placed',
+      shippingId: shipping.id,
+      shippingType: shipping.type,
+      paymentId: payment.id,
+      paymentType: payment.type,
+      address,
+      orderTimeRequest: pickUp,
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      creditCents: totals.creditCents,
+      totalCents: totals.totalCents,
+      cashbackCents: totals.earned.amountCents,
+      points: totals.earned.points,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  let order = created as OrderRow;
+  if (card && totals.creditCents > 0) {
+    const movementId = await spendCard(
+      tx,
+      clock,
+      card.cardId,
+      totals.creditCents,
+      `order ${order.id}`,
+    );
+    [order] = (await tx
+      .update(orders)
+      .set({ creditMovementId: movementId })
+      .where(eq(orders.id, order.id))
+      .returning()) as [OrderRow];
+  }
+  for (const line of lines) {
+    const joined = await tx
+      .update(cartLines)
+      .set({ orderId: order.id, priceCents: line.priceCents, discountCents: line.discountCents })
+      .where(and(eq(cartLines.id, line.id), isNull(cartLines.orderId)))
+      .returning({ id: cartLines.id });
+    if (!joined.length) throw new AppError(409, 'cart_changed', m.cartChanged);
+  }
+  // Nothing left to pay (all by card credit): paid at once, and what it earns credited.
+  if (!o.online && order.totalCents === 0) order = await settlePaid(tx, clock, order);
+  return order;
+}
+
+/** POST /api/itemorders: an order paid by bank transfer, in store, or all by card credit. */
+export async function createOrder(
+  ctx: ServiceContext,
+  o: Omit<NewOrder, 'online'>,
+): Promise<Order> {
+  const order = await ctx.db.transaction((tx) =>
+    placeOrder(tx, ctx.clock, { ...o, online: false }),
+  );
+  return orderView(ctx.db, order.id);
+}
+
+/** Puts an abandoned order's lines back in the customer's cart (added to what is there). */
+async function restoreCart(tx: Tx, clock: Clock, order: OrderRow) {
+  await tx.execute(sql`
+    insert into ${cartLines} (activity_id, user_id, item_id, item_color_size_id, quantity, created_at)
+    select activity_id, user_id, item_id, item_color_size_id, quantity,
+      ${clock.now().toISOString()}::timestamptz
+    from ${cartLines} where order_id = ${order.id}
+    on conflict (activity_id, user_id, item_color_size_id) where order_id is null
+    do update set quantity = least(${cartLines}.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}::int)`);
+}
+
+/** Gives back what a pending order holds and puts its lines back in the cart. */
+async function abandon(tx: Tx, clock: Clock, order: OrderRow) {
+  await restoreCart(tx, clock, order);
+  return releaseOrder(tx, clock, order);
+}
+
+const unavailable = () => new AppError(502, 'payment_unavailable', m.paymentUnavailable);
+
+export interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * POST /api/itemorders/paid/checkout: the order, pending, then (after it commits) a checkout
+ * session at the provider of its payment type. A provider that fails gives everything back
+ * (502): stock, card credit, and the lines to the cart.
+ */
+export async function createCheckout(
+  ctx: ServiceContext,
+  providers: Providers,
+  o: Omit<NewOrder, 'online'>,
+  log: Logger,
+) {
+  const order = await ctx.db.transaction((tx) => placeOrder(tx, ctx.clock, { ...o, online: true }));
+  try {
+    const provider = providers.forPayment(order.paymentType as 'P' | 'S');
+    const base = ctx.config.publicUrl;
+    const session = await provider.createSession({
+      orderId: order.id,
+      activityId: order.activityId,
+      userId: order.userId,
+      amountCents: order.totalCents,
+      description: `Ordine #${order.id}`,
+      successUrl: `${base}/shop/pay/success?session_id={SESSION_ID}`,
+      cancelUrl: `${base}/shop/cart?cancelled={SESSION_ID}`,
+      idempotencyKey: `order-${order.id}`,
+    });
+    await ctx.db
+      .update(orders)
+      .set({ provider: provider.name, sessionId: session.id, updatedAt: ctx.clock.now() })
+      .where(eq(orders.id, order.id));
+    return { sessionId: session.id, url: session.url, orderId: order.id };
+  } catch (err) {
+    log.warn({ err, orderId: order.id }, 'checkout session not created: order released');
+    await ctx.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, eq(orders.id, order.id));
+      if (locked?.status === 'pending') await abandon(tx, ctx.clock, locked);
+    });
+    throw unavailable();
+  }
+}
+
+// ── Online payment: the session read back from the provider ─────────────────────────────────
+
+async function stateOf(provider: PaymentProvider, sessionId: string): Promise<SessionState> {
+  try {
+    return await provider.readSession(sessionId);
+  } catch {
+    throw unavailable();
+  }
+}
+
+const paidFor = (state: SessionState, order: OrderRow) =>
+  state.status === 'paid' && state.amountCents === order.totalCents;
+
+const bySession = (provider: PaymentProvider, sessionId: string) =>
+  and(eq(orders.sessionId, sessionId), eq(orders.provider, provider.name));
+
+/**
+ * The provider's word on a session (the success page's PUT and the webhook): paid → the order is
+ * paid and its cashback credited, once; expired → the order is abandoned; open → unchanged.
+ * Answers the order as it is now; undefined when no order has that session.
+ */
+export async function confirmSession(
+  ctx: ServiceContext,
+  provider: PaymentProvider,
+  sessionId: string,
+): Promise<OrderRow | undefined> {
+  const state = await stateOf(provider, sessionId);
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, bySession(provider, sessionId));
+    if (order?.status !== 'pending') return order;
+    if (paidFor(state, order)) return settlePaid(tx, ctx.clock, order);
+    if (state.status === 'expired') return abandon(tx, ctx.clock, order);
+    return order;
+  });
+}
+
+/**
+ * Abandons a pending order's session (the customer's DELETE with `expire`, the provider's
+ * expired webhook without): the session is expired at the provider when asked, then read back;
+ * a session paid meanwhile makes the order paid instead. Otherwise stock and card credit go back
+ * and the lines return to the cart. Answers the order as it is now (undefined: no such session).
+ */
+export async function abandonSession(
+  ctx: ServiceContext,
+  provider: PaymentProvider,
+  sessionId: string,
+  opts: { expire: boolean },
+): Promise<OrderRow | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, bySession(provider, sessionId));
+    if (order?.status !== 'pending') return order;
+    if (opts.expire) {
+      // A session already paid cannot be expired: the read below tells.
+      await provider.expireSession(sessionId).catch(() => undefined);
+    }
+    const state = await stateOf(provider, sessionId);
+    if (paidFor(state, order)) return settlePaid(tx, ctx.clock, order);
+    if (state.status !== 'expired') throw unavailable();
+    return abandon(tx, ctx.clock, order);
+  });
+}
+
+/** The caller's order that a session id names, for the platform's owned check. */
+export async function ownOrderBySession(db: Db, userId: number, sessionId: string) {
+  const [row] = await db
+    .select({ id: orders.id, activityId: orders.activityId, provider: orders.provider })
+    .from(orders)
+    .where(and(eq(orders.sessionId, sessionId), eq(orders.userId, userId)));
+  return row;
+}
+
+// ── My orders ───────────────────────────────────────────────────────────────────────────────
+
+/** The caller's order of that id (and its activity), for the platform's owned check. */
+export async function ownOrder(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ id: orders.id, activityId: orders.activityId })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  return row;
+}
+
+/** How many pieces an order holds (the sum of its lines' quantities). */
+export const itemCountColumn = sql<number>`(select coalesce(sum(${cartLines.quantity}), 0)
+  from ${cartLines} where ${cartLines.orderId} = ${orders.id})`.mapWith(Number);
+
+/** An order as its customer sees it (SPEC: money in euros). */
+export function orderOf(row: OrderRow, itemCount: number): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    created: row.createdAt.toISOString(),
+    shippingType: row.shippingType,
+    paymentType: row.paymentType,
+    orderTimeRequest: row.orderTimeRequest,
+    address: row.address,
+    itemCount,
+    archived: row.archived,
+    subtotal: centsToEuros(row.subtotalCents),
+    shippingPrice: centsToEuros(row.shippingCents),
+    usedCredit: centsToEuros(row.creditCents),
+    total: centsToEuros(row.totalCents),
+    cashback: centsToEuros(row.cashbackCents),
+    points: row.points,
+  };
+}
+
+/** One order as its customer sees it. */
+export async function orderView(db: Executor, id: number): Promise<Order> {
+  const [row] = await db
+    .select({ order: orders, itemCount: itemCountColumn })
+    .from(orders)
+    .where(eq(orders.id, id));
+  if (!row) throw notFound();
+  return orderOf(row.order, row.itemCount);
+}
+
+/** GET /api/app/itemorders/activity/{activityId}: the caller's orders not archived, newest first. */
+export async function ordersOf(
+  db: Executor,
+  activityId: number,
+  userId: number,
+  page: { offset: number; rowsPerPage: number; sortBy?: 'created'; descending: boolean },
+) {
+  const oldestFirst = page.sortBy === 'created' && !page.descending;
+  const order = oldestFirst
+    ? [asc(orders.createdAt), asc(orders.id)]
+    : [desc(orders.createdAt), desc(orders.id)];
+  const rows = await db
+    .select({ order: orders, itemCount: itemCountColumn, total: totalOver() })
+    .from(orders)
+    .where(
+      and(eq(orders.activityId, activityId), eq(orders.userId, userId), eq(orders.archived, false)),
+    )
+    .orderBy(...order)
+    .limit(page.rowsPerPage)
+    .offset(page.offset);
+  return { rows: rows.map((r) => orderOf(r.order, r.itemCount)), total: rows[0]?.total ?? 0 };
+}
+
+/** PUT /api/app/item-orders/{orderId}/archive: the order leaves the caller's list. */
+export async function archiveOrder(db: Db, userId: number, id: number): Promise<Order> {
+  await db
+    .update(orders)
+    .set({ archived: true })
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  return orderView(db, id);
+}
