@@ -38,7 +38,11 @@ export const getCloseTimes = (activityId: number) =>
     filters: { activityId },
   });
 
-const options = <T>(key: readonly unknown[], activityId: number | null, get: (id: number) => T) =>
+const options = <T>(
+  key: readonly unknown[],
+  activityId: number | null,
+  get: (id: number) => Promise<T>,
+) =>
   queryOptions({
     queryKey: key,
     queryFn: () => get(activityId as number),
@@ -80,15 +84,21 @@ export const startCheckout = ({ body, idempotencyKey }: PlaceOrder) =>
 /** Where the browser goes to pay: the provider's page, or the simulated one in the app. */
 export const browser = { assign: (url: string) => window.location.assign(url) };
 
-/** The cart, the card and my orders change with an order (or its refusal: read them again). */
+/**
+ * The cart, the card and my orders change with an order (or its refusal: read them again). Not
+ * waited for: the screen moves on at once, and the cart it leaves is not drawn empty first.
+ */
 function useAfterOrder() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [cartKeys.all, userCardSimpleKeys.all, myOrderKeys.all, checkoutKeys.all].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  return () => {
+    for (const queryKey of [
+      cartKeys.all,
+      userCardSimpleKeys.all,
+      myOrderKeys.all,
+      checkoutKeys.all,
+    ])
+      void queryClient.invalidateQueries({ queryKey });
+  };
 }
 
 export function usePlaceOrder() {
