@@ -222,8 +222,11 @@ export function serve(world: ShopWorld): Sent[] {
   return sent;
 }
 
+/** Where a screen opens: a path, or a path with router state (what the screen before handed over). */
+export type Entry = string | { pathname: string; search?: string; state?: unknown };
+
 /** Renders a shop screen at `path` with the snackbar and where it went, in a fresh cache. */
-export const mount = (element: ReactElement, path = '/shop/cart') =>
+export const mount = (element: ReactElement, path: Entry = '/shop/cart') =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[path]}>

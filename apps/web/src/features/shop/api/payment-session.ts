@@ -6,9 +6,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, SimulatedCheckout } from '@tessera/domain';
 import { userCardSimpleKeys } from '../../../lib/api/user-card-simple.ts';
-import { http } from '../../../lib/http.ts';
+import { HttpError, http } from '../../../lib/http.ts';
 import { cartKeys } from './cart.ts';
 import { myOrderKeys } from './orders.ts';
+
+/** Asks again when no answer came or the server failed, never after a refusal (4xx). */
+const retryUnanswered = (failures: number, error: Error) =>
+  failures < 3 && !(error instanceof HttpError && error.status >= 400 && error.status < 500);
 
 const sessionPath = (sessionId: string) =>
   `/api/itemorders/paid/session/${encodeURIComponent(sessionId)}`;
@@ -22,18 +26,34 @@ export const paymentSessionKeys = {
 export const completeSession = (sessionId: string) =>
   http.put<Order>(sessionPath(sessionId), undefined, { noActivity: true });
 
+/** The cart, the card's balance and my orders change with the payment's outcome. */
+function useAfterPayment() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of [cartKeys.all, userCardSimpleKeys.all, myOrderKeys.all])
+      void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
 /**
- * The order the payment completed: a query, so a reload or a second mount asks again (the call
- * is retry-safe) and the answer is kept while the page shows.
+ * The order the payment completed: a query, so a reload asks again (the call is retry-safe),
+ * the answer is kept while the page shows, and an order still pending (the provider has not
+ * confirmed yet) is asked for again every 2 seconds.
  */
 export function useCompletedSession(sessionId: string | null) {
+  const after = useAfterPayment();
   return useQuery(
     queryOptions({
       queryKey: paymentSessionKeys.completed(sessionId ?? ''),
-      queryFn: () => completeSession(sessionId as string),
+      queryFn: async () => {
+        const order = await completeSession(sessionId as string);
+        after();
+        return order;
+      },
       enabled: sessionId !== null,
       staleTime: Number.POSITIVE_INFINITY,
-      retry: 2,
+      retry: retryUnanswered,
+      refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
     }),
   );
 }
@@ -41,18 +61,9 @@ export function useCompletedSession(sessionId: string | null) {
 export const cancelSession = (sessionId: string) =>
   http.delete<Order>(sessionPath(sessionId), { noActivity: true });
 
-/** Abandons the payment; the card's balance, the cart and my orders are read again. */
+/** Abandons the payment: the order is cancelled, its credit and its lines given back. */
 export function useCancelSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelSession,
-    onSettled: () =>
-      Promise.all(
-        [cartKeys.all, userCardSimpleKeys.all, myOrderKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
+  return useMutation({ mutationFn: cancelSession, onSettled: useAfterPayment() });
 }
 
 const simulatedPath = (sessionId: string) =>
@@ -66,6 +77,7 @@ export function useSimulatedCheckout(sessionId: string) {
     queryOptions({
       queryKey: paymentSessionKeys.simulated(sessionId),
       queryFn: () => getSimulatedCheckout(sessionId),
+      retry: retryUnanswered,
     }),
   );
 }

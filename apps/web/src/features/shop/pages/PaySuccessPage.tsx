@@ -1,4 +1,135 @@
-// PLACEHOLDER (issue 17 foundation): replaced by the screen's helper.
+// /shop/pay/success (SPEC §2): after an order is sent. Back from an online payment
+// (?session_id=<id>) it completes the order from what the provider says of the session (PUT
+// /api/itemorders/paid/session/<id>, safe to repeat, asked again while the provider has not
+// confirmed); after a placed order it shows the order the checkout handed over. Either way: the
+// order's number, status, total and what it earned, and the way to my orders and the shop.
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { eurosToCents, formatPrice, type Order } from '@tessera/domain';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useCurrentActivity } from '../../../lib/activity.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+import { useCompletedSession } from '../api/payment-session.ts';
+import type { PlacedState } from '../components/Checkout.tsx';
+import { earnedText } from '../components/CheckoutSummary.tsx';
+import { OrderStatusChip } from '../components/OrderStatusChip.tsx';
+
+function Links() {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  return (
+    <Stack spacing={1.5}>
+      <Button component={Link} to={to('/shop/order/orders')} variant="contained">
+        {t('checkout.success.myOrders')}
+      </Button>
+      <Button component={Link} to={to('/shop/shops')} variant="outlined">
+        {t('checkout.success.shop')}
+      </Button>
+    </Stack>
+  );
+}
+
+function OrderDone({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const cashBackType = useCurrentActivity()?.activity.cashBackType ?? 'E';
+  const earned =
+    order.status === 'cancelled'
+      ? null
+      : earnedText(
+          t,
+          { amountCents: eurosToCents(order.cashback), points: order.points },
+          cashBackType,
+        );
+  return (
+    <Stack spacing={2}>
+      {order.status === 'cancelled' ? (
+        <Alert severity="warning">{t('checkout.success.notPaid')}</Alert>
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CheckCircle color="success" aria-hidden="true" />
+          <Typography variant="h5" component="h2">
+            {t('checkout.success.title')}
+          </Typography>
+        </Stack>
+      )}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={1}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+              {t('checkout.success.order', { id: order.id })}
+            </Typography>
+            <OrderStatusChip status={order.status} />
+          </Stack>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography>{t('checkout.success.total')}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.total)}</Typography>
+          </Stack>
+          {earned && (
+            <Typography color="success.dark" sx={{ fontWeight: 600 }} data-testid="order-earned">
+              {earned}
+            </Typography>
+          )}
+        </Stack>
+      </Paper>
+      {order.status === 'pending' && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={20} aria-hidden="true" />
+          <Typography>{t('checkout.success.confirming')}</Typography>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function PaidOnline({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
+  const completed = useCompletedSession(sessionId);
+  if (completed.data) return <OrderDone order={completed.data} />;
+  if (completed.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void completed.refetch()}>
+            {t('error.retry')}
+          </Button>
+        }
+      >
+        {t('checkout.success.failed')}
+      </Alert>
+    );
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+      <CircularProgress size={20} aria-hidden="true" />
+      <Typography>{t('checkout.success.confirming')}</Typography>
+    </Stack>
+  );
+}
+
 export default function PaySuccessPage() {
-  return null;
+  const { t } = useTranslation();
+  usePageTitle(t('checkout.success.title'));
+  const sessionId = useSearchParams()[0].get('session_id');
+  const placed = (useLocation().state as PlacedState | null)?.order;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 550, mx: 'auto', width: '100%' }}>
+      {sessionId ? (
+        <PaidOnline sessionId={sessionId} />
+      ) : placed ? (
+        <OrderDone order={placed} />
+      ) : (
+        <EmptyState icon={<ReceiptLong />}>{t('checkout.success.none')}</EmptyState>
+      )}
+      <Links />
+    </Stack>
+  );
 }
