@@ -408,6 +408,7 @@ export async function confirmSession(
  * expired webhook without): the session is expired at the provider when asked, then read back;
  * a session paid meanwhile makes the order paid instead. Otherwise stock and card credit go back
  * and the lines return to the cart. Answers the order as it is now (undefined: no such session).
+ * The provider is asked before the order is locked: a session's paid or expired is final.
  */
 export async function abandonSession(
   ctx: ServiceContext,
@@ -415,14 +416,16 @@ export async function abandonSession(
   sessionId: string,
   opts: { expire: boolean },
 ): Promise<OrderRow | undefined> {
+  const [seen] = await ctx.db.select().from(orders).where(bySession(provider, sessionId));
+  if (seen?.status !== 'pending') return seen;
+  if (opts.expire) {
+    // A session already paid cannot be expired: the read below tells.
+    await provider.expireSession(sessionId).catch(() => undefined);
+  }
+  const state = await stateOf(provider, sessionId);
   return ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, bySession(provider, sessionId));
     if (order?.status !== 'pending') return order;
-    if (opts.expire) {
-      // A session already paid cannot be expired: the read below tells.
-      await provider.expireSession(sessionId).catch(() => undefined);
-    }
-    const state = await stateOf(provider, sessionId);
     if (paidFor(state, order)) return settlePaid(tx, ctx.clock, order);
     if (state.status !== 'expired') throw unavailable();
     return abandon(tx, ctx.clock, order);
@@ -450,8 +453,8 @@ export async function ownOrder(db: Db, userId: number, id: number) {
 }
 
 /** How many pieces an order holds (the sum of its lines' quantities). */
-export const itemCountColumn = sql<number>`(select coalesce(sum(${cartLines.quantity}), 0)
-  from ${cartLines} where ${cartLines.orderId} = ${orders.id})`.mapWith(Number);
+export const itemCountColumn = sql<number>`(select coalesce(sum(l.quantity), 0)
+  from ${cartLines} l where l.order_id = ${orders}.id)`.mapWith(Number);
 
 /** An order as its customer sees it (SPEC: money in euros). */
 export function orderOf(row: OrderRow, itemCount: number): Order {
