@@ -23,8 +23,21 @@ export const paymentSessionKeys = {
   simulated: (sessionId: string) => [...paymentSessionKeys.all, 'simulated', sessionId] as const,
 };
 
+/** The page says what went wrong: no snackbar. */
 export const completeSession = (sessionId: string) =>
-  http.put<Order>(sessionPath(sessionId), undefined, { noActivity: true });
+  http.put<Order>(sessionPath(sessionId), undefined, { noActivity: true, silent: true });
+
+/** The provider has not confirmed the payment yet (409 payment_not_done): ask again. */
+export const notConfirmedYet = (error: unknown) =>
+  error instanceof HttpError && error.code === 'payment_not_done';
+
+/** The session expired or was abandoned: the order is cancelled (409 payment_expired). */
+export const paymentExpired = (error: unknown) =>
+  error instanceof HttpError && error.code === 'payment_expired';
+
+/** How often, and how many times, a payment not yet confirmed is asked for again (a minute). */
+export const CONFIRM_EVERY_MS = 2000;
+const CONFIRM_TRIES = 30;
 
 /** The cart, the card's balance and my orders change with the payment's outcome. */
 function useAfterPayment() {
@@ -36,30 +49,25 @@ function useAfterPayment() {
 }
 
 /**
- * The order the payment completed: a query, so a reload asks again (the call is retry-safe),
- * the answer is kept while the page shows, and an order still pending (the provider has not
- * confirmed yet) is asked for again every 2 seconds.
+ * The order the payment completed: a query, so a reload asks again (the call is retry-safe) and
+ * the answer is kept while the page shows. While the provider has not confirmed (a webhook
+ * still on its way), it is asked again every 2 seconds for a minute.
  */
 export function useCompletedSession(sessionId: string | null) {
   const after = useAfterPayment();
   return useQuery(
     queryOptions({
       queryKey: paymentSessionKeys.completed(sessionId ?? ''),
-      queryFn: async () => {
-        const order = await completeSession(sessionId as string);
-        after();
-        return order;
-      },
+      queryFn: () => completeSession(sessionId as string).finally(after),
       enabled: sessionId !== null,
       staleTime: Number.POSITIVE_INFINITY,
-      retry: retryUnanswered,
-      refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
+      retry: (failures, error) =>
+        notConfirmedYet(error) ? failures < CONFIRM_TRIES : retryUnanswered(failures, error),
+      retryDelay: (failures, error) =>
+        notConfirmedYet(error) ? CONFIRM_EVERY_MS : Math.min(1000 * 2 ** failures, 8000),
     }),
   );
 }
-
-export const cancelSession = (sessionId: string) =>
-  http.delete<Order>(sessionPath(sessionId), { noActivity: true });
 
 /** Abandons the payment: the order is cancelled, its credit and its lines given back. */
 export function useCancelSession() {

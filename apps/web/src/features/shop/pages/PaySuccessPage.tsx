@@ -1,7 +1,7 @@
 // /shop/pay/success (SPEC §2): after an order is sent. Back from an online payment
 // (?session_id=<id>) it completes the order from what the provider says of the session (PUT
 // /api/itemorders/paid/session/<id>, safe to repeat, asked again while the provider has not
-// confirmed); after a placed order it shows the order the checkout handed over. Either way: the
+// confirmed, 409 payment_not_done); after a placed order it shows the order the checkout handed over. Either way: the
 // order's number, status, total and what it earned, and the way to my orders and the shop.
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useCurrentActivity } from '../../../lib/activity.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { useCompletedSession } from '../api/payment-session.ts';
+import { paymentExpired, useCompletedSession } from '../api/payment-session.ts';
 import type { PlacedState } from '../components/Checkout.tsx';
 import { earnedText } from '../components/CheckoutSummary.tsx';
 import { OrderStatusChip } from '../components/OrderStatusChip.tsx';
@@ -80,12 +80,17 @@ function OrderDone({ order }: { order: Order }) {
           )}
         </Stack>
       </Paper>
-      {order.status === 'pending' && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-          <CircularProgress size={20} aria-hidden="true" />
-          <Typography>{t('checkout.success.confirming')}</Typography>
-        </Stack>
-      )}
+      {order.status === 'pending' && <Confirming />}
+    </Stack>
+  );
+}
+
+function Confirming() {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+      <CircularProgress size={20} aria-hidden="true" />
+      <Typography>{t('checkout.success.confirming')}</Typography>
     </Stack>
   );
 }
@@ -94,6 +99,8 @@ function PaidOnline({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
   const completed = useCompletedSession(sessionId);
   if (completed.data) return <OrderDone order={completed.data} />;
+  if (completed.isError && paymentExpired(completed.error))
+    return <Alert severity="warning">{t('checkout.success.notPaid')}</Alert>;
   if (completed.isError)
     return (
       <Alert
@@ -107,12 +114,7 @@ function PaidOnline({ sessionId }: { sessionId: string }) {
         {t('checkout.success.failed')}
       </Alert>
     );
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-      <CircularProgress size={20} aria-hidden="true" />
-      <Typography>{t('checkout.success.confirming')}</Typography>
-    </Stack>
-  );
+  return <Confirming />;
 }
 
 export default function PaySuccessPage() {

@@ -119,32 +119,37 @@ describe('the success page', () => {
       answer: (s) => {
         if (s.method !== 'PUT') return undefined;
         asked += 1;
-        return json(200, { data: order({ status: asked === 1 ? 'pending' : 'paid' }) });
+        return asked === 1
+          ? json(409, { message: 'Pagamento non ancora completato', code: 'payment_not_done' })
+          : json(200, { data: order({ status: 'paid' }) });
       },
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mount(<PaySuccessPage />, '/shop/pay/success?session_id=sim_1');
-    expect(await screen.findByText('In attesa di pagamento')).toBeTruthy();
-    expect(screen.getByText('Stiamo confermando il pagamento…')).toBeTruthy();
-    expect(asked).toBe(1);
+    expect(await screen.findByText('Stiamo confermando il pagamento…')).toBeTruthy();
+    await waitFor(() => expect(asked).toBe(1));
     await vi.advanceTimersByTimeAsync(2000);
     expect(await screen.findByText('Pagato')).toBeTruthy();
     expect(asked).toBe(2);
-    vi.useRealTimers();
     expect(screen.queryByText('Stiamo confermando il pagamento…')).toBeNull();
+    // The page says it; no snackbar over it.
+    expect(screen.queryByText('Pagamento non ancora completato')).toBeNull();
   });
 
-  it('a session the provider did not pay shows the order cancelled', async () => {
-    serve({
+  it('a session the provider did not pay says the order is cancelled', async () => {
+    const sent = serve({
       ...base,
       answer: (s) =>
-        s.method === 'PUT' ? json(200, { data: order({ status: 'cancelled' }) }) : undefined,
+        s.method === 'PUT'
+          ? json(409, { message: 'Sessione scaduta', code: 'payment_expired' })
+          : undefined,
     });
     mount(<PaySuccessPage />, '/shop/pay/success?session_id=sim_1');
     expect(
       await screen.findByText("Il pagamento non risulta completato: l'ordine è stato annullato."),
     ).toBeTruthy();
     expect(screen.queryByTestId('order-earned')).toBeNull();
+    expect(calls(sent, 'PUT', '/api/itemorders/paid/session/sim_1')).toHaveLength(1);
   });
 
   it('without a session shows the order the checkout handed over', async () => {
