@@ -69,6 +69,9 @@ export function useCompletedSession(sessionId: string | null) {
   );
 }
 
+export const cancelSession = (sessionId: string) =>
+  http.delete<Order>(sessionPath(sessionId), { noActivity: true });
+
 /** Abandons the payment: the order is cancelled, its credit and its lines given back. */
 export function useCancelSession() {
   return useMutation({ mutationFn: cancelSession, onSettled: useAfterPayment() });
