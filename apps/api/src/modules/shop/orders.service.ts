@@ -119,20 +119,31 @@ const lockCart = (tx: Tx, activityId: number, userId: number) =>
 
 type LockedLine = Awaited<ReturnType<typeof lockCart>>[number];
 
-/** The activity's active shipping or payment the client named; anything else is a 400. */
-async function activeOf<T extends typeof shippings | typeof payments>(
-  tx: Tx,
-  table: T,
-  activityId: number,
-  id: number,
-  field: string,
-) {
-  const [row] = await tx
+/** The activity's active shipping and payment the client named; anything else is a 400. */
+async function shippingAndPayment(tx: Tx, activityId: number, r: NewOrder['request']) {
+  const [shipping] = await tx
     .select()
-    .from(table as typeof shippings)
-    .where(and(eq(table.id, id), eq(table.activityId, activityId), eq(table.active, true)));
-  if (!row) throw invalidInput(field);
-  return row as unknown as T['$inferSelect'];
+    .from(shippings)
+    .where(
+      and(
+        eq(shippings.id, r.shippingId),
+        eq(shippings.activityId, activityId),
+        eq(shippings.active, true),
+      ),
+    );
+  if (!shipping) throw invalidInput('shippingId');
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, r.paymentId),
+        eq(payments.activityId, activityId),
+        eq(payments.active, true),
+      ),
+    );
+  if (!payment) throw invalidInput('paymentId');
+  return { shipping, payment };
 }
 
 /** SPEC §5: today's pick-up times from today's close-time settings, on the activity's clock. */
@@ -199,8 +210,7 @@ async function placeOrder(tx: Tx, clock: Clock, o: NewOrder): Promise<OrderRow> 
       min: formatCents(terms.minTotalCents),
     });
   }
-  const shipping = await activeOf(tx, shippings, activityId, r.shippingId, 'shippingId');
-  const payment = await activeOf(tx, payments, activityId, r.paymentId, 'paymentId');
+  const { shipping, payment } = await shippingAndPayment(tx, activityId, r);
   if (!paymentAllowed(payment.type, shipping.type)) {
     throw new AppError(422, 'payment_not_allowed', m.paymentNotAllowed);
   }
@@ -210,12 +220,13 @@ async function placeOrder(tx: Tx, clock: Clock, o: NewOrder): Promise<OrderRow> 
     throw new AppError(409, 'total_changed', m.totalChanged, { total: formatCents(subtotal) });
   }
   const expected = subtotal - requested + shippingCents(shipping, subtotal);
-  const online = ONLINE.includes(payment.type) && expected > 0;
+  // Online payments go through the checkout, unless the card credit leaves nothing to pay.
+  const paysOnline = ONLINE.includes(payment.type) && expected > 0;
   if (o.online && !ONLINE.includes(payment.type)) {
     throw new AppError(422, 'payment_not_online', m.notOnline);
   }
-  if (o.online && !online) throw new AppError(422, 'nothing_to_pay', m.nothingToPay);
-  if (!o.online && online) throw new AppError(422, 'use_checkout', m.useCheckout);
+  if (o.online && !paysOnline) throw new AppError(422, 'nothing_to_pay', m.nothingToPay);
+  if (!o.online && paysOnline) throw new AppError(422, 'use_checkout', m.useCheckout);
   let address: string | null = null;
   if (shipping.type !== 'S') {
     if (!r.customerAddressId) throw new AppError(422, 'address_required', m.addressRequired);
