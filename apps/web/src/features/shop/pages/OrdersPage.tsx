@@ -1,4 +1,119 @@
-// PLACEHOLDER (issue 17 foundation): replaced by the screen's helper.
+// My orders (SPEC §2 shop/order/orders; issue 17): the customer's orders a page at a time (the
+// page in the address), newest first, each with its status in words; its lines in a dialog;
+// re-order (to the cart, telling what was skipped); archive after a question ('Ordine
+// archiviato', the list read again). Offline, the last known list with its time.
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Order } from '@tessera/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LastKnownList } from '../../../components/LastKnownList.tsx';
+import { ListPagination } from '../../../components/ListPagination.tsx';
+import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useConfiguration } from '../../../lib/api/configuration.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+import { usePageParams } from '../../../lib/usePageParams.ts';
+import { useArchiveOrder, useMyOrders } from '../api/orders.ts';
+import { OrderCard, useReorderAndGo } from '../components/OrderCard.tsx';
+import { OrderLinesDialog } from '../components/OrderLinesDialog.tsx';
+
 export default function OrdersPage() {
-  return null;
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  usePageTitle(t('checkout.orders.title'));
+  const [paging, setPaging] = usePageParams();
+  const orders = useMyOrders(paging);
+  const timeZone = useConfiguration().data?.timeZone ?? 'Europe/Rome';
+  const archive = useArchiveOrder();
+  const reorder = useReorderAndGo();
+  const [open, setOpen] = useState<Order | null>(null);
+  const [archiving, setArchiving] = useState<Order | null>(null);
+  const busy = reorder.pending || archive.isPending;
+
+  const confirmArchive = () => {
+    const target = archiving;
+    setArchiving(null);
+    if (target)
+      archive.mutate(target.id, { onSuccess: () => notify.success(t('checkout.orders.archived')) });
+  };
+
+  return (
+    <>
+      <LastKnownList
+        query={orders}
+        isEmpty={(page) => page.totalRows === 0}
+        empty={
+          <EmptyState
+            icon={<ReceiptLong />}
+            action={
+              <Button component={Link} to={to('/shop/shops')} variant="outlined">
+                {t('checkout.goShop')}
+              </Button>
+            }
+          >
+            {t('checkout.orders.empty')}
+          </EmptyState>
+        }
+        skeleton={
+          <Stack spacing={1} aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={150} data-testid="order-skeleton" />
+            ))}
+          </Stack>
+        }
+      >
+        {(page) => (
+          <>
+            <Stack
+              component="section"
+              aria-label={t('checkout.orders.label')}
+              aria-busy={orders.isPlaceholderData || undefined}
+              spacing={1}
+              sx={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {page.rows.map((o) => (
+                <OrderCard
+                  key={o.id}
+                  order={o}
+                  timeZone={timeZone}
+                  busy={busy}
+                  onDetails={() => setOpen(o)}
+                  onReorder={() => reorder.go(o.id)}
+                  onArchive={() => setArchiving(o)}
+                />
+              ))}
+            </Stack>
+            <ListPagination
+              count={page.totalRows}
+              page={paging.page}
+              rowsPerPage={paging.rowsPerPage}
+              onPageChange={(p) => setPaging({ page: p })}
+              onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
+            />
+          </>
+        )}
+      </LastKnownList>
+      <OrderLinesDialog
+        order={open}
+        onClose={() => setOpen(null)}
+        onReorder={() => open && reorder.go(open.id)}
+        busy={busy}
+      />
+      <ConfirmDialog
+        open={archiving !== null}
+        title={t('checkout.orders.archiveTitle')}
+        message={archiving ? t('checkout.orders.archiveMessage', { id: archiving.id }) : ''}
+        cancelLabel={t('checkout.orders.keep')}
+        confirmLabel={t('checkout.orders.archive')}
+        onCancel={() => setArchiving(null)}
+        onConfirm={confirmArchive}
+      />
+    </>
+  );
 }

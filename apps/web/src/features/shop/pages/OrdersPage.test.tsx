@@ -1,0 +1,122 @@
+// My orders (issue 17): the list with each status in words, its lines in a dialog, re-order to
+// the cart (the cart names what was skipped), archive after a question with its message, and
+// the list read again.
+import type { Order } from '@tessera/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { json } from '../../../test-support.tsx';
+import { line, mount, order, type Sent, STORE, serve, signIn } from '../checkout-testing.tsx';
+import OrdersPage from './OrdersPage.tsx';
+
+beforeEach(async () => {
+  signIn('EP');
+  await setLanguage('it');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const ORDERS = (): Order[] => [
+  order({ id: 502, status: 'ready', created: '2026-03-10T17:05:00.000Z', total: 12 }),
+  order({
+    id: 501,
+    status: 'cancelled',
+    shippingType: 'S',
+    paymentType: 'ST',
+    address: null,
+    orderTimeRequest: '12:35',
+    itemCount: 1,
+  }),
+];
+
+function world(orders: Order[]): Sent[] {
+  return serve({
+    shopType: 'A',
+    shippings: [STORE],
+    payments: [],
+    balance: 0,
+    orders,
+    answer: (s) => {
+      if (s.path === '/api/app/itemcarts/byorder/502')
+        return json(200, { data: [line({ name: 'Felpa' })], totalRows: 1 });
+      if (s.path === '/api/app/itemcarts/byorder/502/re-order')
+        return json(200, {
+          data: { added: 1, skipped: [{ name: 'Cappello', reason: 'sold_out' }] },
+        });
+      const archive = /^\/api\/app\/item-orders\/(\d+)\/archive$/.exec(s.path);
+      if (s.method === 'PUT' && archive) {
+        const o = orders.find((x) => x.id === Number(archive[1]));
+        if (!o) return undefined;
+        o.archived = true;
+        return json(200, { data: o });
+      }
+      return undefined;
+    },
+  });
+}
+
+const card = (id: number) => within(screen.getByRole('article', { name: `Ordine n. ${id}` }));
+
+it('lists my orders, newest first, with status words, what and how', async () => {
+  world(ORDERS());
+  mount(<OrdersPage />, '/shop/order/orders');
+  const orders = await screen.findAllByTestId('my-order');
+  expect(orders.map((o) => within(o).getByRole('heading').textContent)).toEqual([
+    'Ordine n. 502',
+    'Ordine n. 501',
+  ]);
+  expect(card(502).getByText('Pronto')).toBeTruthy();
+  expect(card(502).getByText('10-03-2026 18:05')).toBeTruthy();
+  expect(card(502).getByText('2 articoli · 12,00 €')).toBeTruthy();
+  expect(card(502).getByText('Corriere · Bonifico bancario')).toBeTruthy();
+  expect(card(502).getByText('Consegna a: Via Roma, 3, 20100 Milano (MI)')).toBeTruthy();
+  expect(card(501).getByText('Annullato')).toBeTruthy();
+  expect(card(501).getByText('1 articolo · 55,90 €')).toBeTruthy();
+  expect(card(501).getByText('Ritiro alle 12:35')).toBeTruthy();
+});
+
+it("shows an order's lines in a dialog", async () => {
+  world(ORDERS());
+  mount(<OrdersPage />, '/shop/order/orders');
+  await userEvent.click(await screen.findByRole('button', { name: "Dettagli dell'ordine n. 502" }));
+  const dialog = await screen.findByRole('dialog', { name: "Dettagli dell'ordine n. 502" });
+  expect(await within(dialog).findByText('Felpa')).toBeTruthy();
+  expect(within(dialog).queryByRole('button', { name: /Aumenta/ })).toBeNull();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+it('re-orders into the cart and hands over what was skipped', async () => {
+  const sent = world(ORDERS());
+  mount(<OrdersPage />, '/shop/order/orders');
+  await userEvent.click(await screen.findByRole('button', { name: 'Riordina · Ordine n. 502' }));
+  await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/shop/cart'));
+  expect(sent.some((s) => s.path === '/api/app/itemcarts/byorder/502/re-order')).toBe(true);
+  expect(await screen.findByText('Prodotti rimessi nel carrello')).toBeTruthy();
+});
+
+it('archives after a question, says so and reads the list again', async () => {
+  const orders = ORDERS();
+  const sent = world(orders);
+  mount(<OrdersPage />, '/shop/order/orders');
+  await userEvent.click(await screen.findByRole('button', { name: 'Archivia · Ordine n. 501' }));
+  const question = screen.getByRole('dialog', { name: "Archiviare l'ordine?" });
+  expect(
+    within(question).getByText("L'ordine n. 501 non comparirà più in questa lista."),
+  ).toBeTruthy();
+  await userEvent.click(within(question).getByRole('button', { name: 'Archivia' }));
+  expect(await screen.findByText('Ordine archiviato')).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Ordine n. 501' })).toBeNull());
+  expect(sent.filter((s) => s.method === 'PUT').map((s) => s.path)).toEqual([
+    '/api/app/item-orders/501/archive',
+  ]);
+});
+
+it('without orders says so and offers the shop', async () => {
+  world([]);
+  mount(<OrdersPage />, '/shop/order/orders');
+  expect(await screen.findByText('Non hai ancora ordini.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Vai al negozio' }).getAttribute('href')).toBe(
+    '/shop/shops',
+  );
+});
