@@ -1,5 +1,5 @@
-// The top bar: back button, title, a slot for page actions (cart, instant-win trash), the
-// notifications, the language picker (where no drawer holds it) and logout. Pages set the title
+// The top bar: back button, title, a slot for page actions (instant-win trash), the cart button,
+// the notifications, the language picker (where no drawer holds it) and logout. Pages set the title
 // and actions with the hooks of PageTitle.tsx. The title is never cut (issue 15): on a 360 px
 // phone it has about 160 px, takes the 16 px step of the type scale there and wraps onto a second
 // line rather than end in an ellipsis.
@@ -24,9 +24,18 @@ export interface TopBarProps {
   languagePicker?: ReactNode;
   /** The notifications bell and its dropdown. */
   notifications?: ReactNode;
+  /** The cart button (shown by itself only while the cart has items). */
+  cart?: ReactNode;
 }
 
-export function TopBar({ onBack, onMenu, onLogout, languagePicker, notifications }: TopBarProps) {
+export function TopBar({
+  onBack,
+  onMenu,
+  onLogout,
+  languagePicker,
+  notifications,
+  cart,
+}: TopBarProps) {
   const { t } = useTranslation();
   const ctx = useTopBarState();
   return (
@@ -66,6 +75,7 @@ export function TopBar({ onBack, onMenu, onLogout, languagePicker, notifications
           {ctx?.title}
         </Typography>
         {ctx?.actions}
+        {cart}
         {notifications}
         {languagePicker}
         <IconButton color="inherit" edge="end" onClick={onLogout} aria-label={t('topbar.logout')}>

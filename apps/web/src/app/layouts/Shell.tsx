@@ -9,6 +9,7 @@ import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { LoadingBar } from '../../components/LoadingBar.tsx';
 import { NotificationsMenu } from '../../components/NotificationsMenu.tsx';
 import { DocumentTitle, TopBar, TopBarProvider } from '../../components/TopBar.tsx';
+import { CartButton } from '../../features/shop/components/CartButton.tsx';
 import { useCurrentActivity } from '../../lib/activity.ts';
 import { activityCustomersQueryOptions } from '../../lib/api/activity-customers.ts';
 import { useActivityLanguages } from '../../lib/api/activity-languages.ts';
@@ -94,6 +95,7 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
               onBack={atHome ? undefined : back}
               onLogout={() => setConfirmLogout(true)}
               notifications={<NotificationsMenu />}
+              cart={<CartButton />}
               languagePicker={nav ? undefined : picker(true)}
             />
             <LoadingBar />

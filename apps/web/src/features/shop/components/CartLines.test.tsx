@@ -53,7 +53,7 @@ const mount = (lines: CartLine[], readOnly = false) =>
 
 const changes = () => calls.filter((c) => c.method !== 'GET');
 
-it('shows the name, colour, size, the discount price with the full price struck, and the total', () => {
+it('shows name, colour, size, the discount price with the full price struck, and the total', () => {
   mount([line()]);
   const item = screen.getByRole('listitem');
   expect(within(item).getByText('Maglia a righe')).toBeTruthy();
