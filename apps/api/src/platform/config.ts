@@ -38,6 +38,17 @@ const env = z.object({
   TWILIO_FROM: z.string().optional(),
   /** Twilio's API address, for a local stand-in in tests (https://api.twilio.com by default). */
   TWILIO_API_URL: z.string().url().optional(),
+  /** Online payment by card through Stripe Checkout; none: the built-in simulated checkout. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The webhook endpoint's signing secret (whsec_…); required with the key in production. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's API address, for a local stand-in in tests (https://api.stripe.com by default). */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** PayPal through its server SDK: both, or none (the simulated checkout takes PayPal). */
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** PayPal's API address: live in production, the sandbox otherwise, or a stand-in. */
+  PAYPAL_API_URL: z.string().url().optional(),
   /** Friends a customer may invite per day and activity. */
   INVITES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
 });
@@ -67,6 +78,9 @@ export interface Config {
   apiDocs: boolean;
   version: string;
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+  /** Stripe's webhook secret may be absent outside production (no webhook then). */
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
+  paypal: { clientId: string; clientSecret: string; apiUrl: string } | undefined;
   invitesPerDay: number;
 }
 
@@ -140,6 +154,42 @@ function twilioOf(e: z.infer<typeof env>): Config['twilio'] {
   };
 }
 
+function stripeOf(e: z.infer<typeof env>): Config['stripe'] {
+  if (!e.STRIPE_SECRET_KEY) {
+    if (e.STRIPE_WEBHOOK_SECRET)
+      throw new ConfigError('STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY');
+    return undefined;
+  }
+  // Without its secret no webhook can be verified: a paid order would wait for the customer's
+  // browser to come back, and an abandoned one would keep its credit and stock.
+  if (e.NODE_ENV === 'production' && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production');
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    apiUrl: (e.STRIPE_API_URL ?? 'https://api.stripe.com').replace(/\/$/, ''),
+  };
+}
+
+function paypalOf(e: z.infer<typeof env>): Config['paypal'] {
+  const given = [e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET].filter(Boolean);
+  if (given.length === 0) return undefined;
+  if (given.length < 2) {
+    throw new ConfigError('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+  }
+  return {
+    clientId: e.PAYPAL_CLIENT_ID as string,
+    clientSecret: e.PAYPAL_CLIENT_SECRET as string,
+    apiUrl: (
+      e.PAYPAL_API_URL ??
+      (e.NODE_ENV === 'production'
+        ? 'https://api-m.paypal.com'
+        : 'https://api-m.sandbox.paypal.com')
+    ).replace(/\/$/, ''),
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(source);
   if (!parsed.success) {
@@ -178,6 +228,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS === 'on',
     version: APP_VERSION,
     twilio: twilioOf(e),
+    stripe: stripeOf(e),
+    paypal: paypalOf(e),
     invitesPerDay: e.INVITES_PER_DAY,
   };
 }

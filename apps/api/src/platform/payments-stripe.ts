@@ -1,0 +1,67 @@
+// Stripe Checkout through the official `stripe` SDK (issue 17): a session per order (mode payment,
+// one line "Ordine #id", euros in cents), created with the order's idempotency key so a retry makes
+// no second session; read back from Stripe (never from the redirect); expired when abandoned.
+// STRIPE_API_URL points the SDK at a local stand-in in tests (test-support/stripe-stand-in.ts).
+import Stripe from 'stripe';
+import type { Config } from './config.ts';
+import type { PaymentProvider, SessionState } from './payments.ts';
+
+export type StripeConfig = NonNullable<Config['stripe']>;
+
+/** The SDK's client, pointed at STRIPE_API_URL's host, port and protocol. */
+export function stripeClient(config: StripeConfig): Stripe {
+  const url = new URL(config.apiUrl);
+  return new Stripe(config.secretKey, {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    telemetry: false,
+  });
+}
+
+/** What Stripe says of a session: paid once its payment is, expired once it is. */
+export function stateOf(session: Stripe.Checkout.Session): SessionState {
+  const status =
+    session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'expired' : 'open';
+  return { status, amountCents: session.amount_total ?? 0 };
+}
+
+/** Stripe fills in the session id where its own placeholder stands. */
+const withSessionId = (url: string) => url.replaceAll('{SESSION_ID}', '{CHECKOUT_SESSION_ID}');
+
+export function stripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createSession(req) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'eur',
+                unit_amount: req.amountCents,
+                product_data: { name: req.description },
+              },
+            },
+          ],
+          client_reference_id: String(req.orderId),
+          metadata: { orderId: String(req.orderId), activityId: String(req.activityId) },
+          success_url: withSessionId(req.successUrl),
+          cancel_url: withSessionId(req.cancelUrl),
+        },
+        { idempotencyKey: req.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
+      return { id: session.id, url: session.url };
+    },
+    async readSession(sessionId) {
+      return stateOf(await stripe.checkout.sessions.retrieve(sessionId));
+    },
+    async expireSession(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+    },
+  };
+}

@@ -1,0 +1,197 @@
+// A local stand-in of the Stripe endpoints the app uses (node:http): creating a Checkout Session
+// (honouring Idempotency-Key as Stripe does), reading one and expiring one. A test marks a
+// session paid as the customer would on Stripe's page, and signs webhook events with the SDK,
+// as Stripe signs its deliveries.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export const STAND_IN_SECRET_KEY = 'sk_test_standin';
+export const STAND_IN_WEBHOOK_SECRET = 'whsec_standin_0123456789abcdef';
+
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+}
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  auth: string;
+  idempotencyKey: string | undefined;
+  /** The form fields as sent, keys in Stripe's bracket notation. */
+  form: Record<string, string>;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  res.setHeader('request-id', `req_${randomBytes(6).toString('hex')}`);
+  res.end(JSON.stringify(body));
+};
+const refuse = (res: ServerResponse, status: number, type: string, message: string) =>
+  json(res, status, { error: { type, message } });
+
+export async function startStripeStandIn() {
+  const sessions = new Map<string, StandInSession>();
+  /** Idempotency-Key → the request it was first sent with and the session it made. */
+  const keys = new Map<string, { body: string; sessionId: string }>();
+  const seen: SeenRequest[] = [];
+
+  const create = (form: Record<string, string>): StandInSession => {
+    const id = `cs_test_${randomBytes(12).toString('hex')}`;
+    const quantity = Number(form['line_items[0][quantity]'] ?? 1);
+    const unit = Number(form['line_items[0][price_data][unit_amount]'] ?? 0);
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of Object.entries(form)) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m?.[1]) metadata[m[1]] = v;
+    }
+    const session: StandInSession = {
+      id,
+      object: 'checkout.session',
+      mode: form.mode ?? 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: unit * quantity,
+      currency: form['line_items[0][price_data][currency]'] ?? 'eur',
+      client_reference_id: form.client_reference_id ?? null,
+      metadata,
+      success_url: (form.success_url ?? '').replace('{CHECKOUT_SESSION_ID}', id),
+      cancel_url: (form.cancel_url ?? '').replace('{CHECKOUT_SESSION_ID}', id),
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+    };
+    sessions.set(id, session);
+    return session;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const form = Object.fromEntries(new URLSearchParams(body));
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    seen.push({
+      method: req.method ?? '',
+      path,
+      auth: req.headers.authorization ?? '',
+      idempotencyKey,
+      form,
+    });
+    if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`) {
+      return refuse(res, 401, 'invalid_request_error', 'Invalid API Key provided');
+    }
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      if (idempotencyKey) {
+        const first = keys.get(idempotencyKey);
+        if (first && first.body !== body) {
+          return refuse(
+            res,
+            400,
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          );
+        }
+        if (first) return json(res, 200, sessions.get(first.sessionId));
+      }
+      const session = create(form);
+      if (idempotencyKey) keys.set(idempotencyKey, { body, sessionId: session.id });
+      return json(res, 200, session);
+    }
+    const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    const session = m?.[1] ? sessions.get(decodeURIComponent(m[1])) : undefined;
+    if (!m) return refuse(res, 404, 'invalid_request_error', `Unrecognized request URL: ${path}`);
+    if (!session) return refuse(res, 404, 'invalid_request_error', 'No such checkout.session');
+    if (req.method === 'GET' && !m[2]) return json(res, 200, session);
+    if (req.method === 'POST' && m[2]) {
+      if (session.status !== 'open') {
+        return refuse(
+          res,
+          400,
+          'invalid_request_error',
+          `Only Checkout Sessions with a status in ["open"] can be expired. This session has a status of "${session.status}".`,
+        );
+      }
+      session.status = 'expired';
+      session.url = null;
+      return json(res, 200, session);
+    }
+    return refuse(res, 404, 'invalid_request_error', `Unrecognized request URL: ${path}`);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err) => refuse(res, 500, 'api_error', String(err)));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const signer = new Stripe(STAND_IN_SECRET_KEY);
+
+  const sessionOf = (id: string) => {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`no stand-in session ${id}`);
+    return session;
+  };
+
+  return {
+    url,
+    /** The app's environment for Stripe against this stand-in. */
+    env: {
+      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+      STRIPE_API_URL: url,
+    },
+    seen,
+    session: sessionOf,
+    /** The customer pays on Stripe's page. */
+    pay(id: string) {
+      const session = sessionOf(id);
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      session.url = null;
+    },
+    /** Stripe expires the session (24 hours passed). */
+    expire(id: string) {
+      const session = sessionOf(id);
+      session.status = 'expired';
+      session.url = null;
+    },
+    /**
+     * A webhook delivery of the session's event as Stripe sends it: the JSON body and its
+     * Stripe-Signature header (signed with `secret`, the endpoint's by default).
+     */
+    event(
+      type: 'checkout.session.completed' | 'checkout.session.expired',
+      sessionId: string,
+      opts: { id?: string; secret?: string } = {},
+    ) {
+      const payload = JSON.stringify({
+        id: opts.id ?? `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        type,
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        data: { object: { ...sessionOf(sessionId) } },
+      });
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: opts.secret ?? STAND_IN_WEBHOOK_SECRET,
+      });
+      return { payload, signature };
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
