@@ -35,7 +35,9 @@ describe('side navigation items', () => {
       ['flows', '/es/flows', false],
       ['coupons', '/es/coupons', false],
       ['menus', '/es/menus', false],
+      ['shops', '/es/shop/shops', false],
       ['packs', '/es/packs', false],
+      ['orders', '/es/shop/order/orders', false],
       ['booking', '/es/booking', false],
       ['stores', '/es/stores', false],
       ['scratchAndWins', '/es/instantWin/scratchAndWins', false],
@@ -56,6 +58,9 @@ describe('side navigation items', () => {
     expect(selected('/booking')).toEqual(['booking']);
     expect(selected('/bookings')).toEqual([]);
     expect(selected('/')).toEqual(['home']);
+    // The shop's screens (issue 17): the orders board is its own entry, not the shop's.
+    expect(selected('/shop/board')).toEqual(['ordersBoard']);
+    expect(selected('/shop/shops')).toEqual(['shops']);
   });
 
   it('follows the roles of SPEC §6 for the version entry', () => {
