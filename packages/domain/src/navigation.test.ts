@@ -79,9 +79,24 @@ describe('side navigation visibility', () => {
     expect(keys({ roles: ['ROLE_STORE'], activityCount: 2 })).toEqual([
       'counter',
       'agenda',
+      'ordersBoard',
       'activities',
       'profile',
     ]);
+  });
+
+  it('shows the orders board to staff and admins only while the shop is on (issue 17)', () => {
+    const off = { ...allOff };
+    expect(keys({ roles: ['ROLE_STORE'], menu: off })).not.toContain('ordersBoard');
+    expect(keys({ roles: ['ROLE_STORE'], menu: { ...off, showShopApp: true } })).toContain(
+      'ordersBoard',
+    );
+    expect(keys({ roles: ['ROLE_ADMIN'], menu: { ...off, showShopApp: true } })).toContain(
+      'ordersBoard',
+    );
+    expect(keys({ roles: ['ROLE_USER'], menu: { ...off, showShopApp: true } })).not.toContain(
+      'ordersBoard',
+    );
   });
 
   it('shows the agenda to staff and admins only while the activity takes bookings (issue 16)', () => {
