@@ -1,7 +1,16 @@
 // The demo of `npm start`: the platform rows and every module's seed part, idempotent.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, isoWeekday, wallClockOf } from '@tessera/domain';
+import {
+  addDays,
+  cashbackOf,
+  isoWeekday,
+  isPaidStatus,
+  type OrderStatus,
+  shippingCents,
+  subtotalCents,
+  wallClockOf,
+} from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/harness.ts';
@@ -43,7 +52,18 @@ const counts = async () => {
     (select count(*)::int from booking_operator_services) as booking_operator_services,
     (select count(*)::int from booking_closures) as booking_closures,
     (select count(*)::int from bookings) as bookings,
-    (select count(*)::int from booking_seats) as booking_seats`);
+    (select count(*)::int from booking_seats) as booking_seats,
+    (select count(*)::int from shop_categories) as shop_categories,
+    (select count(*)::int from items) as items,
+    (select count(*)::int from item_colors) as item_colors,
+    (select count(*)::int from item_color_sizes) as item_color_sizes,
+    (select count(*)::int from shop_images) as shop_images,
+    (select count(*)::int from shippings) as shippings,
+    (select count(*)::int from payments) as payments,
+    (select count(*)::int from shop_close_times) as shop_close_times,
+    (select count(*)::int from orders) as orders,
+    (select count(*)::int from cart_lines) as cart_lines,
+    (select count(*)::int from cart_lines where order_id is null) as open_cart_lines`);
   return row;
 };
 
@@ -66,8 +86,9 @@ describe('demo seed', () => {
       consents: 11,
       cart_values: 2,
       cards: 4,
-      // The cards' stories, and the two instant wins credited (IS).
-      movements: 36,
+      // The cards' stories, the two instant wins credited (IS) and the cashback of the four
+      // demo orders paid at Aurora (AA).
+      movements: 40,
       scratch_cards: 6,
       coupons: 5,
       packs: 2,
@@ -88,6 +109,22 @@ describe('demo seed', () => {
       bookings: 18,
       // Da Rita's four evenings with tables (a declined one takes no seat).
       booking_seats: 4,
+      // Aurora's 3 categories and 12 items, Da Rita's 3 categories and 9 dishes.
+      shop_categories: 6,
+      items: 21,
+      item_colors: 32,
+      item_color_sizes: 58,
+      // Aurora: 2 of the shop and one per item; Da Rita: 1 of the shop.
+      shop_images: 15,
+      // Aurora S, C, H; Da Rita S.
+      shippings: 4,
+      // Aurora S, P, BT, ST; Da Rita ST, S.
+      payments: 6,
+      // Da Rita, every day but Monday.
+      shop_close_times: 6,
+      orders: 7,
+      cart_lines: 10,
+      open_cart_lines: 0,
     });
     await seedDemo(t.database.db, t.dataDir);
     expect(await counts()).toEqual(first);
@@ -275,5 +312,183 @@ describe('demo seed', () => {
       'N',
       'Y',
     ]);
+  });
+
+  it("opens Aurora's clothing shop and Da Rita's take-away, with past orders whose money adds up", async () => {
+    await seedDemo(t.database.db, t.dataDir);
+    const id = async (permalink: string) =>
+      (
+        await t.rows<{ id: number }>(sql`select id from activities where permalink = ${permalink}`)
+      )[0]?.id as number;
+    const aurora = await id('salone-aurora');
+    const rita = await id('trattoria-da-rita');
+
+    const catalogue = await t.rows<{
+      activity: number;
+      category: string;
+      item: string;
+      price: number;
+      discount: number | null;
+      allergens: string[];
+      color: string | null;
+      hex: string | null;
+      image: string;
+      sizes: { size: string | null; stock: number | null }[];
+    }>(sql`
+      select i.activity_id as activity, c.name as category, i.name as item, i.price_cents as price,
+        i.discount_cents as discount, i.allergens, ic.name as color, ic.hex,
+        ic.image_file_name as image,
+        (select json_agg(json_build_object('size', s.size, 'stock', s.stock) order by s.sort)
+          from item_color_sizes s where s.item_color_id = ic.id) as sizes
+      from items i join shop_categories c on c.id = i.category_id
+        join item_colors ic on ic.item_id = i.id
+      where i.active order by c.sort, i.sort, ic.sort`);
+    const auroraItems = catalogue.filter((r) => r.activity === aurora);
+    expect([...new Set(auroraItems.map((r) => r.category))]).toEqual([
+      'Capelli',
+      'Accessori',
+      'Abbigliamento',
+    ]);
+    expect(new Set(auroraItems.map((r) => r.item)).size).toBe(12);
+    const stocks = auroraItems.flatMap((r) => r.sizes.map((s) => s.stock));
+    // A few sizes nearly gone, some sold out, some unlimited.
+    expect(stocks.filter((n) => n === 1 || n === 2).length).toBeGreaterThanOrEqual(3);
+    expect(stocks).toContain(0);
+    expect(stocks).toContain(null);
+    // One item sold out in every colour and size.
+    const soldOut = [...new Set(auroraItems.map((r) => r.item))].filter((name) =>
+      auroraItems.filter((r) => r.item === name).every((r) => r.sizes.every((s) => s.stock === 0)),
+    );
+    expect(soldOut).toEqual(['Felpa edizione limitata']);
+    expect(auroraItems.some((r) => r.discount !== null && r.discount < r.price)).toBe(true);
+    for (const r of auroraItems) {
+      expect(r.hex).toMatch(/^[0-9A-F]{6}$/);
+      expect(r.color).toBeTruthy();
+    }
+    for (const r of catalogue) {
+      expect(existsSync(join(t.dataDir, 'images', 'item', String(r.activity), r.image))).toBe(true);
+    }
+    const dishes = catalogue.filter((r) => r.activity === rita);
+    expect(dishes.length).toBeGreaterThanOrEqual(8);
+    expect(dishes.length).toBeLessThanOrEqual(10);
+    for (const d of dishes)
+      expect([d.color, d.sizes]).toEqual([null, [{ size: null, stock: d.sizes[0]?.stock }]]);
+    expect(dishes.filter((d) => d.allergens.length > 0).length).toBeGreaterThan(5);
+
+    const images = await t.rows<{ activity: number; file: string }>(
+      sql`select activity_id as activity, file_name as file from shop_images where item_id is null`,
+    );
+    expect(images.filter((i) => i.activity === aurora)).toHaveLength(2);
+    for (const i of images) {
+      expect(existsSync(join(t.dataDir, 'images', 'shop', String(i.activity), i.file))).toBe(true);
+    }
+    const shippingRows = await t.rows<{
+      activity: number;
+      id: number;
+      type: string;
+      min: number;
+      offer: number;
+      standard: number;
+      from: number;
+      to: number;
+    }>(sql`select activity_id as activity, id, type, price_min_cents as min, offer_cents as offer,
+        standard_cents as standard, shipping_days_from as "from", shipping_days_to as "to"
+      from shippings where active order by activity_id, type`);
+    expect(
+      shippingRows.filter((s) => s.activity === aurora).map(({ activity, id, ...s }) => s),
+    ).toEqual([
+      { type: 'C', min: 5000, offer: 0, standard: 690, from: 2, to: 4 },
+      { type: 'H', min: 8000, offer: 0, standard: 990, from: 1, to: 2 },
+      { type: 'S', min: 0, offer: 0, standard: 0, from: 0, to: 0 },
+    ]);
+    expect(shippingRows.filter((s) => s.activity === rita).map((s) => s.type)).toEqual(['S']);
+    const paymentTypes = async (activityId: number) =>
+      (
+        await t.rows<{ type: string }>(
+          sql`select type from payments where activity_id = ${activityId} and active order by type`,
+        )
+      ).map((p) => p.type);
+    expect(await paymentTypes(aurora)).toEqual(['BT', 'P', 'S', 'ST']);
+    expect(await paymentTypes(rita)).toEqual(['S', 'ST']);
+    const closeTimes = await t.rows<{ day: number; start: string; end: string }>(
+      sql`select day, start_time as start, end_time as "end" from shop_close_times
+          where activity_id = ${rita} order by day`,
+    );
+    expect(closeTimes.map((c) => c.day)).toEqual([2, 3, 4, 5, 6, 7]);
+    for (const c of closeTimes) expect(c.start < c.end).toBe(true);
+
+    // Past orders: Chiara's and Giulia's at Aurora, every status but pending.
+    const orderRows = await t.rows<{
+      id: number;
+      username: string;
+      status: OrderStatus;
+      shippingId: number;
+      shippingType: string;
+      paymentType: string;
+      address: string | null;
+      subtotal: number;
+      shipping: number;
+      credit: number;
+      total: number;
+      cashback: number;
+      points: number;
+      creditMovement: number | null;
+      cashbackMovement: number | null;
+    }>(sql`
+      select o.id, u.username, o.status, o.shipping_id as "shippingId",
+        o.shipping_type as "shippingType", o.payment_type as "paymentType", o.address,
+        o.subtotal_cents as subtotal, o.shipping_cents as shipping, o.credit_cents as credit,
+        o.total_cents as total, o.cashback_cents as cashback, o.points,
+        o.credit_movement_id as "creditMovement", o.cashback_movement_id as "cashbackMovement"
+      from orders o join users u on u.id = o.user_id where o.activity_id = ${aurora}`);
+    expect(new Set(orderRows.map((o) => o.username))).toEqual(
+      new Set([DEMO_USERS.cliente, DEMO_USERS.giulia]),
+    );
+    expect(new Set(orderRows.map((o) => o.status))).toEqual(
+      new Set(['placed', 'paid', 'ready', 'collected', 'cancelled']),
+    );
+    const [rule] = await t.rows<{ valueBasisPoints: number; pointValueCents: number }>(
+      sql`select value_basis_points as "valueBasisPoints", point_value_cents as "pointValueCents"
+          from cart_values where activity_id = ${aurora}`,
+    );
+    for (const o of orderRows) {
+      const lines = await t.rows<{
+        priceCents: number;
+        discountCents: number | null;
+        quantity: number;
+      }>(sql`select price_cents as "priceCents", discount_cents as "discountCents", quantity
+          from cart_lines where order_id = ${o.id}`);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const l of lines) expect(l.priceCents).toBeGreaterThan(0);
+      const ship = shippingRows.find((s) => s.id === o.shippingId);
+      expect(ship?.type).toBe(o.shippingType);
+      expect(o.subtotal).toBe(subtotalCents(lines));
+      expect(o.subtotal).toBeGreaterThanOrEqual(1500);
+      expect(o.shipping).toBe(
+        shippingCents(
+          {
+            priceMinCents: ship?.min ?? 0,
+            offerCents: ship?.offer ?? 0,
+            standardCents: ship?.standard ?? 0,
+          },
+          o.subtotal,
+        ),
+      );
+      expect([o.credit, o.creditMovement]).toEqual([0, null]);
+      expect(o.total).toBe(o.subtotal - o.credit + o.shipping);
+      expect({ amountCents: o.cashback, points: o.points }).toEqual(
+        cashbackOf(o.subtotal, rule as NonNullable<typeof rule>, 'EP'),
+      );
+      expect(o.address !== null).toBe(o.shippingType !== 'S');
+      expect(o.paymentType === 'ST' && o.shippingType === 'C').toBe(false);
+      // A paid order's cashback is on the customer's card, once; the others have none.
+      const movements = await t.rows<{ amount: number; points: number; type: string }>(
+        sql`select m.amount_cents as amount, m.points, m.type from card_movements m
+            where m.id = ${o.cashbackMovement ?? 0}`,
+      );
+      expect(movements).toEqual(
+        isPaidStatus(o.status) ? [{ amount: o.cashback, points: o.points, type: 'AA' }] : [],
+      );
+    }
   });
 });
