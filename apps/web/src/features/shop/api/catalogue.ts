@@ -1,0 +1,133 @@
+// The shop's catalogue (SPEC §7 Shop and orders): categories, the items of a category or of a
+// search (paged), an item colour with the item's other colours and their sizes, the shop's and
+// the items' pictures. Customers read; staff change it elsewhere.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Item, ItemColorsView, ShopCategory, ShopImage } from '@tessera/domain';
+import { http } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+
+/** A search page: 0-based as the pagination counts (the API's page is 1-based). */
+export interface ItemSearch {
+  text?: string;
+  categoryId?: number;
+  page: number;
+  rowsPerPage: number;
+}
+
+export const catalogueKeys = {
+  all: ['shopCatalogue'] as const,
+  categories: (activityId: number | null) =>
+    [...catalogueKeys.all, 'categories', activityId] as const,
+  category: (activityId: number | null, categoryId: number) =>
+    [...catalogueKeys.all, 'category', activityId, categoryId] as const,
+  search: (activityId: number | null, q: ItemSearch) =>
+    [...catalogueKeys.all, 'search', activityId, q] as const,
+  itemColor: (activityId: number | null, id: number) =>
+    [...catalogueKeys.all, 'itemColor', activityId, id] as const,
+  shopImages: (activityId: number | null) =>
+    [...catalogueKeys.all, 'shopImages', activityId] as const,
+  itemImages: (activityId: number | null) =>
+    [...catalogueKeys.all, 'itemImages', activityId] as const,
+};
+
+const minute = 60_000;
+
+export const getShopCategories = (activityId: number) =>
+  http.get<ShopCategory[]>(`/api/app/activities/${activityId}/categories`, { noActivity: true });
+
+export function useShopCategories() {
+  const activityId = useSession().activityId;
+  return useQuery(
+    queryOptions({
+      queryKey: catalogueKeys.categories(activityId),
+      queryFn: () => getShopCategories(activityId as number),
+      enabled: Boolean(activityId),
+      staleTime: minute,
+    }),
+  );
+}
+
+/** The category's items on sale (activityId goes in the filters). */
+export const getItemsByCategory = (categoryId: number) =>
+  http.get<Item[]>(`/api/app/items/itemsbycategory/${categoryId}`);
+
+export function useItemsByCategory(categoryId: number | null) {
+  const activityId = useSession().activityId;
+  return useQuery(
+    queryOptions({
+      queryKey: catalogueKeys.category(activityId, categoryId ?? 0),
+      queryFn: () => getItemsByCategory(categoryId as number),
+      enabled: Boolean(activityId) && categoryId !== null,
+      staleTime: minute,
+    }),
+  );
+}
+
+export const searchItems = (activityId: number, q: ItemSearch) =>
+  http.list<Item>('/api/app/items/search', {
+    filters: { activityId, text: q.text || undefined, categoryId: q.categoryId },
+    query: { page: q.page + 1, rowsPerPage: q.rowsPerPage },
+  });
+
+/** The previous page stays shown while the next one (or the next word typed) loads. */
+export function useItemSearch(q: ItemSearch, enabled = true) {
+  const activityId = useSession().activityId;
+  return useQuery(
+    queryOptions({
+      queryKey: catalogueKeys.search(activityId, q),
+      queryFn: () => searchItems(activityId as number, q),
+      enabled: Boolean(activityId) && enabled,
+      placeholderData: keepPreviousData,
+      staleTime: minute,
+    }),
+  );
+}
+
+/** An item colour (id), the item, and all its colours with their sizes and stock. */
+/** Silent: an item no longer sold is the screen's to say. */
+export const getItemColors = (id: number) =>
+  http.get<ItemColorsView>(`/api/app/itemcolors/${id}`, { silent: true });
+
+export function useItemColors(id: number) {
+  const activityId = useSession().activityId;
+  return useQuery(
+    queryOptions({
+      queryKey: catalogueKeys.itemColor(activityId, id),
+      queryFn: () => getItemColors(id),
+      enabled: Boolean(activityId) && Number.isInteger(id) && id > 0,
+      // Stock changes as others buy: read again when the item is opened again.
+      staleTime: 0,
+    }),
+  );
+}
+
+export const getShopImages = (activityId: number) =>
+  http.get<ShopImage[]>(`/api/activities/${activityId}/shop-images`, { noActivity: true });
+
+export function useShopImages() {
+  const activityId = useSession().activityId;
+  return useQuery(
+    queryOptions({
+      queryKey: catalogueKeys.shopImages(activityId),
+      queryFn: () => getShopImages(activityId as number),
+      enabled: Boolean(activityId),
+      staleTime: 5 * minute,
+    }),
+  );
+}
+
+export const getItemImages = (activityId: number) =>
+  http.get<ShopImage[]>(`/api/activities/${activityId}/itemimages`, { noActivity: true });
+
+/** Every item's pictures in the activity; a screen keeps those of its item. */
+export function useItemImages() {
+  const activityId = useSession().activityId;
+  return useQuery(
+    queryOptions({
+      queryKey: catalogueKeys.itemImages(activityId),
+      queryFn: () => getItemImages(activityId as number),
+      enabled: Boolean(activityId),
+      staleTime: 5 * minute,
+    }),
+  );
+}
