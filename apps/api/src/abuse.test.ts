@@ -156,6 +156,7 @@ async function thingsOf(person: Person, activityId: number) {
       cartLine: String(line.id),
       order: String(order.id),
       orderSession: sessionId,
+      simulatedSession: sessionId,
       activityOrder: String(order.id),
       address: String(address.id),
       device: String(device.id),

@@ -55,6 +55,8 @@ export type OwnedKind =
   | 'order'
   /** The caller's own order, named by its online payment's session id. */
   | 'orderSession'
+  /** The caller's own session at the built-in simulated provider (its test checkout page). */
+  | 'simulatedSession'
   /** An order of the route's activity (staff and admins). */
   | 'activityOrder';
 

@@ -137,6 +137,9 @@ export async function startStripeStandIn() {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signer = new Stripe(STAND_IN_SECRET_KEY);
 
+  const sign = (payload: string, secret = STAND_IN_WEBHOOK_SECRET) =>
+    signer.webhooks.generateTestHeaderString({ payload, secret });
+
   const sessionOf = (id: string) => {
     const session = sessions.get(id);
     if (!session) throw new Error(`no stand-in session ${id}`);
@@ -184,12 +187,10 @@ export async function startStripeStandIn() {
         livemode: false,
         data: { object: { ...sessionOf(sessionId) } },
       });
-      const signature = signer.webhooks.generateTestHeaderString({
-        payload,
-        secret: opts.secret ?? STAND_IN_WEBHOOK_SECRET,
-      });
-      return { payload, signature };
+      return { payload, signature: sign(payload, opts.secret) };
     },
+    /** The Stripe-Signature header of a body, as Stripe signs a delivery. */
+    sign,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -1,5 +1,123 @@
-// The shop's calls (issue 17): payment providers' webhooks and the simulated checkout.
+// The shop's calls (issue 17): Stripe's webhook, and the built-in simulated checkout that the
+// test page (/shop/pay/simulated/<id>) pays or cancels when no provider keys are set.
+import { simulatedCheckout } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponse, ok } from '../../platform/envelope.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
+import { stripeClient, stripeProvider } from '../../platform/payments-stripe.ts';
+import {
+  handleStripeEvent,
+  ownSimulatedSession,
+  settleSimulated,
+  simulatedCheckoutOf,
+  verifiedEvent,
+} from './payments.service.ts';
 
-export async function paymentsRoutes(_app: FastifyInstance, _options: ModuleOptions) {}
+const tags = ['shop'];
+
+/** The simulator's session ids: sim_ and base64url. */
+const sessionIdParam = z.object({ sessionId: z.string().regex(/^sim_[A-Za-z0-9_-]{1,100}$/) });
+const checkoutView = simulatedCheckout.extend({ activityName: z.string() });
+const tenancy = {
+  from: 'none',
+  reason: "the caller's own simulated checkout session; its activity is the session's",
+} as const;
+
+export async function paymentsRoutes(app: FastifyInstance, _options: ModuleOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  app.registerOwned('simulatedSession', ({ db, user, key }) =>
+    ownSimulatedSession(db, user.id, key),
+  );
+
+  r.get(
+    '/api/simulated-checkout/:sessionId',
+    {
+      config: { tenancy, owns: { sessionId: 'simulatedSession' } },
+      schema: {
+        tags,
+        summary: 'The simulated checkout: amount, order, activity and status of one’s own session',
+        description:
+          'Only when no provider keys are set: the test page shows it (no real charge). Another customer’s session is a 404.',
+        params: sessionIdParam,
+        response: { 200: envelope(checkoutView), 404: errorResponse },
+      },
+    },
+    async (req) => ok(await simulatedCheckoutOf(ctx.db, req.params.sessionId)),
+  );
+
+  r.post(
+    '/api/simulated-checkout/:sessionId/pay',
+    {
+      config: { tenancy, owns: { sessionId: 'simulatedSession' } },
+      schema: {
+        tags,
+        summary: 'The customer pays on the simulated checkout page (the session becomes paid)',
+        description:
+          'Paying again answers the paid session; an expired or cancelled one is a 409 session_expired. The order becomes paid when the app reads the session back (PUT /api/itemorders/paid/session/{sessionId}).',
+        params: sessionIdParam,
+        response: { 200: envelope(checkoutView), 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (req) => ok(await settleSimulated(ctx.db, req.params.sessionId, 'paid')),
+  );
+
+  r.post(
+    '/api/simulated-checkout/:sessionId/cancel',
+    {
+      config: { tenancy, owns: { sessionId: 'simulatedSession' } },
+      schema: {
+        tags,
+        summary: 'The customer cancels on the simulated checkout page (the session expires)',
+        description:
+          'Cancelling again answers the expired session; a paid one is a 409 session_paid. The order is given back by DELETE /api/itemorders/paid/session/{sessionId}.',
+        params: sessionIdParam,
+        response: { 200: envelope(checkoutView), 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (req) => ok(await settleSimulated(ctx.db, req.params.sessionId, 'expired')),
+  );
+
+  // Stripe signs the body as sent: this plugin alone keeps JSON bodies raw.
+  const stripe = ctx.config.stripe;
+  const client = stripe && stripeClient(stripe);
+  const provider = client && stripeProvider(client);
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    raw.withTypeProvider<ZodTypeProvider>().post(
+      '/public/payments/stripe/webhook',
+      {
+        config: { tenancy: { from: 'none', reason: 'Stripe calls it; its signature proves it' } },
+        schema: {
+          tags,
+          summary: 'Stripe’s webhook: checkout.session.completed and checkout.session.expired',
+          description:
+            'Verified by its Stripe-Signature (400 invalid_signature otherwise, nothing changed) and acted on once per event id (a replay answers replayed: true). Completed: the order is confirmed from the session read back from Stripe (paid: cashback once); expired: the pending order is cancelled, its card credit and stock given back. Other events are acknowledged. 404 when Stripe is not configured.',
+          security: [],
+          response: {
+            200: envelope(z.object({ received: z.literal(true), replayed: z.boolean() })),
+            400: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (req) => {
+        if (!client || !provider || !stripe?.webhookSecret) throw notFound();
+        const signature = req.headers['stripe-signature'];
+        const event = verifiedEvent(
+          client,
+          stripe.webhookSecret,
+          req.body as Buffer,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        const { replayed } = await handleStripeEvent(ctx, provider, event);
+        return ok({ received: true as const, replayed });
+      },
+    );
+  });
+}
