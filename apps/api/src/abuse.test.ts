@@ -65,6 +65,8 @@ const PARAM_DEFAULTS: Record<string, (w: World) => string> = {
   username: () => 'someone@test.example',
   code: () => '123456',
   file: () => 'icon-192.png',
+  // A cart line's new quantity (PUT /api/itemcarts/:id/quantity/:n).
+  n: () => '2',
   '*': (w) => `activity/${w.mine.id}/missing.svg`,
 };
 
@@ -153,6 +155,8 @@ async function thingsOf(person: Person, activityId: number) {
   });
   return {
     things: {
+      shopCategory: String(shop.categoryId),
+      itemColor: String(shop.items[0]?.colorIds[0]),
       cartLine: String(line.id),
       order: String(order.id),
       orderSession: sessionId,

@@ -49,6 +49,9 @@ export type OwnedKind =
   | 'bookingService'
   | 'bookingOperator'
   | 'bookingClosure'
+  /** A shop category or item colour: its activity's members see it (catalogue). */
+  | 'shopCategory'
+  | 'itemColor'
   /** The caller's own cart line (open, or an article of their order). */
   | 'cartLine'
   /** The caller's own order. */
