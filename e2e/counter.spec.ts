@@ -192,9 +192,9 @@ test("a code typed without searching unloads the card; the next customer finds t
   const carla = await newCustomer(request, 'Carla', 'Bianchi');
   await login(page, 'cassa@tessera.demo');
   await expect(page).toHaveURL(/\/counter$/);
-  // Their drawer: the counter and the agenda first, and no customer features (they are no
-  // customer here).
-  expect(await navLabels(page)).toEqual(['Cassa', 'Agenda', 'Profilo']);
+  // Their drawer: the counter, the agenda and the orders board first, and no customer features
+  // (they are no customer here).
+  expect(await navLabels(page)).toEqual(['Cassa', 'Agenda', 'Ordini clienti', 'Profilo']);
 
   const field = page.getByLabel('Codice della carta');
   await field.fill(chiara.code);

@@ -9,7 +9,9 @@ test('a customer of two activities sees the activities entry and can switch', as
     'Movimenti',
     'Coupon',
     'Listino',
+    'Shop',
     'Pacchetti',
+    'I miei ordini',
     'Prenotazioni',
     'Negozi',
     'Gratta e vinci',
@@ -44,7 +46,9 @@ test('a customer of one activity has no activities entry', async ({ page }) => {
     'Movimenti',
     'Coupon',
     'Listino',
+    'Shop',
     'Pacchetti',
+    'I miei ordini',
     'Prenotazioni',
     'Negozi',
     'Gratta e vinci',
@@ -66,7 +70,9 @@ test('the version entry is for admins, and the screen refuses customers', async 
     'Movimenti',
     'Coupon',
     'Listino',
+    'Shop',
     'Pacchetti',
+    'I miei ordini',
     'Prenotazioni',
     'Negozi',
     'Gratta e vinci',
@@ -79,6 +85,7 @@ test('the version entry is for admins, and the screen refuses customers', async 
     'Cassa',
     'Agenda',
     'Impostazioni prenotazioni',
+    'Ordini clienti',
   ]);
   await navigateTo(page, 'Versione');
   // Each version says what it is: the server's number is not an app's.
