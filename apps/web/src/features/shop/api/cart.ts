@@ -37,7 +37,8 @@ export const cartItemCount = (lines: readonly CartLine[] | undefined) =>
 export interface CartAddition {
   activityId: number;
   itemId: number;
-  itemColorSizeId: number;
+  /** Left out for an item sold in one colour and size (a dish): the server takes that one. */
+  itemColorSizeId?: number;
   quantity: number;
 }
 
