@@ -1,0 +1,209 @@
+// The staff's orders board (issue 17): the activity's orders by status, newest first, with who
+// ordered and what, and the moves staff make (ORDER_TRANSITIONS): paid credits the cashback once,
+// cancelled gives the credit and stock back and takes the cashback back, ready and shipped tell
+// the customer. A page is two statements: its orders with their customers, then their lines.
+import {
+  type BoardOrder,
+  type CartLine,
+  canMoveOrder,
+  centsToEuros,
+  ORDER_STATUSES,
+  type OrderStatus,
+  unitCents,
+} from '@tessera/domain';
+import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { Executor, ServiceContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Message, NoParams } from '../../platform/i18n.ts';
+import { imageUrl } from '../../platform/images.ts';
+import { totalOver } from '../../platform/pagination.ts';
+import { users } from '../../platform/tables.ts';
+import { customerPhoneColumn } from '../users/index.ts';
+import { orderTold } from './board.mail.ts';
+import { boardMessages as m } from './board.messages.ts';
+import { lockOrder, releaseOrder, settlePaid } from './orders.money.ts';
+import { orderOf } from './orders.service.ts';
+import { cartLines, itemColorSizes, itemColors, items, orders } from './shop.tables.ts';
+
+/** What the board lists: one status, or `open` (everything not collected or cancelled). */
+export const BOARD_FILTERS = [...ORDER_STATUSES, 'open'] as const;
+export type BoardFilter = (typeof BOARD_FILTERS)[number];
+const CLOSED: OrderStatus[] = ['collected', 'cancelled'];
+
+/** The moves staff make. */
+export type StaffMove = 'paid' | 'ready' | 'shipped' | 'collected' | 'cancelled';
+
+/** A move ORDER_TRANSITIONS refuses, told by where the order stands. */
+const REFUSALS: Record<OrderStatus, Message<NoParams>> = {
+  pending: m.fromPending,
+  placed: m.fromPlaced,
+  paid: m.fromPaid,
+  ready: m.fromReady,
+  shipped: m.fromShipped,
+  collected: m.fromCollected,
+  cancelled: m.fromCancelled,
+};
+
+/** An order of the activity (the owned kind `activityOrder`); undefined (a 404) otherwise. */
+export async function activityOrder(db: Db, activityId: number, id: number) {
+  const [row] = await db
+    .select({ id: orders.id, activityId: orders.activityId })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.activityId, activityId)));
+  return row;
+}
+
+const statusWhere = (filter: BoardFilter | undefined): SQL | undefined =>
+  filter === undefined
+    ? undefined
+    : filter === 'open'
+      ? notInArray(orders.status, CLOSED)
+      : eq(orders.status, filter);
+
+const customerColumns = {
+  id: users.id,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  phone: customerPhoneColumn(users.id),
+};
+
+/** The orders' lines, prices as ordered, by order. */
+async function linesOf(db: Executor, orderIds: number[]) {
+  const byOrder = new Map<number, CartLine[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await db
+    .select({
+      id: cartLines.id,
+      orderId: cartLines.orderId,
+      itemId: cartLines.itemId,
+      itemColorSizeId: cartLines.itemColorSizeId,
+      quantity: cartLines.quantity,
+      priceCents: cartLines.priceCents,
+      discountCents: cartLines.discountCents,
+      itemPriceCents: items.priceCents,
+      name: items.name,
+      active: items.active,
+      activityId: items.activityId,
+      colorName: itemColors.name,
+      imageFileName: itemColors.imageFileName,
+      size: itemColorSizes.size,
+      stock: itemColorSizes.stock,
+    })
+    .from(cartLines)
+    .innerJoin(items, eq(items.id, cartLines.itemId))
+    .innerJoin(itemColorSizes, eq(itemColorSizes.id, cartLines.itemColorSizeId))
+    .innerJoin(itemColors, eq(itemColors.id, itemColorSizes.itemColorId))
+    .where(inArray(cartLines.orderId, orderIds))
+    .orderBy(cartLines.orderId, cartLines.id);
+  for (const r of rows) {
+    const price = r.priceCents ?? r.itemPriceCents;
+    const line: CartLine = {
+      id: r.id,
+      itemId: r.itemId,
+      itemColorSizeId: r.itemColorSizeId,
+      name: r.name,
+      colorName: r.colorName,
+      size: r.size,
+      imageUrl: r.imageFileName ? imageUrl('shop', r.activityId, r.imageFileName) : null,
+      price: centsToEuros(price),
+      discountPrice: r.discountCents === null ? null : centsToEuros(r.discountCents),
+      quantity: r.quantity,
+      lineTotal: centsToEuros(unitCents(price, r.discountCents) * r.quantity),
+      stock: r.stock,
+      available: r.active,
+    };
+    const own = byOrder.get(r.orderId as number);
+    if (own) own.push(line);
+    else byOrder.set(r.orderId as number, [line]);
+  }
+  return byOrder;
+}
+
+/** Orders of the activity matching `where`, newest first, with their customers and lines. */
+async function boardRows(
+  db: Executor,
+  activityId: number,
+  where: SQL | undefined,
+  page: { offset: number; rowsPerPage: number },
+) {
+  const rows = await db
+    .select({ order: orders, customer: customerColumns, total: totalOver() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.activityId, activityId), where))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.rowsPerPage)
+    .offset(page.offset);
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  const board = rows.map((r): BoardOrder => {
+    const own = lines.get(r.order.id) ?? [];
+    const { name, surname, ...contact } = r.customer;
+    return {
+      ...orderOf(
+        r.order,
+        own.reduce((n, l) => n + l.quantity, 0),
+      ),
+      customer: { ...contact, name: [name, surname].filter(Boolean).join(' ') },
+      lines: own,
+    };
+  });
+  return { rows: board, total: rows[0]?.total ?? 0 };
+}
+
+/** GET /api/activities/{activityId}/orders: a page of the activity's orders, newest first. */
+export const boardOrdersOf = (
+  db: Executor,
+  activityId: number,
+  page: { status?: BoardFilter; offset: number; rowsPerPage: number },
+) => boardRows(db, activityId, statusWhere(page.status), page);
+
+/** One order of the activity as the board shows it. */
+async function boardOrderOf(db: Executor, activityId: number, id: number) {
+  const [found] = (
+    await boardRows(db, activityId, eq(orders.id, id), { offset: 0, rowsPerPage: 1 })
+  ).rows;
+  if (!found) throw notFound();
+  return found;
+}
+
+/**
+ * PUT /api/activities/{activityId}/orders/{orderId}/status: staff move an order of the activity,
+ * in one transaction holding its row lock; a move ORDER_TRANSITIONS lacks is a 409 (so paid twice
+ * credits once). Paid credits the cashback; cancelled gives back the credit used and the stock and
+ * takes back the cashback; ready and shipped notify and e-mail the customer.
+ */
+export async function moveOrder(
+  ctx: ServiceContext,
+  activityId: number,
+  orderId: number,
+  to: StaffMove,
+): Promise<BoardOrder> {
+  const moved = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(
+      tx,
+      and(eq(orders.id, orderId), eq(orders.activityId, activityId)),
+    );
+    if (!order) throw notFound();
+    if (!canMoveOrder(order.status, to)) {
+      throw new AppError(409, 'order_status_conflict', REFUSALS[order.status]);
+    }
+    if (to === 'paid') await settlePaid(tx, ctx.clock, order);
+    else if (to === 'cancelled') await releaseOrder(tx, ctx.clock, order);
+    else {
+      await tx
+        .update(orders)
+        .set({ status: to, updatedAt: ctx.clock.now() })
+        .where(eq(orders.id, order.id));
+    }
+    const view = await boardOrderOf(tx, activityId, orderId);
+    if (to === 'ready' || to === 'shipped') await orderTold(tx, ctx, view, activityId, to);
+    return view;
+  });
+  ctx.outbox.kick();
+  return moved;
+}
