@@ -357,6 +357,9 @@ const COUNTER_ROUTES = new Set([
   'PUT /api/activities/:activityId/bookings/:id/status',
   'POST /api/activities/:activityId/bookings',
   'GET /api/activities/:activityId/booking-customers',
+  // The shop's orders board (issue 17): the activity's orders and their moves.
+  'GET /api/activities/:activityId/orders',
+  'PUT /api/activities/:activityId/orders/:orderId/status',
 ]);
 
 /** The roles a route needs in its activity, if it names any. */
