@@ -3,7 +3,8 @@
 // score of /login (bench/first-visit.mjs), and hot authenticated reads on PostgreSQL at
 // 100 connections, each as a ratio to two references measured in the same run (DESIGN §7): a
 // bare Fastify route and the minimal stack for byiduser, each in its own process; the load comes
-// from this process. Then the booking availability bench (bench/booking.mjs, its own database).
+// from this process. Then the booking availability bench (bench/booking.mjs) and the shop bench
+// (bench/shop.mjs), each on its own database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -205,6 +206,14 @@ async function main() {
     const child = spawn(process.execPath, ['bench/booking.mjs'], { stdio: 'inherit' });
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`booking bench exited with ${code}`)),
+    );
+  });
+
+  // Issue 17: item search, add to cart and order creation at 100 connections.
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bench/shop.mjs'], { stdio: 'inherit' });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`shop bench exited with ${code}`)),
     );
   });
 }
