@@ -67,7 +67,9 @@ export async function ordersRoutes(app: FastifyInstance, _options: ModuleOptions
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const providers = createProviders(ctx.config, ctx.db, ctx.clock);
-  app.registerOwned('order', ({ db, user, id }) => ownOrder(db, user.id, id));
+  app.registerOwned('order', ({ db, user, membership, id }) =>
+    ownOrder(db, user.id, id, membership?.activityId),
+  );
   app.registerOwned('orderSession', ({ db, user, key }) => ownOrderBySession(db, user.id, key));
 
   /** The provider an order's session was made with (502 when it is no longer configured). */

@@ -454,12 +454,21 @@ export async function ownOrderBySession(db: Db, userId: number, sessionId: strin
 
 // ── My orders ───────────────────────────────────────────────────────────────────────────────
 
-/** The caller's order of that id (and its activity), for the platform's owned check. */
-export async function ownOrder(db: Db, userId: number, id: number) {
+/**
+ * The caller's order of that id (and its activity), for the platform's owned check; inside the
+ * route's activity when it names one.
+ */
+export async function ownOrder(db: Db, userId: number, id: number, activityId?: number) {
   const [row] = await db
     .select({ id: orders.id, activityId: orders.activityId })
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.userId, userId),
+        activityId === undefined ? undefined : eq(orders.activityId, activityId),
+      ),
+    );
   return row;
 }
 
