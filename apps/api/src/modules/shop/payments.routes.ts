@@ -1,5 +1,5 @@
-// The shop's calls (issue 17): Stripe's webhook, and the built-in simulated checkout that the
-// test page (/shop/pay/simulated/<id>) pays or cancels when no provider keys are set.
+// The shop's calls (issue 17): Stripe's webhook, PayPal's return addresses, and the built-in
+// simulated checkout that the test page (/shop/pay/simulated/<id>) pays or cancels.
 import { simulatedCheckout } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +21,14 @@ const tags = ['shop'];
 /** The simulator's session ids: sim_ and base64url. */
 const sessionIdParam = z.object({ sessionId: z.string().regex(/^sim_[A-Za-z0-9_-]{1,100}$/) });
 const checkoutView = simulatedCheckout.extend({ activityName: z.string() });
+/** PayPal's order id (token) and payer, as PayPal appends them to the return addresses. */
+const paypalReturn = z.object({
+  token: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+  PayerID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/)
+    .optional(),
+});
 const tenancy = {
   from: 'none',
   reason: "the caller's own simulated checkout session; its activity is the session's",
@@ -80,6 +88,31 @@ export async function paymentsRoutes(app: FastifyInstance, _options: ModuleOptio
     },
     async (req) => ok(await settleSimulated(ctx.db, req.params.sessionId, 'expired')),
   );
+
+  // PayPal sends the browser back with its order id as `token`: on to the app's pages.
+  for (const [path, to, what] of [
+    ['return', '/shop/pay/success?session_id=', 'approved: the success page reads the order back'],
+    ['cancel', '/shop/cart?cancelled=', 'cancelled: the cart gives the order back'],
+  ] as const) {
+    r.get(
+      `/public/payments/paypal/${path}`,
+      {
+        config: {
+          tenancy: { from: 'none', reason: 'PayPal sends the browser back here' },
+          example: { query: { token: '5O190127TN364715T', PayerID: 'QYR5Z8XDVJNXQ' } },
+        },
+        schema: {
+          tags,
+          summary: `PayPal’s return address (${path}): redirects to ${to}<token>`,
+          description: `The customer ${what}. Nothing changes here.`,
+          security: [],
+          querystring: paypalReturn,
+          response: { 400: errorResponse },
+        },
+      },
+      async (req, reply) => reply.redirect(`${to}${req.query.token}`),
+    );
+  }
 
   // Stripe signs the body as sent: this plugin alone keeps JSON bodies raw.
   const stripe = ctx.config.stripe;

@@ -1,11 +1,14 @@
 // The payment providers in use (issue 17): Stripe takes card payments (S) when STRIPE_SECRET_KEY
 // is set and PayPal takes PayPal (P) when PAYPAL_* is; otherwise the built-in simulator takes
 // them, so the whole journey works on a fresh machine.
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../platform/config.ts';
 import type { Clock } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import type { PaymentProvider, ProviderName } from '../../platform/payments.ts';
+import { paypalClient, paypalProvider, type VoidedOrders } from '../../platform/payments-paypal.ts';
 import { stripeClient, stripeProvider } from '../../platform/payments-stripe.ts';
+import { paymentEvents } from './shop.tables.ts';
 import { simulatedProvider } from './simulated-provider.ts';
 
 export interface Providers {
@@ -15,12 +18,35 @@ export interface Providers {
   named(name: ProviderName): PaymentProvider;
 }
 
+/**
+ * PayPal orders given up, kept as events of ours in payment_events ('paypal', 'voided:<id>'):
+ * PayPal cannot void them, so we never capture them.
+ */
+const voidedIn = (db: Db, clock: Clock): VoidedOrders => ({
+  async mark(orderId) {
+    await db
+      .insert(paymentEvents)
+      .values({ provider: 'paypal', eventId: `voided:${orderId}`, receivedAt: clock.now() })
+      .onConflictDoNothing();
+  },
+  async has(orderId) {
+    const [row] = await db
+      .select({ eventId: paymentEvents.eventId })
+      .from(paymentEvents)
+      .where(
+        and(eq(paymentEvents.provider, 'paypal'), eq(paymentEvents.eventId, `voided:${orderId}`)),
+      );
+    return Boolean(row);
+  },
+});
+
 export function createProviders(config: Config, db: Db, clock: Clock): Providers {
   const simulated = simulatedProvider(db, clock);
   const stripe = config.stripe && stripeProvider(stripeClient(config.stripe));
-  const byName: Partial<Record<ProviderName, PaymentProvider>> = { simulated, stripe };
+  const paypal = config.paypal && paypalProvider(paypalClient(config.paypal), voidedIn(db, clock));
+  const byName: Partial<Record<ProviderName, PaymentProvider>> = { simulated, stripe, paypal };
   return {
-    forPayment: (type) => (type === 'S' ? (stripe ?? simulated) : simulated),
+    forPayment: (type) => (type === 'S' ? stripe : paypal) ?? simulated,
     named(name) {
       const provider = byName[name];
       if (!provider) throw new Error(`payment provider ${name} is not configured`);

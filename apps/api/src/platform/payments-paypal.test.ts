@@ -1,0 +1,118 @@
+// The PayPal provider: the official server SDK against a local stand-in of PayPal's endpoints
+// (the requests it really sends: OAuth, order creation with its request id, read, capture).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PaypalStandIn, startPaypalStandIn } from '../test-support/paypal-stand-in.ts';
+import type { CheckoutRequest } from './payments.ts';
+import { paypalClient, paypalProvider } from './payments-paypal.ts';
+
+let standIn: PaypalStandIn;
+beforeAll(async () => {
+  standIn = await startPaypalStandIn();
+});
+afterAll(() => standIn.close());
+
+/** The orders given up, in memory (the app keeps them in payment_events). */
+const voided = new Set<string>();
+const provider = () =>
+  paypalProvider(
+    paypalClient({
+      clientId: standIn.env.PAYPAL_CLIENT_ID,
+      clientSecret: standIn.env.PAYPAL_CLIENT_SECRET,
+      apiUrl: standIn.url,
+    }),
+    { mark: async (id) => void voided.add(id), has: async (id) => voided.has(id) },
+  );
+
+let nextOrder = 500;
+const checkout = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => {
+  const orderId = nextOrder++;
+  return {
+    orderId,
+    activityId: 7,
+    userId: 3,
+    amountCents: 4590,
+    description: `Ordine #${orderId}`,
+    successUrl: 'http://localhost:3000/shop/pay/success?session_id={SESSION_ID}',
+    cancelUrl: 'http://localhost:3000/shop/cart?cancelled={SESSION_ID}',
+    idempotencyKey: `order-${orderId}`,
+    ...over,
+  };
+};
+
+describe('PayPal Orders through the server SDK', () => {
+  it('creates an order to capture in euros, with the approval link as the url', async () => {
+    const req = checkout();
+    const session = await provider().createSession(req);
+    expect(session.url).toBe(`https://www.sandbox.paypal.test/checkoutnow?token=${session.id}`);
+    const token = standIn.seen.find((s) => s.path === '/v1/oauth2/token');
+    expect(token?.auth).toBe(
+      `Basic ${Buffer.from('paypal-client-id:paypal-client-secret').toString('base64')}`,
+    );
+    const sent = standIn.seen.filter((s) => s.path === '/v2/checkout/orders').at(-1);
+    expect(sent?.method).toBe('POST');
+    expect(sent?.requestId).toBe(`order-${req.orderId}`);
+    expect(sent?.body).toEqual({
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          reference_id: String(req.orderId),
+          custom_id: `7:${req.orderId}`,
+          description: `Ordine #${req.orderId}`,
+          amount: { currency_code: 'EUR', value: '45.90' },
+        },
+      ],
+      payment_source: {
+        paypal: {
+          experience_context: {
+            return_url: 'http://localhost:3000/public/payments/paypal/return',
+            cancel_url: 'http://localhost:3000/public/payments/paypal/cancel',
+            user_action: 'PAY_NOW',
+          },
+        },
+      },
+    });
+  });
+
+  it('makes no second order when the creation is retried with the order’s key', async () => {
+    const req = checkout();
+    const first = await provider().createSession(req);
+    expect((await provider().createSession(req)).id).toBe(first.id);
+  });
+
+  it('reads the order back: open until approved, then captured once and paid', async () => {
+    const p = provider();
+    const { id } = await p.createSession(checkout({ amountCents: 1234 }));
+    expect(await p.readSession(id)).toEqual({ status: 'open', amountCents: 1234 });
+    expect(standIn.seen.some((s) => s.path.endsWith('/capture'))).toBe(false);
+    standIn.approve(id);
+    expect(await p.readSession(id)).toEqual({ status: 'paid', amountCents: 1234 });
+    expect(standIn.order(id).status).toBe('COMPLETED');
+    expect(await p.readSession(id)).toEqual({ status: 'paid', amountCents: 1234 });
+    const captures = standIn.seen.filter((s) => s.path === `/v2/checkout/orders/${id}/capture`);
+    expect(captures.map((c) => c.requestId)).toEqual([`capture-${id}`]);
+  });
+
+  it('never captures an order it gave up, even when the customer approves it afterwards', async () => {
+    const p = provider();
+    const { id } = await p.createSession(checkout());
+    await p.expireSession(id);
+    expect((await p.readSession(id)).status).toBe('expired');
+    standIn.approve(id);
+    expect((await p.readSession(id)).status).toBe('expired');
+    expect(standIn.order(id).status).toBe('APPROVED');
+    expect(standIn.seen.some((s) => s.path === `/v2/checkout/orders/${id}/capture`)).toBe(false);
+  });
+
+  it('does not give up an order already captured', async () => {
+    const p = provider();
+    const { id } = await p.createSession(checkout());
+    standIn.approve(id);
+    expect((await p.readSession(id)).status).toBe('paid');
+    await p.expireSession(id);
+    expect((await p.readSession(id)).status).toBe('paid');
+  });
+
+  it('throws when PayPal refuses (an unknown order)', async () => {
+    await expect(provider().readSession('NOPE')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,160 @@
+// PayPal through its official server SDK (issue 17): an order (intent CAPTURE) per shop order,
+// created with the order's key as PayPal-Request-Id so a retry makes no second one; the customer
+// approves it on PayPal's page (the payer-action link); reading it back captures an approved
+// order, so paid means captured. PayPal has no call to void an unpaid order: expiring marks it
+// voided on our side (`VoidedOrders`), and a voided order is never captured, only left to expire
+// at PayPal. PayPal appends its order id to the return addresses as `token`; the shop's
+// /public/payments/paypal/return and …/cancel take the browser on to the app's pages.
+import {
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  type Order,
+  OrderStatus,
+  OrdersController,
+  PaypalExperienceUserAction,
+} from '@paypal/paypal-server-sdk';
+import { eurosToCents } from '@tessera/domain';
+import type { Config } from './config.ts';
+import type { PaymentProvider, SessionState } from './payments.ts';
+
+export type PaypalConfig = NonNullable<Config['paypal']>;
+
+const LIVE = 'https://api-m.paypal.com';
+const SANDBOX = 'https://api-m.sandbox.paypal.com';
+
+interface AdapterConfig {
+  url?: string;
+  method?: string;
+  headers?: { toJSON?: () => Record<string, string> } & Record<string, unknown>;
+  data?: string;
+  auth?: { username: string; password: string };
+}
+
+/**
+ * An axios adapter (the SDK's transport) sending to another address: PAYPAL_API_URL when it is
+ * neither PayPal's live nor its sandbox API (a local stand-in in tests).
+ */
+function towards(apiUrl: string) {
+  return async (config: AdapterConfig) => {
+    const url = (config.url ?? '').replace(/^https:\/\/api-m\.sandbox\.paypal\.com/, apiUrl);
+    const given = config.headers?.toJSON?.() ?? (config.headers as Record<string, string>);
+    const headers = new Headers(
+      Object.entries(given ?? {}).filter(([, v]) => v !== undefined && v !== null) as [
+        string,
+        string,
+      ][],
+    );
+    if (config.auth) {
+      const basic = `${config.auth.username}:${config.auth.password}`;
+      headers.set('authorization', `Basic ${Buffer.from(basic).toString('base64')}`);
+    }
+    const res = await fetch(url, {
+      method: (config.method ?? 'get').toUpperCase(),
+      headers,
+      body: config.data,
+    });
+    return {
+      data: await res.text(),
+      status: res.status,
+      statusText: res.statusText,
+      headers: Object.fromEntries(res.headers),
+      config,
+      request: {},
+    };
+  };
+}
+
+/** The SDK's client for PayPal's live or sandbox API, or a stand-in at another address. */
+export function paypalClient(config: PaypalConfig): Client {
+  const standIn = config.apiUrl !== LIVE && config.apiUrl !== SANDBOX;
+  return new Client({
+    clientCredentialsAuthCredentials: {
+      oAuthClientId: config.clientId,
+      oAuthClientSecret: config.clientSecret,
+    },
+    environment: config.apiUrl === LIVE ? Environment.Production : Environment.Sandbox,
+    timeout: 30_000,
+    ...(standIn ? { unstable_httpClientOptions: { adapter: towards(config.apiUrl) } } : {}),
+  });
+}
+
+/** The order's amount in cents ("30.00" → 3000). */
+const amountOf = (order: Order) =>
+  eurosToCents(Number(order.purchaseUnits?.[0]?.amount?.value ?? 0));
+
+const stateOf = (order: Order): SessionState => ({
+  status:
+    order.status === OrderStatus.Completed
+      ? 'paid'
+      : order.status === OrderStatus.Voided
+        ? 'expired'
+        : 'open',
+  amountCents: amountOf(order),
+});
+
+/** Where PayPal sends the browser back: the shop's own return calls on the app's address. */
+const returnUrls = (successUrl: string) => {
+  const origin = new URL(successUrl).origin;
+  return {
+    returnUrl: `${origin}/public/payments/paypal/return`,
+    cancelUrl: `${origin}/public/payments/paypal/cancel`,
+  };
+};
+
+/** The PayPal orders we gave up: never to be captured. */
+export interface VoidedOrders {
+  mark(orderId: string): Promise<void>;
+  has(orderId: string): Promise<boolean>;
+}
+
+export function paypalProvider(client: Client, voided: VoidedOrders): PaymentProvider {
+  const orders = new OrdersController(client);
+  return {
+    name: 'paypal',
+    async createSession(req) {
+      const { result } = await orders.createOrder({
+        paypalRequestId: req.idempotencyKey,
+        body: {
+          intent: CheckoutPaymentIntent.Capture,
+          purchaseUnits: [
+            {
+              referenceId: String(req.orderId),
+              customId: `${req.activityId}:${req.orderId}`,
+              description: req.description,
+              amount: { currencyCode: 'EUR', value: (req.amountCents / 100).toFixed(2) },
+            },
+          ],
+          paymentSource: {
+            paypal: {
+              experienceContext: {
+                ...returnUrls(req.successUrl),
+                userAction: PaypalExperienceUserAction.PayNow,
+              },
+            },
+          },
+        },
+      });
+      const approve = result.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve');
+      if (!result.id || !approve) throw new Error('PayPal order without an approval link');
+      return { id: result.id, url: approve.href };
+    },
+    async readSession(sessionId) {
+      const { result } = await orders.getOrder({ id: sessionId });
+      if (result.status === OrderStatus.Completed) return stateOf(result);
+      if (await voided.has(sessionId)) return { status: 'expired', amountCents: amountOf(result) };
+      if (result.status !== OrderStatus.Approved) return stateOf(result);
+      // Approved by the customer: capture it now (once: the request id makes a retry the same).
+      const captured = await orders.captureOrder({
+        id: sessionId,
+        paypalRequestId: `capture-${sessionId}`,
+        prefer: 'return=representation',
+      });
+      return stateOf(captured.result);
+    },
+    async expireSession(sessionId) {
+      const { result } = await orders.getOrder({ id: sessionId });
+      if (result.status !== OrderStatus.Completed) await voided.mark(sessionId);
+    },
+  };
+}
