@@ -1,0 +1,31 @@
+// PUT /api/activities/{activityId}/orders/{orderId}/status {status}: staff move an order (paid,
+// ready, shipped, collected, cancelled), with an Idempotency-Key of its own so a retry of the
+// same action is not done twice. A refused move (409) shows the server's words; either way the
+// board is read again, so the screen shows what the server holds.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BoardOrder } from '@tessera/domain';
+import { http } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+import type { StaffMove } from '../boardFilter.ts';
+import { boardKeys } from './get-board-orders.ts';
+
+export interface Move {
+  id: number;
+  status: StaffMove;
+}
+
+export const moveOrder = (activityId: number, { id, status }: Move) =>
+  http.put<BoardOrder>(
+    `/api/activities/${activityId}/orders/${id}/status`,
+    { status },
+    { noActivity: true, idempotencyKey: crypto.randomUUID() },
+  );
+
+export function useMoveOrder() {
+  const { activityId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: Move) => moveOrder(activityId as number, move),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+  });
+}

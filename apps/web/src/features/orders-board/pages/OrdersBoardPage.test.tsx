@@ -1,0 +1,334 @@
+// The orders board (issue 17): open orders first, each with what staff need (when on the
+// activity's clock, customer, lines, figures, shipping, payment, pick-up time or address); the
+// moves each status allows, paid and cancel asked first with what happens to the money; a move
+// sent with its own Idempotency-Key, the snackbar, the list read again; the status in the
+// address; a refusal in the server's words; the last known page when a read fails.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { BoardOrder, OrderStatus } from '@tessera/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { snackStore } from '../../../lib/notify.ts';
+import { session } from '../../../lib/session.ts';
+import { json, jwt, membership, Where } from '../../../test-support.tsx';
+import OrdersBoardPage from './OrdersBoardPage.tsx';
+
+const line = (id: number, over: Partial<BoardOrder['lines'][number]> = {}) => ({
+  id,
+  itemId: 1,
+  itemColorSizeId: 3,
+  name: 'Maglia',
+  colorName: 'Blu',
+  size: 'M',
+  imageUrl: null,
+  price: 20,
+  discountPrice: null,
+  quantity: 2,
+  lineTotal: 40,
+  stock: 1,
+  available: true,
+  ...over,
+});
+
+const boardOrder = (
+  id: number,
+  status: OrderStatus,
+  over: Partial<BoardOrder> = {},
+): BoardOrder => ({
+  id,
+  status,
+  created: '2026-11-24T09:05:00.000Z',
+  shippingType: 'S',
+  paymentType: 'ST',
+  orderTimeRequest: null,
+  address: null,
+  itemCount: 2,
+  archived: false,
+  subtotal: 40,
+  shippingPrice: 0,
+  usedCredit: 0,
+  total: 40,
+  cashback: 4,
+  points: 0,
+  customer: { id: 30 + id, name: 'Chiara Bianchi', email: 'chiara@x.it', phone: '+39 333 1234567' },
+  lines: [line(id * 10)],
+  ...over,
+});
+
+let orders: BoardOrder[];
+let reads: URLSearchParams[];
+let puts: { url: string; body: unknown; key: string | null }[];
+let putAnswer: ((id: number, status: OrderStatus) => Response) | null;
+let readsFail: boolean;
+
+beforeEach(() => {
+  localStorage.clear();
+  session.clear();
+  session.setTokens(jwt(5), 'r');
+  session.setActivities([membership(7, ['ROLE_STORE'])]);
+  snackStore.set(null);
+  orders = [
+    boardOrder(12, 'placed', {
+      created: '2026-11-24T10:40:00.000Z',
+      shippingType: 'C',
+      paymentType: 'BT',
+      address: 'Via Verdi 3, 20100 Milano',
+      shippingPrice: 5.9,
+      usedCredit: 3,
+      total: 42.9,
+      cashback: 3.7,
+      itemCount: 3,
+      customer: { id: 41, name: 'Marco Verdi', email: 'marco@x.it', phone: null },
+      lines: [
+        line(120),
+        line(121, {
+          name: 'Piadina',
+          colorName: null,
+          size: null,
+          quantity: 1,
+          price: 6.5,
+          discountPrice: 5,
+          lineTotal: 5,
+          available: false,
+        }),
+      ],
+    }),
+    boardOrder(11, 'paid', { orderTimeRequest: '12:30', usedCredit: 5, total: 35, cashback: 3.5 }),
+    boardOrder(10, 'collected'),
+  ];
+  reads = [];
+  puts = [];
+  putAnswer = null;
+  readsFail = false;
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const u = new URL(url, 'http://x');
+    const method = init?.method ?? 'GET';
+    if (u.pathname === '/api/activities/7/configurations') {
+      return json(200, { data: { activityId: 7, timeZone: 'Europe/Rome' } });
+    }
+    if (u.pathname === '/api/activities/7/orders' && method === 'GET') {
+      if (readsFail) throw new TypeError('Failed to fetch');
+      reads.push(u.searchParams);
+      const status = u.searchParams.get('status');
+      const rows = orders.filter((o) =>
+        status === 'open' ? !['collected', 'cancelled'].includes(o.status) : o.status === status,
+      );
+      return json(200, { data: rows, totalRows: rows.length });
+    }
+    const moved = /^\/api\/activities\/7\/orders\/(\d+)\/status$/.exec(u.pathname);
+    if (moved && method === 'PUT') {
+      const body = JSON.parse(String(init?.body)) as { status: OrderStatus };
+      const headers = init?.headers as Record<string, string>;
+      puts.push({ url: u.pathname, body, key: headers['idempotency-key'] ?? null });
+      const id = Number(moved[1]);
+      if (putAnswer) return putAnswer(id, body.status);
+      orders = orders.map((o) => (o.id === id ? { ...o, status: body.status } : o));
+      return json(200, { data: orders.find((o) => o.id === id) });
+    }
+    return json(404, { code: 'not_found', message: 'Elemento non trovato' });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function mount(path = '/shop/board') {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[path]}>
+        <OrdersBoardPage />
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const cardOf = (id: number) => screen.getByRole('listitem', { name: `Ordine n. ${id}` });
+const location = () => screen.getByLabelText('location').textContent;
+const button = (card: HTMLElement, name: string) => within(card).getByRole('button', { name });
+
+describe('the orders board', () => {
+  it('opens on the open orders, newest first, each with when, who, what, the figures and how it travels and is paid', async () => {
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 12' });
+    expect(reads[0]?.get('status')).toBe('open');
+    expect(reads[0]?.get('page')).toBe('1');
+    expect(screen.getByRole('tab', { name: 'Aperti' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      screen.getAllByTestId('board-order').map((c) => within(c).getByRole('heading').textContent),
+    ).toEqual(['Ordine n. 12', 'Ordine n. 11']);
+
+    const courier = cardOf(12);
+    // 10:40 UTC is 11:40 in Rome.
+    expect(within(courier).getByText('24-11-2026 11:40')).toBeTruthy();
+    expect(within(courier).getByText('Da pagare')).toBeTruthy();
+    expect(within(courier).getByText('Marco Verdi')).toBeTruthy();
+    expect(within(courier).getByText('Nessun telefono')).toBeTruthy();
+    expect(within(courier).getByRole('link', { name: 'marco@x.it' }).getAttribute('href')).toBe(
+      'mailto:marco@x.it',
+    );
+    expect(within(courier).getByText('3 articoli')).toBeTruthy();
+    const lines = within(courier).getAllByTestId('board-line');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      '2 × Maglia · Blu, M40,00 €',
+      '1 × Piadina5,00 €non più in vendita',
+    ]);
+    expect(within(courier).getByText('Spedizione · Corriere')).toBeTruthy();
+    expect(within(courier).getByText('5,90 €')).toBeTruthy();
+    expect(within(courier).getByText('−3,00 €')).toBeTruthy();
+    expect(within(courier).getByText('42,90 €')).toBeTruthy();
+    expect(within(courier).getByText('Bonifico bancario')).toBeTruthy();
+    expect(within(courier).getByText('Consegna a: Via Verdi 3, 20100 Milano')).toBeTruthy();
+
+    const pickUp = cardOf(11);
+    expect(within(pickUp).getByText('Pagato')).toBeTruthy();
+    expect(within(pickUp).getByRole('link', { name: '+39 333 1234567' }).getAttribute('href')).toBe(
+      'tel:+393331234567',
+    );
+    expect(within(pickUp).getByText('Spedizione · Ritiro in negozio')).toBeTruthy();
+    expect(within(pickUp).getByText('Gratis')).toBeTruthy();
+    expect(within(pickUp).getByText('In negozio')).toBeTruthy();
+    expect(within(pickUp).getByText('Ritiro alle 12:30')).toBeTruthy();
+  });
+
+  it('offers the moves each status allows, and never shipping an order picked up in store', async () => {
+    orders.push(boardOrder(13, 'paid', { shippingType: 'H', address: 'Via Po 1' }));
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 12' });
+    const names = (id: number) =>
+      within(cardOf(id))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(names(12)).toEqual(['Segna pagato', 'Annulla ordine']);
+    expect(names(11)).toEqual(['Segna pronto', 'Segna ritirato', 'Annulla ordine']);
+    expect(names(13)).toEqual([
+      'Segna pronto',
+      'Segna spedito',
+      'Segna consegnato',
+      'Annulla ordine',
+    ]);
+    expect(button(cardOf(11), 'Segna pronto · ordine n. 11')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Consegnati' }));
+    await screen.findByRole('listitem', { name: 'Ordine n. 10' });
+    expect(within(cardOf(10)).queryByRole('button')).toBeNull();
+  });
+
+  it('marks an order ready at once, with its own Idempotency-Key, says so and reads the board again', async () => {
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 11' });
+    const before = reads.length;
+    await userEvent.click(button(cardOf(11), 'Segna pronto · ordine n. 11'));
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'success',
+        message: 'Ordine n. 11 pronto: il cliente è avvisato',
+      }),
+    );
+    expect(puts).toEqual([
+      {
+        url: '/api/activities/7/orders/11/status',
+        body: { status: 'ready' },
+        key: expect.any(String),
+      },
+    ]);
+    await waitFor(() => expect(within(cardOf(11)).getByText('Pronto')).toBeTruthy());
+    expect(reads.length).toBeGreaterThan(before);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before marking paid, saying what the card gets; going back sends nothing', async () => {
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 12' });
+    await userEvent.click(button(cardOf(12), 'Segna pagato · ordine n. 12'));
+    const dialog = await screen.findByRole('dialog', { name: "Segnare pagato l'ordine n. 12?" });
+    expect(dialog.textContent).toContain('Marco Verdi ha pagato 42,90 €.');
+    expect(dialog.textContent).toContain(
+      "Sulla sua carta arriva quanto guadagnato con l'ordine: 3,70 €.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Indietro' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts).toEqual([]);
+
+    await userEvent.click(button(cardOf(12), 'Segna pagato · ordine n. 12'));
+    const again = await screen.findByRole('dialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Segna pagato' }));
+    await waitFor(() => expect(snackStore.get()?.message).toBe('Ordine n. 12 segnato come pagato'));
+    expect(puts.map((p) => p.body)).toEqual([{ status: 'paid' }]);
+  });
+
+  it('asks before cancelling a paid order: the credit goes back, the cashback is taken back, the payment is refunded apart', async () => {
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 11' });
+    await userEvent.click(button(cardOf(11), 'Annulla ordine · ordine n. 11'));
+    const dialog = await screen.findByRole('dialog', { name: "Annullare l'ordine n. 11?" });
+    expect(dialog.textContent).toContain(
+      "L'ordine di Chiara Bianchi sarà annullato e gli articoli torneranno disponibili. Il credito della carta usato (5,00 €) torna al cliente. Il cashback già accreditato viene ripreso. Quanto già pagato (35,00 €) va restituito a parte.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla ordine' }));
+    await waitFor(() => expect(snackStore.get()?.message).toBe('Ordine n. 11 annullato'));
+    expect(puts.map((p) => p.body)).toEqual([{ status: 'cancelled' }]);
+    // Cancelled is not open: it leaves the list.
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Ordine n. 11' })).toBeNull(),
+    );
+  });
+
+  it('says nothing of cashback or refund when cancelling an order not paid yet', async () => {
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 12' });
+    await userEvent.click(button(cardOf(12), 'Annulla ordine · ordine n. 12'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Il credito della carta usato (3,00 €) torna al cliente.');
+    expect(dialog.textContent).not.toContain('cashback');
+    expect(dialog.textContent).not.toContain('restituito');
+  });
+
+  it('keeps the status chosen in the address and starts it from the first page', async () => {
+    mount('/shop/board?page=2');
+    await screen.findByRole('tab', { name: 'Pagati' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Pagati' }));
+    await screen.findByRole('listitem', { name: 'Ordine n. 11' });
+    expect(location()).toBe('/shop/board?status=paid');
+    expect(reads.at(-1)?.get('status')).toBe('paid');
+    expect(reads.at(-1)?.get('page')).toBe('1');
+    expect(screen.queryByRole('listitem', { name: 'Ordine n. 12' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Annullati' }));
+    expect(await screen.findByText('Nessun ordine in questo stato')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Aperti' }));
+    await screen.findByRole('listitem', { name: 'Ordine n. 12' });
+    expect(location()).toBe('/shop/board');
+  });
+
+  it('shows a refusal in the server’s words and keeps the order as it was', async () => {
+    putAnswer = () =>
+      json(409, {
+        code: 'order_status_conflict',
+        message: 'Questo ordine è già pronto',
+      });
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 11' });
+    await userEvent.click(button(cardOf(11), 'Segna pronto · ordine n. 11'));
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'error',
+        message: 'Questo ordine è già pronto',
+      }),
+    );
+    expect(within(cardOf(11)).getByText('Pagato')).toBeTruthy();
+  });
+
+  it('keeps the last known page with its time when a new read fails', async () => {
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 11' });
+    expect(screen.queryByTestId('fetched-at')).toBeNull();
+    readsFail = true;
+    await userEvent.click(button(cardOf(11), 'Segna pronto · ordine n. 11'));
+    expect(await screen.findByTestId('fetched-at')).toBeTruthy();
+    expect(cardOf(12)).toBeTruthy();
+  });
+});
