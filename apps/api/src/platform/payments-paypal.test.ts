@@ -112,7 +112,13 @@ describe('PayPal Orders through the server SDK', () => {
     expect((await p.readSession(id)).status).toBe('paid');
   });
 
-  it('throws when PayPal refuses (an unknown order)', async () => {
-    await expect(provider().readSession('NOPE')).rejects.toThrow();
+  it('throws PayPal’s refusal without the request, whose headers hold the access token', async () => {
+    const err = await provider()
+      .readSession('NOPE')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).message).toBe('PayPal refused: 404 RESOURCE_NOT_FOUND');
+    expect(JSON.stringify(err)).not.toMatch(/Bearer|A21AA/);
+    expect(Object.keys(err as object)).toEqual([]);
   });
 });

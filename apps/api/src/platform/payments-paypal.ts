@@ -102,6 +102,15 @@ const returnUrls = (successUrl: string) => {
   };
 };
 
+/** PayPal's refusal without the SDK's request (its headers hold the access token): for logs. */
+export class PaypalError extends Error {}
+const plainError = (err: unknown): never => {
+  const e = err as { statusCode?: number; result?: { name?: string }; message?: string };
+  throw new PaypalError(
+    `PayPal refused: ${e.statusCode ?? 'no answer'} ${e.result?.name ?? e.message ?? ''}`.trim(),
+  );
+};
+
 /** The PayPal orders we gave up: never to be captured. */
 export interface VoidedOrders {
   mark(orderId: string): Promise<void>;
@@ -109,7 +118,14 @@ export interface VoidedOrders {
 }
 
 export function paypalProvider(client: Client, voided: VoidedOrders): PaymentProvider {
-  const orders = new OrdersController(client);
+  const sdk = new OrdersController(client);
+  const orders = {
+    createOrder: (args: Parameters<typeof sdk.createOrder>[0]) =>
+      sdk.createOrder(args).catch(plainError),
+    getOrder: (args: Parameters<typeof sdk.getOrder>[0]) => sdk.getOrder(args).catch(plainError),
+    captureOrder: (args: Parameters<typeof sdk.captureOrder>[0]) =>
+      sdk.captureOrder(args).catch(plainError),
+  };
   return {
     name: 'paypal',
     async createSession(req) {
