@@ -11,7 +11,7 @@ import {
   type OrderStatus,
   unitCents,
 } from '@tessera/domain';
-import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor, ServiceContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -22,9 +22,10 @@ import { users } from '../../platform/tables.ts';
 import { customerPhoneColumn } from '../users/index.ts';
 import { orderTold } from './board.mail.ts';
 import { boardMessages as m } from './board.messages.ts';
+import { discountOf } from './catalogue.service.ts';
 import { lockOrder, releaseOrder, settlePaid } from './orders.money.ts';
 import { orderOf } from './orders.service.ts';
-import { cartLines, itemColorSizes, itemColors, items, orders } from './shop.tables.ts';
+import { cartLines, itemColorSizes, itemColors, items, orders, shopImages } from './shop.tables.ts';
 
 /** What the board lists: one status, or `open` (everything not collected or cancelled). */
 export const BOARD_FILTERS = [...ORDER_STATUSES, 'open'] as const;
@@ -69,6 +70,11 @@ const customerColumns = {
   phone: customerPhoneColumn(users.id),
 };
 
+/** A line's picture, as the cart shows it: its colour's, else the item's first. */
+const imageColumn = sql<string | null>`coalesce(${itemColors.imageFileName},
+  (select i.file_name from ${shopImages} i where i.item_id = ${cartLines}."item_id"
+    order by i.sort, i.id limit 1))`;
+
 /** The orders' lines, prices as ordered, by order. */
 async function linesOf(db: Executor, orderIds: number[]) {
   const byOrder = new Map<number, CartLine[]>();
@@ -87,7 +93,7 @@ async function linesOf(db: Executor, orderIds: number[]) {
       active: items.active,
       activityId: items.activityId,
       colorName: itemColors.name,
-      imageFileName: itemColors.imageFileName,
+      image: imageColumn,
       size: itemColorSizes.size,
       stock: itemColorSizes.stock,
     })
@@ -106,9 +112,9 @@ async function linesOf(db: Executor, orderIds: number[]) {
       name: r.name,
       colorName: r.colorName,
       size: r.size,
-      imageUrl: r.imageFileName ? imageUrl('shop', r.activityId, r.imageFileName) : null,
+      imageUrl: r.image ? imageUrl('item', r.activityId, r.image) : null,
       price: centsToEuros(price),
-      discountPrice: r.discountCents === null ? null : centsToEuros(r.discountCents),
+      discountPrice: discountOf(price, r.discountCents),
       quantity: r.quantity,
       lineTotal: centsToEuros(unitCents(price, r.discountCents) * r.quantity),
       stock: r.stock,

@@ -19,7 +19,7 @@ import { requestQueries, useTestApp } from '../../test-support/harness.ts';
 import { textOf } from '../../test-support/mailbox.ts';
 import { createOrderRow, createShop } from '../../test-support/shop.ts';
 import { creditCard, lockedBalance, spendCard } from '../cards/index.ts';
-import { items, orders } from './shop.tables.ts';
+import { itemColors, items, orders } from './shop.tables.ts';
 
 const t = useTestApp({ mail: true });
 const db = () => t.database.db;
@@ -201,6 +201,11 @@ describe('the orders board list', () => {
     await order(other);
     // The price changes after the order: the order keeps the price it was made at.
     await db().update(items).set({ priceCents: 2500 }).where(eq(items.id, w.maglia.id));
+    // The line's picture is its colour's, as the cart shows it.
+    await db()
+      .update(itemColors)
+      .set({ imageFileName: 'maglia-blu.jpg' })
+      .where(eq(itemColors.id, w.maglia.colorIds[0] as number));
 
     const res = await list(w, w.staff);
     expect(res.statusCode, res.body).toBe(200);
@@ -237,7 +242,7 @@ describe('the orders board list', () => {
           name: 'Maglia',
           colorName: 'Blu',
           size: 'M',
-          imageUrl: null,
+          imageUrl: `/images/item/${w.activity.id}/maglia-blu.jpg`,
           price: 20,
           discountPrice: null,
           quantity: 2,
