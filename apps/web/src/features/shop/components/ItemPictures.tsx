@@ -9,6 +9,8 @@ export function ItemPictures({ name, urls }: { name: string; urls: readonly stri
   return (
     <Box
       component="ul"
+      // Scrolled sideways: reachable from the keyboard too.
+      tabIndex={urls.length > 1 ? 0 : undefined}
       aria-label={t('shop.item.imagesOf', { name })}
       sx={{
         display: 'flex',

@@ -10,6 +10,8 @@ export function ShopBanner({ images }: { images: readonly ShopImage[] }) {
   return (
     <Box
       component="ul"
+      // Scrolled sideways: reachable from the keyboard too.
+      tabIndex={sorted.length > 1 ? 0 : undefined}
       aria-label={t('shop.catalogue.images')}
       sx={{
         display: 'flex',

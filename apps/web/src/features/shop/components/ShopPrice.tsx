@@ -46,10 +46,14 @@ export function ShopPrice({ price, discountPrice, size = '1rem' }: ShopPriceProp
   );
 }
 
+/** Read, not seen (sx takes 1 as 100%: the sizes are strings). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
