@@ -159,14 +159,15 @@ it('an item sold out in every size says so and cannot be added', async () => {
   expect(button('Aggiungi e vai al carrello')).toHaveProperty('disabled', true);
 });
 
-it('shows the price, the discount and the pictures', async () => {
+it('shows the name, the price, the discount and the pictures', async () => {
   serve({
     shopType: 'A',
     views: { 21: view([BLUE], { discountPrice: 24.5 }) },
     itemImages: [{ id: 1, itemId: 3, url: '/images/item/3-back.jpg', sort: 1 }],
   });
   open();
-  expect(await screen.findByText('24,50 €')).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Maglia a righe', level: 2 })).toBeTruthy();
+  expect(screen.getByText('24,50 €')).toBeTruthy();
   expect(screen.getByText('30,00 €').closest('s')).toBeTruthy();
   expect(screen.getByText('Cotone, vestibilità regolare.')).toBeTruthy();
   const pictures = await screen.findByRole('list', { name: 'Immagini di Maglia a righe' });

@@ -33,7 +33,9 @@ export default function ItemPage() {
   const query = useItemColors(id);
   const shopType = useConfiguration().data?.shopType;
   const view = query.data;
-  usePageTitle(view?.item.name ?? t('shop.title'));
+  // The shop's name in the top bar: an item's (often long) beside the cart and the bell would
+  // not fit a 360 px phone's bar; the item's name heads the page.
+  usePageTitle(t('nav.shops'));
 
   if (!view) {
     if (query.isError || !Number.isInteger(id) || id <= 0) {
@@ -118,6 +120,9 @@ function ItemDetail({ view, dish }: { view: ItemColorsView; dish: boolean }) {
       <ItemPictures name={item.name} urls={pictures} />
       <Stack spacing={2.5}>
         <Box>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {item.name}
+          </Typography>
           <ShopPrice price={item.price} discountPrice={item.discountPrice} size="1.375rem" />
           {item.description && (
             <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{item.description}</Typography>
