@@ -33,6 +33,10 @@ const SCREENS = [
   '/agenda',
   '/booking',
   '/booking/settings',
+  '/shop/shops',
+  '/shop/cart',
+  '/shop/order/orders',
+  '/shop/board',
 ];
 
 /** The title in the top bar, and whether all of it shows (no ellipsis, no hidden line). */
@@ -51,7 +55,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 test('at 360 px every screen title shows whole, in the five languages', async ({ page }) => {
   test.setTimeout(180_000);
   // Aurora's admin: every customer screen, and the staff's (version, users, counter, agenda,
-  // booking settings).
+  // booking settings, orders board).
   await login(page, 'admin@tessera.demo');
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toBeVisible();
   const cut: string[] = [];
