@@ -320,6 +320,30 @@ describe('changing a quantity and removing a line', () => {
     expect(res.json().data).toMatchObject({ id: line.id, quantity: 3, lineTotal: 45 });
   });
 
+  it('takes the activity the web adds, and only the line’s own', async () => {
+    const s = await clothing();
+    const other = await clothing();
+    const both = await createCustomer(t, s.activity.id, other.activity.id);
+    const line = await lineOf(s, both);
+    const put = (activityId: number) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/itemcarts/${line.id}/quantity/2`,
+        as: both,
+        payload: { activityId },
+      });
+    expect((await put(other.activity.id)).statusCode).toBe(404);
+    expect((await put(s.activity.id)).statusCode).toBe(200);
+    const del = (activityId: number) =>
+      t.call({
+        method: 'DELETE',
+        url: `/api/itemcarts/${line.id}?filters[activityId]=${activityId}`,
+        as: both,
+      });
+    expect((await del(other.activity.id)).statusCode).toBe(404);
+    expect((await del(s.activity.id)).statusCode).toBe(200);
+  });
+
   it('refuses 0, negative, fractional or too big a quantity (400), changing nothing', async () => {
     const s = await clothing();
     const line = await lineOf(s, s.ann, 2);

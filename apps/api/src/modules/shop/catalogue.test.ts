@@ -370,5 +370,16 @@ describe('who sees the catalogue', () => {
       const rows = await data<Item[]>(`/api/app/items/itemsbycategory/${s.shop.categoryId}`, both);
       expect(rows.map((i) => i.id)).toContain(s.shop.item('Maglia').id);
     }
+    // The web adds the current activity: it must be the one the id belongs to.
+    const color = a.shop.item('Maglia').colorIds[0];
+    for (const url of [
+      `/api/app/items/itemsbycategory/${a.shop.categoryId}`,
+      `/api/app/itemcolors/${color}`,
+    ]) {
+      const same = await get(`${url}?filters[activityId]=${a.activity.id}`, both);
+      expect(same.statusCode, url).toBe(200);
+      const other = await get(`${url}?filters[activityId]=${b.activity.id}`, both);
+      expect(other.statusCode, url).toBe(404);
+    }
   });
 });
