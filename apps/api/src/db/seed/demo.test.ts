@@ -490,5 +490,25 @@ describe('demo seed', () => {
         isPaidStatus(o.status) ? [{ amount: o.cashback, points: o.points, type: 'AA' }] : [],
       );
     }
+
+    // As the shop's calls answer them: Aurora's categories, Chiara's orders newest first.
+    const { token } = await t.login(DEMO_USERS.cliente, DEMO_PASSWORD);
+    const categories = await t.call({
+      url: `/api/app/activities/${aurora}/categories`,
+      as: { token },
+    });
+    expect(categories.json().data.map((c: { name: string }) => c.name)).toEqual([
+      'Capelli',
+      'Accessori',
+      'Abbigliamento',
+    ]);
+    const mine = await t.call({ url: `/api/app/itemorders/activity/${aurora}`, as: { token } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.map((o: { status: string }) => o.status)).toEqual([
+      'placed',
+      'ready',
+      'cancelled',
+      'collected',
+    ]);
   });
 });
