@@ -15,6 +15,7 @@ import {
   type GraphicCardType,
   localDate,
   type Role,
+  type ShopType,
   webAppManifest,
 } from '@tessera/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -346,6 +347,33 @@ export async function requireFeature(db: Executor, activityId: number, feature: 
     .from(activityMenus)
     .where(eq(activityMenus.activityId, activityId));
   if (!row?.on) throw notFound();
+}
+
+/** The shop's switch and settings (SPEC §3: shopType, shopTotalMinPrice, shopTimePreparation). */
+export interface ShopTerms {
+  shopOn: boolean;
+  shopType: ShopType;
+  minTotalCents: number;
+  preparationMinutes: number;
+  timeZone: string;
+}
+
+export async function shopTermsOf(
+  db: Executor,
+  activityId: number,
+): Promise<ShopTerms | undefined> {
+  const [row] = await db
+    .select({
+      shopOn: activityMenus.showShopApp,
+      shopType: activityConfigurations.shopType,
+      minTotalCents: activityConfigurations.shopTotalMinPriceCents,
+      preparationMinutes: activityConfigurations.shopTimePreparation,
+      timeZone: activityConfigurations.timeZone,
+    })
+    .from(activityConfigurations)
+    .innerJoin(activityMenus, eq(activityMenus.activityId, activityConfigurations.activityId))
+    .where(eq(activityConfigurations.activityId, activityId));
+  return row;
 }
 
 /**

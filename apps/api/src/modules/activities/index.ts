@@ -15,6 +15,8 @@ export {
   inviteCountriesOf,
   requireFeature,
   requiresPhone,
+  type ShopTerms,
+  shopTermsOf,
   signUpActivity,
   storeOfActivity,
 } from './activities.service.ts';

@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import type { PaymentProvider, ProviderName } from '../../platform/payments.ts';
+import { requireShop } from './catalogue.service.ts';
 import { ordersMessages as m } from './orders.messages.ts';
 import {
   abandonSession,
@@ -28,7 +29,6 @@ import {
   orderView,
   ownOrder,
   ownOrderBySession,
-  requireShopOn,
 } from './orders.service.ts';
 import { createProviders } from './providers.ts';
 
@@ -206,7 +206,7 @@ export async function ordersRoutes(app: FastifyInstance, _options: ModuleOptions
     },
     async (req) => {
       const { activityId } = req.params;
-      await requireShopOn(ctx.db, activityId);
+      await requireShop(ctx.db, activityId);
       const { rows, total } = await ordersOf(ctx.db, activityId, req.user.id, req.query);
       return list(rows, total);
     },
@@ -228,7 +228,7 @@ export async function ordersRoutes(app: FastifyInstance, _options: ModuleOptions
     },
     async (req) => {
       const own = req.owned?.orderId as { activityId: number };
-      await requireShopOn(ctx.db, own.activityId);
+      await requireShop(ctx.db, own.activityId);
       return ok(await archiveOrder(ctx.db, req.user.id, req.params.orderId));
     },
   );

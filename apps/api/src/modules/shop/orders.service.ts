@@ -32,6 +32,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { totalOver } from '../../platform/pagination.ts';
 import type { PaymentProvider, SessionState } from '../../platform/payments.ts';
+import { type ShopTerms, shopTermsOf } from '../activities/index.ts';
 import { addressOf } from '../addresses/index.ts';
 import { lockedBalance, purchaseTermsOf, spendCard } from '../cards/index.ts';
 import { ordersMessages as m } from './orders.messages.ts';
@@ -51,35 +52,12 @@ export type { OrderRow };
 
 // ── The activity's shop ─────────────────────────────────────────────────────────────────────
 
-interface ShopTerms {
-  shopOn: boolean;
-  shopType: 'A' | 'R';
-  minTotalCents: number;
-  preparationMinutes: number;
-  timeZone: string;
-}
-
-/**
- * The shop's switch and settings (SPEC §3 Activity configuration: shopType, shopTotalMinPrice,
- * shopTimePreparation; the time zone). Read from the activities' configuration and menu rows.
- */
-async function shopTermsOf(db: Executor, activityId: number): Promise<ShopTerms> {
-  const { rows } = (await db.execute(sql`
-    select m.show_shop_app as "shopOn", c.shop_type as "shopType",
-      c.shop_total_min_price_cents as "minTotalCents",
-      c.shop_time_preparation as "preparationMinutes", c.time_zone as "timeZone"
-    from activity_configurations c join activity_menus m on m.activity_id = c.activity_id
-    where c.activity_id = ${activityId}`)) as unknown as { rows: ShopTerms[] };
-  const terms = rows[0];
-  // The customer's shop calls of a shop switched off answer as if nothing were there.
+/** The shop's settings, 404 while the shop is off (its customer calls answer as if empty). */
+async function shopOf(db: Executor, activityId: number) {
+  const terms = await shopTermsOf(db, activityId);
   if (!terms?.shopOn) throw notFound();
   return terms;
 }
-
-/** 404 unless the activity's shop is on (SPEC §2: my orders only when the shop is on). */
-export const requireShopOn = async (db: Executor, activityId: number) => {
-  await shopTermsOf(db, activityId);
-};
 
 // ── Placing an order ────────────────────────────────────────────────────────────────────────
 
@@ -199,7 +177,7 @@ async function takeStock(tx: Tx, lines: readonly LockedLine[]) {
  */
 async function placeOrder(tx: Tx, clock: Clock, o: NewOrder): Promise<OrderRow> {
   const { activityId, userId, request: r } = o;
-  const terms = await shopTermsOf(tx, activityId);
+  const terms = await shopOf(tx, activityId);
   const lines = await lockCart(tx, activityId, userId);
   if (!lines.length) throw new AppError(422, 'cart_empty', m.cartEmpty);
   const gone = lines.find((l) => !l.active);
