@@ -29,6 +29,7 @@ import {
   orderView,
   ownOrder,
   ownOrderBySession,
+  sweepPendingOrders,
 } from './orders.service.ts';
 import { createProviders } from './providers.ts';
 
@@ -63,6 +64,9 @@ const orderExample = {
 const orderDescription =
   'From the caller’s open cart lines, repriced from the items (a price a client sends is never read; totalPrice, when sent, must equal the server’s total or 409 total_changed). Shipping: offerPrice when the subtotal exceeds priceMin, else standardPrice. Card credit (checkCreditUse on, usedCreditValue in euros) is capped at the subtotal and the balance; asking more is a 409. total = subtotal − credit + shipping. Stock is taken at once (409 sold_out naming the item). The courier (C) and home (H) need customerAddressId, one of the caller’s addresses; shopType R needs orderTimeRequest among today’s pick-up times.';
 
+/** How often pending orders past their time are looked for. */
+const SWEEP_EVERY_MS = 15 * 60_000;
+
 export async function ordersRoutes(app: FastifyInstance, _options: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -71,6 +75,14 @@ export async function ordersRoutes(app: FastifyInstance, _options: ModuleOptions
     ownOrder(db, user.id, id, membership?.activityId),
   );
   app.registerOwned('orderSession', ({ db, user, key }) => ownOrderBySession(db, user.id, key));
+  // Online orders left pending (never paid, or no session made) give back what they hold.
+  const sweep = setInterval(() => {
+    sweepPendingOrders(ctx, providers).catch((err) =>
+      app.log.error({ err }, 'pending orders sweep'),
+    );
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   /** The provider an order's session was made with (502 when it is no longer configured). */
   const providerOf = (name: string | null): PaymentProvider => {

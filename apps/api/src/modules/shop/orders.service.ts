@@ -26,12 +26,12 @@ import {
   subtotalCents,
   wallClockOf,
 } from '@tessera/domain';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock, Executor, ServiceContext } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { totalOver } from '../../platform/pagination.ts';
-import type { PaymentProvider, SessionState } from '../../platform/payments.ts';
+import type { PaymentProvider, ProviderName, SessionState } from '../../platform/payments.ts';
 import { type ShopTerms, shopTermsOf } from '../activities/index.ts';
 import { addressOf } from '../addresses/index.ts';
 import { lockedBalance, purchaseTermsOf, spendCard } from '../cards/index.ts';
@@ -515,4 +515,43 @@ export async function archiveOrder(db: Db, userId: number, id: number): Promise<
     .set({ archived: true })
     .where(and(eq(orders.id, id), eq(orders.userId, userId)));
   return orderView(db, id);
+}
+
+// ── Pending orders left behind ──────────────────────────────────────────────────────────────
+
+/** An online order still pending after this long is abandoned (Stripe's sessions last 24 h). */
+export const PENDING_TTL_MS = 24 * 3_600_000;
+
+/**
+ * Abandons the online orders pending for longer than PENDING_TTL_MS: those whose session was
+ * never made (the process stopped between the order and the provider) and those never paid.
+ * What they hold (stock, card credit) goes back; a session paid meanwhile makes its order paid.
+ * Safe on several instances at once: each order is settled under its row lock. Answers how many
+ * orders it settled.
+ */
+export async function sweepPendingOrders(ctx: ServiceContext, providers: Providers) {
+  const cutoff = new Date(ctx.clock.now().getTime() - PENDING_TTL_MS);
+  const stale = await ctx.db
+    .select({ id: orders.id, provider: orders.provider, sessionId: orders.sessionId })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
+    .orderBy(asc(orders.id))
+    .limit(100);
+  let settled = 0;
+  for (const o of stale) {
+    if (o.provider && o.sessionId) {
+      const provider = providers.named(o.provider as ProviderName);
+      const done = await abandonSession(ctx, provider, o.sessionId, { expire: true }).catch(
+        () => undefined,
+      );
+      if (done && done.status !== 'pending') settled++;
+      continue;
+    }
+    const done = await ctx.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, and(eq(orders.id, o.id), eq(orders.status, 'pending')));
+      return order && abandon(tx, ctx.clock, order);
+    });
+    if (done) settled++;
+  }
+  return settled;
 }

@@ -17,6 +17,8 @@ import {
 import { useTestApp } from '../../test-support/harness.ts';
 import { createCartLine, createShop, type ShopSpec } from '../../test-support/shop.ts';
 import { creditCard } from '../cards/index.ts';
+import { sweepPendingOrders } from './orders.service.ts';
+import { createProviders } from './providers.ts';
 
 // Monday 11 May 2026, 10:00 in Rome.
 const MONDAY_10AM = '2026-05-11T08:00:00Z';
@@ -878,5 +880,59 @@ describe('my orders', () => {
     expect(res.statusCode).toBe(404);
     const list = await t.call({ url: `/api/app/itemorders/activity/${s.activity.id}`, as: bea });
     expect(list.json().data[0].archived).toBe(false);
+  });
+});
+
+describe('pending orders left behind (sweepPendingOrders)', () => {
+  const DAY_LATER = '2026-05-12T09:00:00Z';
+
+  async function leftPending() {
+    const s = await clothing();
+    await giveCredit(s, s.ann, 1000);
+    await fill(s, s.ann, [['m', 2]]);
+    const res = await checkout(
+      s.ann,
+      orderBody(s, 'S', 'S', { checkCreditUse: true, usedCreditValue: 10 }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return { s, c: res.json().data as { sessionId: string; orderId: number } };
+  }
+
+  const sweep = () =>
+    sweepPendingOrders(t.app.ctx, createProviders(t.app.ctx.config, t.app.ctx.db, clock));
+
+  it('gives back the stock and card credit of an order unpaid after a day, and expires its session', async () => {
+    const { s, c } = await leftPending();
+    expect(await stockOf(s.sizes.m)).toBe(3);
+    await sweep();
+    expect((await orderRows(s))[0]?.status).toBe('pending');
+    clock.set(DAY_LATER);
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    expect((await orderRows(s))[0]?.status).toBe('cancelled');
+    expect(await stockOf(s.sizes.m)).toBe(5);
+    expect((await cardOf(s, s.ann)).balance).toBe(1000);
+    const [sim] = await t.rows<{ status: string }>(
+      sql`select status from simulated_sessions where id = ${c.sessionId}`,
+    );
+    expect(sim?.status).toBe('expired');
+  });
+
+  it('settles an order whose session was never made (the process stopped before the provider)', async () => {
+    const { s, c } = await leftPending();
+    await t.rows(sql`update orders set session_id = null, provider = null where id = ${c.orderId}`);
+    clock.set(DAY_LATER);
+    await sweep();
+    expect((await orderRows(s))[0]?.status).toBe('cancelled');
+    expect(await stockOf(s.sizes.m)).toBe(5);
+    expect((await cardOf(s, s.ann)).balance).toBe(1000);
+  });
+
+  it('makes paid an order whose session was paid meanwhile, and gives nothing back', async () => {
+    const { s, c } = await leftPending();
+    await markPaid(c.sessionId);
+    clock.set(DAY_LATER);
+    await sweep();
+    expect((await orderRows(s))[0]?.status).toBe('paid');
+    expect(await stockOf(s.sizes.m)).toBe(3);
   });
 });
