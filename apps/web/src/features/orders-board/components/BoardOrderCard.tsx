@@ -152,7 +152,7 @@ export function BoardOrderCard({ order: o, timeZone, busy, onMove }: BoardOrderC
           )}
           <Figure label={t('ordersBoard.total')} value={formatPrice(o.total)} strong />
           <Typography variant="inherit" sx={{ mt: 0.5 }}>
-            {t(`ordersBoard.paymentType.${o.paymentType}`)}
+            {t('ordersBoard.payment', { type: t(`ordersBoard.paymentType.${o.paymentType}`) })}
           </Typography>
           {o.orderTimeRequest && (
             <Typography variant="inherit" sx={{ fontWeight: 700 }}>

@@ -180,7 +180,7 @@ describe('the orders board', () => {
     expect(within(courier).getByText('5,90 €')).toBeTruthy();
     expect(within(courier).getByText('−3,00 €')).toBeTruthy();
     expect(within(courier).getByText('42,90 €')).toBeTruthy();
-    expect(within(courier).getByText('Bonifico bancario')).toBeTruthy();
+    expect(within(courier).getByText('Pagamento: Bonifico bancario')).toBeTruthy();
     expect(within(courier).getByText('Consegna a: Via Verdi 3, 20100 Milano')).toBeTruthy();
 
     const pickUp = cardOf(11);
@@ -190,7 +190,7 @@ describe('the orders board', () => {
     );
     expect(within(pickUp).getByText('Spedizione · Ritiro in negozio')).toBeTruthy();
     expect(within(pickUp).getByText('Gratis')).toBeTruthy();
-    expect(within(pickUp).getByText('In negozio')).toBeTruthy();
+    expect(within(pickUp).getByText('Pagamento: In negozio')).toBeTruthy();
     expect(within(pickUp).getByText('Ritiro alle 12:30')).toBeTruthy();
   });
 
