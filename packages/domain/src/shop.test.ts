@@ -136,12 +136,18 @@ describe('pick-up times (SPEC §5)', () => {
     expect(pickUpTimes(window, 15, '12:20')).toEqual(['12:35', '12:50']);
   });
 
+  it('stay put as the clock moves: a time chosen a minute ago is still offered', () => {
+    expect(pickUpTimes(window, 20, '11:44')).toEqual(['12:05', '12:25', '12:45']);
+    expect(pickUpTimes(window, 20, '12:04')).toEqual(['12:25', '12:45']);
+    expect(pickUpTimes(window, 20, '12:05')).toEqual(['12:25', '12:45']);
+  });
+
   it('are none without a setting for today, or once the window has passed', () => {
     expect(pickUpTimes(undefined, 15, '08:00')).toEqual([]);
     expect(pickUpTimes(window, 15, '12:50')).toEqual([]);
   });
 
-  it('start on a multiple of 5 minutes, then one preparation apart, within the window', () => {
+  it('are the start rounded to 5 minutes plus whole preparations, within the window', () => {
     const minute = fc.integer({ min: 0, max: 1439 });
     fc.assert(
       fc.property(minute, minute, fc.integer({ min: 1, max: 120 }), minute, (a, b, prep, now) => {
@@ -153,7 +159,7 @@ describe('pick-up times (SPEC §5)', () => {
         );
         return times.every(
           (t, i) =>
-            (i > 0 || t % 5 === 0) &&
+            (t - Math.ceil(s / 5) * 5) % prep === 0 &&
             t >= s &&
             t <= e &&
             t >= now + prep &&

@@ -316,9 +316,10 @@ export function orderTotals(o: OrderInput): OrderTotals {
 }
 
 /**
- * SPEC §5: today's pick-up times, from the day's close-time setting: the first at the start
- * rounded up to 5 minutes (and not before now plus the preparation time), then every
- * `preparation` minutes, up to the end time.
+ * SPEC §5: today's pick-up times, from the day's close-time setting: the start rounded up to 5
+ * minutes, then every `preparation` minutes up to the end time; those before now plus the
+ * preparation time are past. The times stay put as the clock moves, so one chosen a minute ago
+ * is still offered when the order arrives.
  */
 export function pickUpTimes(
   setting: { startTime: string; endTime: string } | undefined,
@@ -326,11 +327,12 @@ export function pickUpTimes(
   nowTime: string,
 ): string[] {
   if (!setting || preparationMinutes <= 0) return [];
-  const earliest = Math.max(minutesOf(setting.startTime), minutesOf(nowTime) + preparationMinutes);
-  const first = Math.ceil(earliest / PICK_UP_ROUNDING_MINUTES) * PICK_UP_ROUNDING_MINUTES;
+  const first =
+    Math.ceil(minutesOf(setting.startTime) / PICK_UP_ROUNDING_MINUTES) * PICK_UP_ROUNDING_MINUTES;
+  const earliest = minutesOf(nowTime) + preparationMinutes;
   const end = minutesOf(setting.endTime);
   const times: string[] = [];
-  for (let t = first; t <= end; t += preparationMinutes) times.push(timeOf(t));
+  for (let t = first; t <= end; t += preparationMinutes) if (t >= earliest) times.push(timeOf(t));
   return times;
 }
 

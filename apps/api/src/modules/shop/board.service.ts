@@ -22,6 +22,7 @@ import { users } from '../../platform/tables.ts';
 import { customerPhoneColumn } from '../users/index.ts';
 import { orderTold } from './board.mail.ts';
 import { boardMessages as m } from './board.messages.ts';
+import { linesOfOrders } from './cart.service.ts';
 import { discountOf } from './catalogue.service.ts';
 import { lockOrder, releaseOrder, settlePaid } from './orders.money.ts';
 import { orderOf } from './orders.service.ts';
@@ -70,63 +71,6 @@ const customerColumns = {
   phone: customerPhoneColumn(users.id),
 };
 
-/** A line's picture, as the cart shows it: its colour's, else the item's first. */
-const imageColumn = sql<string | null>`coalesce(${itemColors.imageFileName},
-  (select i.file_name from ${shopImages} i where i.item_id = ${cartLines}."item_id"
-    order by i.sort, i.id limit 1))`;
-
-/** The orders' lines, prices as ordered, by order. */
-async function linesOf(db: Executor, orderIds: number[]) {
-  const byOrder = new Map<number, CartLine[]>();
-  if (!orderIds.length) return byOrder;
-  const rows = await db
-    .select({
-      id: cartLines.id,
-      orderId: cartLines.orderId,
-      itemId: cartLines.itemId,
-      itemColorSizeId: cartLines.itemColorSizeId,
-      quantity: cartLines.quantity,
-      priceCents: cartLines.priceCents,
-      discountCents: cartLines.discountCents,
-      itemPriceCents: items.priceCents,
-      name: items.name,
-      active: items.active,
-      activityId: items.activityId,
-      colorName: itemColors.name,
-      image: imageColumn,
-      size: itemColorSizes.size,
-      stock: itemColorSizes.stock,
-    })
-    .from(cartLines)
-    .innerJoin(items, eq(items.id, cartLines.itemId))
-    .innerJoin(itemColorSizes, eq(itemColorSizes.id, cartLines.itemColorSizeId))
-    .innerJoin(itemColors, eq(itemColors.id, itemColorSizes.itemColorId))
-    .where(inArray(cartLines.orderId, orderIds))
-    .orderBy(cartLines.orderId, cartLines.id);
-  for (const r of rows) {
-    const price = r.priceCents ?? r.itemPriceCents;
-    const line: CartLine = {
-      id: r.id,
-      itemId: r.itemId,
-      itemColorSizeId: r.itemColorSizeId,
-      name: r.name,
-      colorName: r.colorName,
-      size: r.size,
-      imageUrl: r.image ? imageUrl('item', r.activityId, r.image) : null,
-      price: centsToEuros(price),
-      discountPrice: discountOf(price, r.discountCents),
-      quantity: r.quantity,
-      lineTotal: centsToEuros(unitCents(price, r.discountCents) * r.quantity),
-      stock: r.stock,
-      available: r.active,
-    };
-    const own = byOrder.get(r.orderId as number);
-    if (own) own.push(line);
-    else byOrder.set(r.orderId as number, [line]);
-  }
-  return byOrder;
-}
-
 /** Orders of the activity matching `where`, newest first, with their customers and lines. */
 async function boardRows(
   db: Executor,
@@ -142,7 +86,7 @@ async function boardRows(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.rowsPerPage)
     .offset(page.offset);
-  const lines = await linesOf(
+  const lines = await linesOfOrders(
     db,
     rows.map((r) => r.order.id),
   );

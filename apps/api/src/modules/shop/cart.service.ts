@@ -11,7 +11,7 @@ import {
   type ReorderResult,
   unitCents,
 } from '@tessera/domain';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Clock, Executor } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
@@ -114,6 +114,21 @@ export const cartOf = (db: Executor, activityId: number, userId: number) =>
 /** GET /api/app/itemcarts/byorder/{orderId}: the order's lines, at the prices ordered. */
 export const orderLinesOf = (db: Executor, orderId: number) =>
   linesWhere(db, eq(cartLines.orderId, orderId));
+
+/** The lines of several orders (the staff's board), at the prices ordered, by order. */
+export async function linesOfOrders(db: Executor, orderIds: number[]) {
+  const byOrder = new Map<number, CartLine[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await lineQuery(db)
+    .where(inArray(cartLines.orderId, orderIds))
+    .orderBy(asc(cartLines.orderId), asc(cartLines.id));
+  for (const r of rows) {
+    const lines = byOrder.get(r.orderId as number) ?? [];
+    lines.push(lineOf(r));
+    byOrder.set(r.orderId as number, lines);
+  }
+  return byOrder;
+}
 
 async function lineView(db: Executor, id: number) {
   const [line] = await linesWhere(db, eq(cartLines.id, id));

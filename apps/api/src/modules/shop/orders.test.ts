@@ -636,11 +636,14 @@ describe('take-away pick-up times (shopType R)', () => {
         message: 'Scegli un orario di ritiro tra quelli disponibili oggi',
       });
     }
-    // At 13:02 the first time is 13:17 rounded up to 13:20.
+    // At 13:02 the times still step from 12:00: 13:15 would not be ready (13:17), and 13:20
+    // is off the steps; 13:30 is the first.
     clock.set('2026-05-11T11:02:00Z');
-    const soon = await place(s.ann, orderBody(s, 'S', 'ST', { orderTimeRequest: '13:15' }));
-    expect(soon.statusCode).toBe(422);
-    const next = await place(s.ann, orderBody(s, 'S', 'ST', { orderTimeRequest: '13:20' }));
+    for (const time of ['13:15', '13:20']) {
+      const res = await place(s.ann, orderBody(s, 'S', 'ST', { orderTimeRequest: time }));
+      expect(res.statusCode, time).toBe(422);
+    }
+    const next = await place(s.ann, orderBody(s, 'S', 'ST', { orderTimeRequest: '13:30' }));
     expect(next.statusCode, next.body).toBe(200);
   });
 

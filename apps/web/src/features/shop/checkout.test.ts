@@ -147,7 +147,7 @@ describe('todayPickUpTimes', () => {
   it("uses today's row (the ISO weekday in the activity's zone) and its clock", () => {
     // Tuesday 10 March 2026, 11:52 in Rome (10:52 UTC).
     const now = new Date('2026-03-10T10:52:00Z');
-    expect(todayPickUpTimes(rows, 20, now, 'Europe/Rome')).toEqual(['12:15', '12:35', '12:55']);
+    expect(todayPickUpTimes(rows, 20, now, 'Europe/Rome')).toEqual(['12:20', '12:40', '13:00']);
     // 23:30 UTC on Tuesday is already Wednesday 00:30 in Rome.
     const late = new Date('2026-03-10T23:30:00Z');
     expect(todayPickUpTimes(rows, 30, late, 'Europe/Rome')).toEqual(['19:00', '19:30', '20:00']);

@@ -270,12 +270,12 @@ describe('a take-away order', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Ritiro alle' }));
     const offered = screen.getAllByRole('option').map((o) => o.textContent);
     expect(offered).toEqual(pickUpTimes(today, 20, '11:52'));
-    expect(offered).toEqual(['12:15', '12:35', '12:55', '13:15']);
-    await userEvent.click(screen.getByRole('option', { name: '12:35' }));
+    expect(offered).toEqual(['12:20', '12:40', '13:00', '13:20']);
+    await userEvent.click(screen.getByRole('option', { name: '12:40' }));
     await userEvent.click(sendButton());
     await waitFor(() => expect(posts(sent, '/api/itemorders')).toHaveLength(1));
     expect(posts(sent, '/api/itemorders')[0]?.body).toMatchObject({
-      orderTimeRequest: '12:35',
+      orderTimeRequest: '12:40',
       customerAddressId: null,
     });
   });
