@@ -75,7 +75,11 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'agenda', path: '/agenda', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_STORE'] },
   { key: 'bookingSettings', path: '/booking/settings', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
   // The shop's staff side (issue 17): the orders board for counter staff and admins.
-  { key: 'ordersBoard', path: '/shop/board', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_STORE'] },
+  {
+    key: 'ordersBoard',
+    path: '/shop/board',
+    roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_STORE'],
+  },
 ];
 
 export interface NavContext {

@@ -16,7 +16,8 @@ export const cardsMessages = defineMessages({
     alreadyReversed: 'Este movimiento ya se ha anulado',
     notReversible: 'Una anulación no se puede anular',
     nothingEarned: 'Con este importe la tarjeta no acumula nada',
-    balanceChanged: 'El saldo de la tarjeta ha cambiado: ahora es {balance}. Revísalo e inténtalo de nuevo',
+    balanceChanged:
+      'El saldo de la tarjeta ha cambiado: ahora es {balance}. Revísalo e inténtalo de nuevo',
   },
   fr: {
     insufficientBalance: 'Solde insuffisant : la carte contient {balance}',
@@ -24,7 +25,8 @@ export const cardsMessages = defineMessages({
     alreadyReversed: 'Ce mouvement a déjà été annulé',
     notReversible: 'Une annulation ne peut pas être annulée',
     nothingEarned: 'Avec ce montant, la carte ne cumule rien',
-    balanceChanged: 'Le solde de la carte a changé : il est maintenant de {balance}. Vérifiez et réessayez',
+    balanceChanged:
+      'Le solde de la carte a changé : il est maintenant de {balance}. Vérifiez et réessayez',
   },
   de: {
     insufficientBalance: 'Guthaben nicht ausreichend: auf der Karte sind {balance}',
@@ -32,7 +34,8 @@ export const cardsMessages = defineMessages({
     alreadyReversed: 'Diese Buchung wurde bereits storniert',
     notReversible: 'Ein Storno kann nicht storniert werden',
     nothingEarned: 'Mit diesem Betrag sammelt die Karte nichts',
-    balanceChanged: 'Das Kartenguthaben hat sich geändert: jetzt {balance}. Bitte prüfen und erneut versuchen',
+    balanceChanged:
+      'Das Kartenguthaben hat sich geändert: jetzt {balance}. Bitte prüfen und erneut versuchen',
   },
   gb: {
     insufficientBalance: 'Insufficient balance: the card holds {balance}',

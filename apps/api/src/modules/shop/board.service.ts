@@ -2,31 +2,21 @@
 // ordered and what, and the moves staff make (ORDER_TRANSITIONS): paid credits the cashback once,
 // cancelled gives the credit and stock back and takes the cashback back, ready and shipped tell
 // the customer. A page is two statements: its orders with their customers, then their lines.
-import {
-  type BoardOrder,
-  type CartLine,
-  canMoveOrder,
-  centsToEuros,
-  ORDER_STATUSES,
-  type OrderStatus,
-  unitCents,
-} from '@tessera/domain';
-import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type BoardOrder, canMoveOrder, ORDER_STATUSES, type OrderStatus } from '@tessera/domain';
+import { and, desc, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { Executor, ServiceContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Message, NoParams } from '../../platform/i18n.ts';
-import { imageUrl } from '../../platform/images.ts';
 import { totalOver } from '../../platform/pagination.ts';
 import { users } from '../../platform/tables.ts';
 import { customerPhoneColumn } from '../users/index.ts';
 import { orderTold } from './board.mail.ts';
 import { boardMessages as m } from './board.messages.ts';
 import { linesOfOrders } from './cart.service.ts';
-import { discountOf } from './catalogue.service.ts';
 import { lockOrder, releaseOrder, settlePaid } from './orders.money.ts';
 import { orderOf } from './orders.service.ts';
-import { cartLines, itemColorSizes, itemColors, items, orders, shopImages } from './shop.tables.ts';
+import { orders } from './shop.tables.ts';
 
 /** What the board lists: one status, or `open` (everything not collected or cancelled). */
 export const BOARD_FILTERS = [...ORDER_STATUSES, 'open'] as const;
