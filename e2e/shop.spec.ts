@@ -137,7 +137,7 @@ test('a customer picks a colour and a size, adds to the cart, sees the count, an
   ).toContainText('Esaurito');
   await page.getByTestId('shop-item').filter({ hasText: 'Kimono da salone' }).click();
   await expect(
-    page.getByRole('banner').getByRole('heading', { level: 1, name: 'Kimono da salone' }),
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Kimono da salone' }),
   ).toBeVisible();
   // Lilla: XL is sold out and cannot be chosen; M is the last one.
   await page.getByRole('button', { name: 'Lilla', exact: true }).click();
@@ -148,7 +148,7 @@ test('a customer picks a colour and a size, adds to the cart, sees the count, an
   await page.goBack();
   await page.getByTestId('shop-item').filter({ hasText: 'T-shirt Aurora' }).click();
   await expect(
-    page.getByRole('banner').getByRole('heading', { level: 1, name: 'T-shirt Aurora' }),
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'T-shirt Aurora' }),
   ).toBeVisible();
   // Colour and size are asked before anything is added.
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
