@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { issueMessage } from '../../lib/forms.ts';
 import { customerProfile } from '../../test-support.tsx';
 import {
-  addressSchema,
-  addressToBody,
-  EMPTY_ADDRESS,
   emailChangeErrorField,
   formToBody,
   type ProfileForm,
@@ -68,23 +65,6 @@ describe('profile form', () => {
 });
 
 describe('addresses and the errors of the dialogs', () => {
-  it('requires address, postal code and country', () => {
-    expect(problems(addressSchema.safeParse(EMPTY_ADDRESS, { error: issueMessage }))).toEqual({
-      address: 'validation.required',
-      cap: 'validation.required',
-      countryId: 'validation.required',
-    });
-    expect(
-      addressToBody({
-        address: ' Via Po ',
-        streetNumber: '',
-        cap: '10100',
-        town: '',
-        countryId: 3,
-      }),
-    ).toEqual({ address: 'Via Po', streetNumber: null, cap: '10100', town: null, countryId: 3 });
-  });
-
   it('puts each server message under its field', () => {
     expect(passwordErrorField('old_password_incorrect')).toBe('oldPassword');
     expect(passwordErrorField('old_password_required')).toBe('oldPassword');

@@ -78,39 +78,6 @@ export function formToBody(f: ProfileForm): UpdateProfileBody {
   };
 }
 
-/** A new address: the domain's contract, the town optional, the country to be chosen. */
-export const addressSchema = z.object({
-  address: customerAddressBody.shape.address,
-  streetNumber: z.string(),
-  cap: customerAddressBody.shape.cap,
-  town: z.string(),
-  countryId: z
-    .number()
-    .nullable()
-    .refine((v) => v !== null, message('validation.required')),
-});
-
-export type AddressForm = z.input<typeof addressSchema>;
-
-export const EMPTY_ADDRESS: AddressForm = {
-  address: '',
-  streetNumber: '',
-  cap: '',
-  town: '',
-  countryId: null,
-};
-
-/** The new address body of checked values; activityId is added by the http client. */
-export function addressToBody(a: AddressForm): Omit<CustomerAddressBody, 'activityId'> {
-  return {
-    address: a.address.trim(),
-    streetNumber: orNull(a.streetNumber),
-    cap: a.cap.trim(),
-    town: orNull(a.town),
-    countryId: a.countryId as number,
-  };
-}
-
 /** Which form field a change-password error code belongs to (SPEC §5 messages). */
 export function passwordErrorField(
   code: string,

@@ -6,22 +6,15 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import type { CustomerAddress } from '@tessera/domain';
 import { useState } from 'react';
+import { AddAddressDialog } from '../../../components/AddAddressDialog.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
-import { FormTextField } from '../../../components/FormTextField.tsx';
-import { townLabel } from '../../../components/TownField.tsx';
-import { useFormField, useZodForm } from '../../../lib/forms.ts';
+import { useAddresses } from '../../../lib/api/addresses.ts';
+import { useDeleteAddress } from '../../../lib/api/delete-address.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useAddAddress } from '../api/add-address.ts';
-import { useDeleteAddress } from '../api/delete-address.ts';
-import { useActivityCountries } from '../api/get-activity-countries.ts';
-import { useAddresses } from '../api/get-addresses.ts';
-import { addressSchema, addressToBody, EMPTY_ADDRESS } from '../profileForm.ts';
 
 const lineOf = (a: CustomerAddress) => [a.address, a.streetNumber].filter(Boolean).join(', ');
 const placeOf = (a: CustomerAddress) =>
@@ -93,75 +86,5 @@ export function AddressesSection() {
         onConfirm={confirmDelete}
       />
     </>
-  );
-}
-
-function AddAddressDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useTranslation();
-  const countries = useActivityCountries(open).data ?? [];
-  const add = useAddAddress();
-  const form = useZodForm(addressSchema, { defaultValues: EMPTY_ADDRESS });
-  const countryId = useFormField({ control: form.control, name: 'countryId' });
-
-  const close = () => {
-    form.reset(EMPTY_ADDRESS);
-    onClose();
-  };
-
-  const submit = form.handleSubmit((values) =>
-    add.mutate(addressToBody(values), {
-      onSuccess: () => {
-        notify.success(t('profile.addresses.added'));
-        close();
-      },
-    }),
-  );
-
-  return (
-    <FormDialog
-      open={open}
-      id="add-address-title"
-      title={t('profile.addresses.addTitle')}
-      onClose={close}
-      onSubmit={submit}
-      back={{ label: t('profile.cancel'), onClick: close }}
-      submit={{ label: t('profile.addresses.submit'), disabled: add.isPending }}
-    >
-      <FormTextField
-        control={form.control}
-        name="address"
-        label={t('profile.fields.address')}
-        required
-      />
-      <FormTextField
-        control={form.control}
-        name="streetNumber"
-        label={t('profile.fields.streetNumber')}
-      />
-      <FormTextField
-        control={form.control}
-        name="cap"
-        label={t('profile.fields.cap')}
-        inputMode="numeric"
-        required
-      />
-      <TextField
-        select
-        label={t('profile.fields.country')}
-        value={countryId.value === null ? '' : String(countryId.value)}
-        onChange={(e) => countryId.onChange(e.target.value ? Number(e.target.value) : null)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        required
-        error={Boolean(countryId.error)}
-        helperText={countryId.error}
-      >
-        <option value="">–</option>
-        {countries.map((c) => (
-          <option key={c.id} value={String(c.id)}>
-            {townLabel(c)}
-          </option>
-        ))}
-      </TextField>
-    </FormDialog>
   );
 }

@@ -27,14 +27,15 @@ import {
 } from '@tessera/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AddAddressDialog } from '../../../components/AddAddressDialog.tsx';
 import { useCurrentActivity } from '../../../lib/activity.ts';
+import { useAddresses } from '../../../lib/api/addresses.ts';
 import { useCartValue } from '../../../lib/api/cart-value.ts';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { useUserCardSimple } from '../../../lib/api/user-card-simple.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { useAddresses } from '../api/addresses.ts';
 import {
   browser,
   useCloseTimes,
@@ -52,7 +53,6 @@ import {
   shippingRule,
   todayPickUpTimes,
 } from '../checkout.ts';
-import { CheckoutAddressDialog } from './CheckoutAddressDialog.tsx';
 import { amountText, CheckoutCard } from './CheckoutCard.tsx';
 import { CheckoutChoices } from './CheckoutChoices.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
@@ -289,7 +289,8 @@ export function Checkout({ lines }: { lines: CartLine[] }) {
       >
         {state.send === 'order' ? t('checkout.send.order') : t('checkout.send.pay')}
       </Button>
-      <CheckoutAddressDialog
+      <AddAddressDialog
+        id="checkout-address-title"
         open={adding}
         onClose={() => setAdding(false)}
         onAdded={(a) => setAddressId(a.id)}

@@ -1,8 +1,8 @@
 // GET /api/customer-addresses: the customer's addresses in the current activity.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerAddress } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
-import { useSession } from '../../../lib/session.ts';
+import { http } from '../http.ts';
+import { useSession } from '../session.ts';
 
 export const addressKeys = {
   all: ['customerAddresses'] as const,
@@ -19,6 +19,8 @@ export const addressesQueryOptions = (activityId: number | null) =>
     enabled: Boolean(activityId),
   });
 
-export function useAddresses() {
-  return useQuery(addressesQueryOptions(useSession().activityId));
+/** The profile's list, and the checkout's when it delivers (`wanted` false asks nothing). */
+export function useAddresses(wanted = true) {
+  const options = addressesQueryOptions(useSession().activityId);
+  return useQuery({ ...options, enabled: wanted && options.enabled });
 }

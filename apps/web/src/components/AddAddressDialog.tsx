@@ -1,71 +1,55 @@
-// A new delivery address, added from the checkout (POST /api/customer-addresses): the profile's
-// fields and checks (the domain's contract); once saved it is the address chosen.
+// Adding a customer address (POST /api/customer-addresses), from the profile and the checkout:
+// address, street number, postal code and town of the activity's countries.
 import TextField from '@mui/material/TextField';
-import { type CustomerAddress, customerAddressBody } from '@tessera/domain';
-import { z } from 'zod';
-import { FormDialog } from '../../../components/FormDialog.tsx';
-import { FormTextField } from '../../../components/FormTextField.tsx';
-import { townLabel } from '../../../components/TownField.tsx';
-import { message, useFormField, useZodForm } from '../../../lib/forms.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useActivityCountries, useAddAddress } from '../api/addresses.ts';
+import type { CustomerAddress } from '@tessera/domain';
+import { addressSchema, addressToBody, EMPTY_ADDRESS } from '../lib/address-form.ts';
+import { useActivityCountries } from '../lib/api/activity-countries.ts';
+import { useAddAddress } from '../lib/api/add-address.ts';
+import { useFormField, useZodForm } from '../lib/forms.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { notify } from '../lib/notify.ts';
+import { FormDialog } from './FormDialog.tsx';
+import { FormTextField } from './FormTextField.tsx';
+import { townLabel } from './TownField.tsx';
 
-const schema = z.object({
-  address: customerAddressBody.shape.address,
-  streetNumber: z.string(),
-  cap: customerAddressBody.shape.cap,
-  countryId: z
-    .number()
-    .nullable()
-    .refine((v) => v !== null, message('validation.required')),
-});
-type AddressForm = z.input<typeof schema>;
-const EMPTY: AddressForm = { address: '', streetNumber: '', cap: '', countryId: null };
-
-export function CheckoutAddressDialog({
+export function AddAddressDialog({
   open,
   onClose,
   onAdded,
+  id = 'add-address-title',
 }: {
   open: boolean;
   onClose(): void;
-  onAdded(address: CustomerAddress): void;
+  /** The address saved (the checkout then chooses it). */
+  onAdded?(address: CustomerAddress): void;
+  /** The dialog title's id, unique on the page. */
+  id?: string;
 }) {
   const { t } = useTranslation();
   const countries = useActivityCountries(open).data ?? [];
   const add = useAddAddress();
-  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const form = useZodForm(addressSchema, { defaultValues: EMPTY_ADDRESS });
   const countryId = useFormField({ control: form.control, name: 'countryId' });
 
   const close = () => {
-    form.reset(EMPTY);
+    form.reset(EMPTY_ADDRESS);
     onClose();
   };
 
-  const submit = form.handleSubmit((v) =>
-    add.mutate(
-      {
-        address: v.address.trim(),
-        streetNumber: v.streetNumber.trim() || null,
-        cap: v.cap.trim(),
-        town: null,
-        countryId: v.countryId as number,
+  const submit = form.handleSubmit((values) =>
+    add.mutate(addressToBody(values), {
+      onSuccess: (address) => {
+        notify.success(t('profile.addresses.added'));
+        onAdded?.(address);
+        close();
       },
-      {
-        onSuccess: (address) => {
-          notify.success(t('profile.addresses.added'));
-          onAdded(address);
-          close();
-        },
-      },
-    ),
+    }),
   );
 
   return (
     <FormDialog
       open={open}
-      id="checkout-address-title"
+      id={id}
       title={t('profile.addresses.addTitle')}
       onClose={close}
       onSubmit={submit}

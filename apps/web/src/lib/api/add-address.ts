@@ -1,8 +1,8 @@
 // POST /api/customer-addresses: a new address (activityId is added by the http client).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerAddress, CustomerAddressBody } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
-import { addressKeys } from './get-addresses.ts';
+import { http } from '../http.ts';
+import { addressKeys } from './addresses.ts';
 
 export const addAddress = (body: Omit<CustomerAddressBody, 'activityId'>) =>
   http.post<CustomerAddress>('/api/customer-addresses', body);

@@ -1,7 +1,7 @@
 // DELETE /api/app/customer-addresses/{id}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
-import { addressKeys } from './get-addresses.ts';
+import { http } from '../http.ts';
+import { addressKeys } from './addresses.ts';
 
 export const deleteAddress = (id: number) =>
   http.delete<{ deleted: boolean }>(`/api/app/customer-addresses/${id}`);

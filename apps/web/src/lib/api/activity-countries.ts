@@ -1,8 +1,8 @@
 // GET /api/countries/actvity/{id}: the towns addresses may be in, for the current activity.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
-import { useSession } from '../../../lib/session.ts';
+import { http } from '../http.ts';
+import { useSession } from '../session.ts';
 
 export const activityCountryKeys = {
   all: ['activityCountries'] as const,
