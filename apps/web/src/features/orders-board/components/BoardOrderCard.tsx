@@ -15,10 +15,10 @@ import {
   telUrl,
   wallClockOf,
 } from '@tessera/domain';
+import { ORDER_STATUS_COLORS, OrderStatusChip } from '../../../components/OrderStatusChip.tsx';
 import type { MessageKey } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { movesOf, type StaffMove } from '../boardFilter.ts';
-import { OrderStatusChip, STATUS_COLORS } from './OrderStatusChip.tsx';
 
 /** When the order was made, on the activity's clock: "24-11-2026 10:05". */
 export function orderWhen(created: string, timeZone: string) {
@@ -72,7 +72,7 @@ export function BoardOrderCard({ order: o, timeZone, busy, onMove }: BoardOrderC
         border: 1,
         borderColor: 'divider',
         borderLeftWidth: 6,
-        borderLeftColor: STATUS_COLORS[o.status].background,
+        borderLeftColor: ORDER_STATUS_COLORS[o.status].background,
         bgcolor: 'background.paper',
         overflowWrap: 'anywhere',
       }}
@@ -97,7 +97,7 @@ export function BoardOrderCard({ order: o, timeZone, busy, onMove }: BoardOrderC
             <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('ordersBoard.number', { id: o.id })}
             </Typography>
-            <OrderStatusChip status={o.status} />
+            <OrderStatusChip status={o.status} label={t(`ordersBoard.status.${o.status}`)} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {orderWhen(o.created, timeZone)}

@@ -14,11 +14,11 @@ import {
   wallClockOf,
 } from '@tessera/domain';
 import { useNavigate } from 'react-router';
+import { OrderStatusChip } from '../../../components/OrderStatusChip.tsx';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { useReorder } from '../api/orders.ts';
-import { OrderStatusChip } from './OrderStatusChip.tsx';
 
 /** What /shop/cart is told after a re-order (router state). */
 export interface ReorderedState {
@@ -88,7 +88,7 @@ export function OrderCard({
             {orderWhen(o.created, timeZone)}
           </Typography>
         </Stack>
-        <OrderStatusChip status={o.status} />
+        <OrderStatusChip status={o.status} label={t(`checkout.orders.status.${o.status}`)} />
       </Stack>
       <Typography sx={{ mt: 1, fontWeight: 600 }}>
         {t('checkout.orders.items', { count: o.itemCount })} · {formatPrice(o.total)}

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { eurosToCents, formatPrice, type Order } from '@tessera/domain';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { OrderStatusChip } from '../../../components/OrderStatusChip.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useCurrentActivity } from '../../../lib/activity.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -21,7 +22,6 @@ import { useLanguage } from '../../../lib/useLanguage.ts';
 import { paymentExpired, useCompletedSession } from '../api/payment-session.ts';
 import type { PlacedState } from '../components/Checkout.tsx';
 import { earnedText } from '../components/CheckoutSummary.tsx';
-import { OrderStatusChip } from '../components/OrderStatusChip.tsx';
 
 function Links() {
   const { t } = useTranslation();
@@ -67,7 +67,10 @@ function OrderDone({ order }: { order: Order }) {
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
               {t('checkout.success.order', { id: order.id })}
             </Typography>
-            <OrderStatusChip status={order.status} />
+            <OrderStatusChip
+              status={order.status}
+              label={t(`checkout.orders.status.${order.status}`)}
+            />
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography>{t('checkout.success.total')}</Typography>

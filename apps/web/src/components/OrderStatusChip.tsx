@@ -1,8 +1,8 @@
-// An order's status as a chip: its word on its colour, each colour with a text colour that reads
-// on it at 4.5:1 or more (WCAG 1.4.3, OrderStatusChip.test.tsx); never colour alone.
+// An order's status as a chip, for the customer's orders and the staff's board: its word (each
+// side words it for its reader) on its colour, each colour with a text colour that reads on it at
+// 4.5:1 or more (WCAG 1.4.3, OrderStatusChip.test.tsx); never colour alone.
 import Chip from '@mui/material/Chip';
 import type { OrderStatus } from '@tessera/domain';
-import { useTranslation } from '../../../lib/i18n.ts';
 
 export const ORDER_STATUS_COLORS: Record<OrderStatus, { background: string; color: string }> = {
   pending: { background: '#EF6C00', color: '#1A1A1A' },
@@ -14,15 +14,22 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, { background: string; colo
   cancelled: { background: '#C62828', color: '#FFFFFF' },
 };
 
-export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+export function OrderStatusChip({ status, label }: { status: OrderStatus; label: string }) {
   const colors = ORDER_STATUS_COLORS[status];
   return (
     <Chip
+      component="span"
       size="small"
-      label={t(`checkout.orders.status.${status}`)}
+      label={label}
       data-status={status}
-      sx={{ bgcolor: colors.background, color: colors.color, fontWeight: 600 }}
+      sx={{
+        bgcolor: colors.background,
+        color: colors.color,
+        fontWeight: 600,
+        height: 'auto',
+        maxWidth: '100%',
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
     />
   );
 }
