@@ -82,9 +82,11 @@ const lockCart = (tx: Tx, activityId: number, userId: number) =>
       active: items.active,
       priceCents: items.priceCents,
       discountCents: items.discountCents,
+      stock: itemColorSizes.stock,
     })
     .from(cartLines)
     .innerJoin(items, eq(items.id, cartLines.itemId))
+    .innerJoin(itemColorSizes, eq(itemColorSizes.id, cartLines.itemColorSizeId))
     .where(
       and(
         eq(cartLines.activityId, activityId),
@@ -144,19 +146,18 @@ async function checkPickUpTime(
 }
 
 /**
- * Takes each line's quantity from its size's stock (null: unlimited), in ascending size id; a
- * size without enough left refuses the order with the item's name (the transaction rolls back).
+ * Takes each line's quantity from its size's stock, in ascending size id; a size without enough
+ * left refuses the order with the item's name (the transaction rolls back). A size of unlimited
+ * stock (null) is not written: orders of the same dish do not queue on its row.
  */
 async function takeStock(tx: Tx, lines: readonly LockedLine[]) {
-  for (const line of [...lines].sort((a, b) => a.sizeId - b.sizeId)) {
+  const counted = lines.filter((l) => l.stock !== null);
+  for (const line of counted.sort((a, b) => a.sizeId - b.sizeId)) {
     const taken = await tx
       .update(itemColorSizes)
       .set({ stock: sql`${itemColorSizes.stock} - ${line.quantity}` })
       .where(
-        and(
-          eq(itemColorSizes.id, line.sizeId),
-          sql`(${itemColorSizes.stock} is null or ${itemColorSizes.stock} >= ${line.quantity})`,
-        ),
+        and(eq(itemColorSizes.id, line.sizeId), sql`${itemColorSizes.stock} >= ${line.quantity}`),
       )
       .returning({ id: itemColorSizes.id });
     if (taken.length) continue;
