@@ -1,16 +1,9 @@
-// The availability bench (issue 16, DESIGN §7): on PostgreSQL, Salone Aurora gets 5 operators and
-// 2,000 bookings over its 35 calendar days, then GET /api/app/bookings/dates (the 35-day calendar)
-// is loaded at 100 connections beside a bare Fastify route measured in the same run, each server
-// in its own process and the load from this one. It also measures the call alone (1 connection:
-// the server's time per call) and counts the SQL statements each call sends (a counter on pg's
-// Client.query, preloaded into the server). Budget: median under 20 ms, p99 under 50 ms.
-// Alone: `npm run build && node bench/booking.mjs`; `npm run bench` runs it too.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { queriesOf, startBare, startServer, stop, waitHealthy } from './servers.mjs';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,62 +13,6 @@ const OPERATORS = 5;
 const DATABASE = 'tessera_bench_booking';
 const PORT = 3211;
 const BARE_PORT = 3212;
-
-// Counts the statements the server sends: pg's Client.query, read over the IPC channel.
-const counter = `
-import { createRequire } from 'node:module';
-const pg = createRequire(${JSON.stringify(resolve('apps/api/package.json'))})('pg');
-let queries = 0;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (...args) { queries++; return query.apply(this, args); };
-process.on('message', (m) => { if (m === 'queries') process.send({ queries }); });
-`;
-
-function startServer(env) {
-  const child = spawn(
-    process.execPath,
-    ['--import', `data:text/javascript,${encodeURIComponent(counter)}`, 'apps/api/dist/server.js'],
-    {
-      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    },
-  );
-  child.stdout.resume();
-  return child;
-}
-
-const queriesOf = (child) =>
-  new Promise((done) => {
-    child.once('message', (m) => done(m.queries));
-    child.send('queries');
-  });
-
-async function startBare() {
-  const child = spawn(process.execPath, ['bench/references.mjs', 'bare'], {
-    env: { ...process.env, PORT: String(BARE_PORT) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((ok, fail) => {
-    child.stdout.on('data', (c) => String(c).includes('listening') && ok());
-    child.once('exit', (code) => fail(new Error(`bare reference exited with ${code}`)));
-  });
-  return child;
-}
-
-async function waitHealthy(port) {
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const stop = (child) =>
-  new Promise((done) => {
-    child.once('exit', done);
-    child.kill('SIGTERM');
-  });
 
 /** A deterministic shuffle (the same calendar every run). */
 function shuffle(list) {
@@ -228,7 +165,7 @@ async function main() {
     OUTBOX_POLL_MS: '3600000',
   });
   await waitHealthy(PORT);
-  const bare = await startBare();
+  const bare = await startBare(BARE_PORT);
 
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();

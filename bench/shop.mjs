@@ -1,23 +1,11 @@
-// The shop bench (issue 17, DESIGN §7): on PostgreSQL, at 100 connections, Salone Aurora's
-// demo shop with 1,000 more customers and 12,000 more with a cart of one line, each server in its
-// own process and the load from this one, beside a bare Fastify route measured in the same run:
-// - item search: GET /api/app/items/search (text and page), the demo customer;
-// - add to cart: POST /api/itemcarts, each request in flight its own customer (1,000 in turn,
-//   consecutive requests never share one) and, round after round, the next size of unlimited
-//   stock: it measures the upsert, not a queue on one cart line;
-// - order creation: POST /api/itemorders, each request a customer of its own, their own cart
-//   (one T-shirt of unlimited stock, 19,90 €), store pick-up paid in store, 2,00 € of card
-//   credit (so the card is locked and debited), and its own Idempotency-Key.
-// The SQL statements per call are counted by a counter on pg's Client.query preloaded into the
-// server. Alone: `npm run build && node bench/shop.mjs`; `npm run bench` runs it too.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createSigner } from 'fast-jwt';
 import pg from 'pg';
+import { queriesOf, startBare, startServer, stop, waitHealthy } from './servers.mjs';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,62 +16,6 @@ const DATABASE = 'tessera_bench_shop';
 const PORT = 3221;
 const BARE_PORT = 3222;
 const SECRET = 'bench-secret-bench-secret-bench-secret-000';
-
-// Counts the statements the server sends: pg's Client.query, read over the IPC channel.
-const counter = `
-import { createRequire } from 'node:module';
-const pg = createRequire(${JSON.stringify(resolve('apps/api/package.json'))})('pg');
-let queries = 0;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (...args) { queries++; return query.apply(this, args); };
-process.on('message', (m) => { if (m === 'queries') process.send({ queries }); });
-`;
-
-function startServer(env) {
-  const child = spawn(
-    process.execPath,
-    ['--import', `data:text/javascript,${encodeURIComponent(counter)}`, 'apps/api/dist/server.js'],
-    {
-      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    },
-  );
-  child.stdout.resume();
-  return child;
-}
-
-const queriesOf = (child) =>
-  new Promise((done) => {
-    child.once('message', (m) => done(m.queries));
-    child.send('queries');
-  });
-
-async function startBare() {
-  const child = spawn(process.execPath, ['bench/references.mjs', 'bare'], {
-    env: { ...process.env, PORT: String(BARE_PORT) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((ok, fail) => {
-    child.stdout.on('data', (c) => String(c).includes('listening') && ok());
-    child.once('exit', (code) => fail(new Error(`bare reference exited with ${code}`)));
-  });
-  return child;
-}
-
-async function waitHealthy(port) {
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const stop = (child) =>
-  new Promise((done) => {
-    child.once('exit', done);
-    child.kill('SIGTERM');
-  });
 
 /**
  * Customers of Aurora written straight to the database (a sign-up each would take minutes of
@@ -159,7 +91,7 @@ async function main() {
     OUTBOX_POLL_MS: '3600000',
   });
   await waitHealthy(PORT);
-  const bare = await startBare();
+  const bare = await startBare(BARE_PORT);
   const base = `http://127.0.0.1:${PORT}`;
   const { activityId } = (
     await fetch(`${base}/app/activities/permalink/salone-aurora`).then((r) => r.json())
