@@ -6,15 +6,18 @@ import { cartRoutes } from './cart.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
+import { createProviders } from './providers.ts';
 import { seedShop } from './shop.seed.ts';
 
 export const shopModule: Module = {
   name: 'shop',
   routes: async (app, options) => {
+    // One set of payment providers (and their SDK clients) for the orders and the webhooks.
+    const providers = createProviders(app.ctx.config, app.ctx.db, app.ctx.clock);
     await catalogueRoutes(app, options);
     await cartRoutes(app, options);
-    await ordersRoutes(app, options);
-    await paymentsRoutes(app, options);
+    await ordersRoutes(app, providers);
+    await paymentsRoutes(app, providers);
     await boardRoutes(app, options);
   },
   seed: seedShop,

@@ -14,7 +14,6 @@ import {
   ok,
 } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ModuleOptions } from '../../platform/module.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import type { PaymentProvider, ProviderName } from '../../platform/payments.ts';
 import { requireShop } from './catalogue.service.ts';
@@ -31,7 +30,7 @@ import {
   ownOrderBySession,
   sweepPendingOrders,
 } from './orders.service.ts';
-import { createProviders } from './providers.ts';
+import type { Providers } from './providers.ts';
 
 const tags = ['shop'];
 
@@ -67,10 +66,9 @@ const orderDescription =
 /** How often pending orders past their time are looked for. */
 const SWEEP_EVERY_MS = 15 * 60_000;
 
-export async function ordersRoutes(app: FastifyInstance, _options: ModuleOptions) {
+export async function ordersRoutes(app: FastifyInstance, providers: Providers) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const providers = createProviders(ctx.config, ctx.db, ctx.clock);
   app.registerOwned('order', ({ db, user, membership, id }) =>
     ownOrder(db, user.id, id, membership?.activityId),
   );

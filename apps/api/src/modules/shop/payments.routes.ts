@@ -6,8 +6,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { ModuleOptions } from '../../platform/module.ts';
-import { stripeClient, stripeProvider } from '../../platform/payments-stripe.ts';
 import {
   handleStripeEvent,
   ownSimulatedSession,
@@ -15,6 +13,7 @@ import {
   simulatedCheckoutOf,
   verifiedEvent,
 } from './payments.service.ts';
+import type { Providers } from './providers.ts';
 
 const tags = ['shop'];
 
@@ -34,7 +33,7 @@ const tenancy = {
   reason: "the caller's own simulated checkout session; its activity is the session's",
 } as const;
 
-export async function paymentsRoutes(app: FastifyInstance, _options: ModuleOptions) {
+export async function paymentsRoutes(app: FastifyInstance, providers: Providers) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   app.registerOwned('simulatedSession', ({ db, user, key }) =>
@@ -116,8 +115,8 @@ export async function paymentsRoutes(app: FastifyInstance, _options: ModuleOptio
 
   // Stripe signs the body as sent: this plugin alone keeps JSON bodies raw.
   const stripe = ctx.config.stripe;
-  const client = stripe && stripeClient(stripe);
-  const provider = client && stripeProvider(client);
+  const client = providers.stripe?.client;
+  const provider = providers.stripe?.provider;
   await app.register(async (raw) => {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),

@@ -2,6 +2,7 @@
 // is set and PayPal takes PayPal (P) when PAYPAL_* is; otherwise the built-in simulator takes
 // them, so the whole journey works on a fresh machine.
 import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import type { Config } from '../../platform/config.ts';
 import type { Clock } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
@@ -16,6 +17,8 @@ export interface Providers {
   forPayment(type: 'S' | 'P'): PaymentProvider;
   /** The provider an order's session was made with. */
   named(name: ProviderName): PaymentProvider;
+  /** Stripe's client and provider when configured (its webhook verifies events with the client). */
+  stripe?: { client: Stripe; provider: PaymentProvider };
 }
 
 /**
@@ -42,11 +45,13 @@ const voidedIn = (db: Db, clock: Clock): VoidedOrders => ({
 
 export function createProviders(config: Config, db: Db, clock: Clock): Providers {
   const simulated = simulatedProvider(db, clock);
-  const stripe = config.stripe && stripeProvider(stripeClient(config.stripe));
+  const client = config.stripe && stripeClient(config.stripe);
+  const stripe = client ? stripeProvider(client) : undefined;
   const paypal = config.paypal && paypalProvider(paypalClient(config.paypal), voidedIn(db, clock));
   const byName: Partial<Record<ProviderName, PaymentProvider>> = { simulated, stripe, paypal };
   return {
     forPayment: (type) => (type === 'S' ? stripe : paypal) ?? simulated,
+    stripe: client && stripe ? { client, provider: stripe } : undefined,
     named(name) {
       const provider = byName[name];
       if (!provider) throw new Error(`payment provider ${name} is not configured`);
