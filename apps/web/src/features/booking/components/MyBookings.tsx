@@ -6,11 +6,11 @@ import EventBusy from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@tessera/domain';
 import { useState } from 'react';
+import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LastKnownList } from '../../../components/LastKnownList.tsx';
@@ -91,13 +91,7 @@ export function MyBookings() {
         query={bookings}
         isEmpty={(page) => page.totalRows === 0}
         empty={<EmptyState icon={<EventBusy />}>{t('booking.mine.empty')}</EmptyState>}
-        skeleton={
-          <Stack spacing={1} aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} variant="rounded" height={120} data-testid="booking-skeleton" />
-            ))}
-          </Stack>
-        }
+        skeleton={<CardSkeletons height={120} testId="booking-skeleton" />}
       >
         {(page) => (
           <>

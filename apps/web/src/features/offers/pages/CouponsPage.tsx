@@ -9,11 +9,11 @@ import LocalOffer from '@mui/icons-material/LocalOffer';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CouponCustomer, formatDate } from '@tessera/domain';
 import { useId, useState } from 'react';
+import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LastKnownList } from '../../../components/LastKnownList.tsx';
@@ -151,13 +151,7 @@ export default function CouponsPage() {
         query={coupons}
         isEmpty={(page) => page.totalRows === 0}
         empty={<EmptyState icon={<LocalOffer />}>{t('offers.coupons.empty')}</EmptyState>}
-        skeleton={
-          <Stack spacing={1} aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} variant="rounded" height={200} data-testid="coupon-skeleton" />
-            ))}
-          </Stack>
-        }
+        skeleton={<CardSkeletons height={200} testId="coupon-skeleton" />}
       >
         {(page) => (
           <>

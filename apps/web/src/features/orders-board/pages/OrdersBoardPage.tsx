@@ -5,12 +5,11 @@
 // back) are asked first. With a weak signal the last known page stays, with its time.
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type BoardOrder, formatPrice, isPaidStatus } from '@tessera/domain';
 import { useId, useState } from 'react';
+import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LastKnownList } from '../../../components/LastKnownList.tsx';
@@ -112,13 +111,7 @@ export default function OrdersBoardPage() {
               {t(filter === 'open' ? 'ordersBoard.emptyOpen' : 'ordersBoard.emptyStatus')}
             </EmptyState>
           }
-          skeleton={
-            <Stack spacing={1.5} aria-busy="true">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} variant="rounded" height={180} data-testid="board-skeleton" />
-              ))}
-            </Stack>
-          }
+          skeleton={<CardSkeletons height={180} testId="board-skeleton" />}
         >
           {(page) => (
             <>

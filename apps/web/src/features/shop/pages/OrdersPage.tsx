@@ -4,11 +4,11 @@
 // archiviato', the list read again). Offline, the last known list with its time.
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Order } from '@tessera/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LastKnownList } from '../../../components/LastKnownList.tsx';
@@ -60,13 +60,7 @@ export default function OrdersPage() {
             {t('checkout.orders.empty')}
           </EmptyState>
         }
-        skeleton={
-          <Stack spacing={1} aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} variant="rounded" height={150} data-testid="order-skeleton" />
-            ))}
-          </Stack>
-        }
+        skeleton={<CardSkeletons height={150} testId="order-skeleton" />}
       >
         {(page) => (
           <>
