@@ -198,6 +198,8 @@ export const orderCreate = z
     /** The pick-up time, HH:mm today (shopType R). */
     orderTimeRequest: z.string().regex(HH_MM).nullish(),
     totalPrice: z.number().min(0).max(1_000_000).optional(),
+    /** The store to pick up at (shipping S) when the activity has more than one. */
+    storeId: z.number().int().positive().max(2_147_483_647).nullish(),
   })
   .strict();
 export type OrderCreate = z.infer<typeof orderCreate>;
@@ -212,6 +214,19 @@ export const orderFigures = z.object({
   points: z.number().int(),
 });
 
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A refund at the provider: the whole order (cancelled) or one line staff removed. */
+export const orderRefund = z.object({
+  id,
+  amount: money,
+  reason: z.enum(['cancelled', 'line']),
+  status: z.enum(REFUND_STATUSES),
+  created: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
 /** An order as its customer sees it (GET /api/app/itemorders/activity/{id}). */
 export const order = orderFigures.extend({
   id,
@@ -225,6 +240,16 @@ export const order = orderFigures.extend({
   address: z.string().nullable(),
   itemCount: z.number().int(),
   archived: z.boolean(),
+  /** Paid through the built-in test checkout: no real charge, no cashback. */
+  testPayment: z.boolean(),
+  /** Until when a pending online order holds its pieces and card credit (ISO instant). */
+  holdUntil: z.string().nullable(),
+  /** Where a pick-up order (shipping S) is collected. */
+  pickUpStore: z.object({ id, name: z.string(), address: z.string() }).nullable(),
+  /** Bank transfer (BT): whom to pay, the IBAN and the reference to write. */
+  bankTransfer: z.object({ payee: z.string(), iban: z.string(), reference: z.string() }).nullable(),
+  /** Money given back at the provider, oldest first. */
+  refunds: z.array(orderRefund),
 });
 export type Order = z.infer<typeof order>;
 
@@ -248,6 +273,8 @@ export type ReorderResult = z.infer<typeof reorderResult>;
 export const boardOrder = order.extend({
   customer: z.object({ id, name: z.string(), email: z.string(), phone: z.string().nullable() }),
   lines: z.array(cartLine),
+  /** Staff also see why the provider refused a refund. */
+  refunds: z.array(orderRefund.extend({ error: z.string().nullable() })),
 });
 export type BoardOrder = z.infer<typeof boardOrder>;
 

@@ -73,6 +73,8 @@ export const activityCustomers = pgTable(
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     roles: text('roles').array().notNull().default(['ROLE_USER']),
     active: boolean('active').notNull().default(true),
+    /** An admin's choice to get an e-mail for each new order (issue 22). */
+    orderMail: boolean('order_mail').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

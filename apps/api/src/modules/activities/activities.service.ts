@@ -18,7 +18,7 @@ import {
   type ShopType,
   webAppManifest,
 } from '@tessera/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Clock, Executor } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
@@ -389,4 +389,22 @@ export async function inviteCountriesOf(db: Executor, activityId: number): Promi
     .where(eq(activities.id, activityId));
   if (row?.configured?.length) return row.configured;
   return [row?.own ?? 'IT'];
+}
+
+/** Bank transfer details (payment BT): whom to pay and the IBAN; undefined until both are set. */
+export async function bankTransferTermsOf(db: Executor, activityIds: readonly number[]) {
+  if (!activityIds.length) return new Map<number, { payee: string; iban: string }>();
+  const rows = await db
+    .select({
+      activityId: activityConfigurations.activityId,
+      payee: activityConfigurations.bankPayee,
+      iban: activityConfigurations.bankIban,
+    })
+    .from(activityConfigurations)
+    .where(inArray(activityConfigurations.activityId, [...activityIds]));
+  return new Map(
+    rows.flatMap((r) =>
+      r.payee && r.iban ? [[r.activityId, { payee: r.payee, iban: r.iban }]] : [],
+    ),
+  );
 }

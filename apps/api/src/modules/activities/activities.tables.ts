@@ -46,6 +46,9 @@ export const activityConfigurations = pgTable('activity_configurations', {
    * null: the activity's own nation.
    */
   inviteCountries: text('invite_countries').array(),
+  /** Bank transfer (payment BT): who is paid and the IBAN, shown with the order's reference. */
+  bankPayee: text('bank_payee'),
+  bankIban: text('bank_iban'),
 });
 
 export const activityConfigurationTranslations = pgTable(

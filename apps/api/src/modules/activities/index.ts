@@ -6,6 +6,7 @@ import { seedActivities } from './activities.seed.ts';
 export {
   activityToday,
   type BookingTerms,
+  bankTransferTermsOf,
   bookingTermsColumn,
   type CardTerms,
   cardTermsColumn,

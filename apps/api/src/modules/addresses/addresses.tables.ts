@@ -16,6 +16,11 @@ export const customerAddresses = pgTable(
     streetNumber: text('street_number'),
     cap: text('cap').notNull(),
     town: text('town'),
+    /** Province code (IT: two letters, e.g. BO). */
+    province: text('province'),
+    /** Who receives the parcel, and a phone for the courier (issue 22). */
+    recipientName: text('recipient_name'),
+    phone: text('phone'),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),

@@ -15,7 +15,7 @@ import { orderTold } from './board.mail.ts';
 import { boardMessages as m } from './board.messages.ts';
 import { linesOfOrders } from './cart.service.ts';
 import { lockOrder, releaseOrder, settlePaid } from './orders.money.ts';
-import { orderOf } from './orders.service.ts';
+import { detailsOfOrders, type OrderDetails, orderOf } from './orders.service.ts';
 import { orders } from './shop.tables.ts';
 
 /** What the board lists: one status, or `open` (everything not collected or cancelled). */
@@ -80,14 +80,21 @@ async function boardRows(
     db,
     rows.map((r) => r.order.id),
   );
+  const details = await detailsOfOrders(
+    db,
+    rows.map((r) => r.order),
+  );
   const board = rows.map((r): BoardOrder => {
     const own = lines.get(r.order.id) ?? [];
     const { name, surname, ...contact } = r.customer;
+    const detail = details.get(r.order.id) as OrderDetails;
     return {
       ...orderOf(
         r.order,
         own.reduce((n, l) => n + l.quantity, 0),
+        detail,
       ),
+      refunds: detail.refunds,
       customer: { ...contact, name: [name, surname].filter(Boolean).join(' ') },
       lines: own,
     };

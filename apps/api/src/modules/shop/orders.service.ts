@@ -26,13 +26,14 @@ import {
   subtotalCents,
   wallClockOf,
 } from '@tessera/domain';
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock, Executor, ServiceContext } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { totalOver } from '../../platform/pagination.ts';
 import type { PaymentProvider, ProviderName, SessionState } from '../../platform/payments.ts';
-import { type ShopTerms, shopTermsOf } from '../activities/index.ts';
+import { stores } from '../../platform/tables.ts';
+import { bankTransferTermsOf, type ShopTerms, shopTermsOf } from '../activities/index.ts';
 import { addressOf } from '../addresses/index.ts';
 import { lockedBalance, purchaseTermsOf, spendCard } from '../cards/index.ts';
 import { ordersMessages as m } from './orders.messages.ts';
@@ -42,6 +43,7 @@ import {
   cartLines,
   itemColorSizes,
   items,
+  orderRefunds,
   orders,
   payments,
   shippings,
@@ -455,8 +457,80 @@ export async function ownOrder(db: Db, userId: number, id: number, activityId?: 
 export const itemCountColumn = sql<number>`(select coalesce(sum(l.quantity), 0)
   from ${cartLines} l where l.order_id = ${orders}.id)`.mapWith(Number);
 
-/** An order as its customer sees it (SPEC: money in euros). */
-export function orderOf(row: OrderRow, itemCount: number): Order {
+/** What an order shows beyond its row: pick-up store, bank transfer details, refunds. */
+export interface OrderDetails {
+  pickUpStore: Order['pickUpStore'];
+  bankTransfer: Order['bankTransfer'];
+  refunds: (Order['refunds'][number] & { error: string | null })[];
+}
+
+/** The bank transfer's reference: the order number, as the business reads its statement. */
+export const bankReferenceOf = (orderId: number) => `ORD-${orderId}`;
+
+/** The details of these orders, three statements whatever their number. */
+export async function detailsOfOrders(
+  db: Executor,
+  rows: readonly OrderRow[],
+): Promise<Map<number, OrderDetails>> {
+  const ids = rows.map((r) => r.id);
+  const pickUp = rows.filter((r) => r.shippingType === 'S');
+  const bank = await bankTransferTermsOf(db, [
+    ...new Set(rows.filter((r) => r.paymentType === 'BT').map((r) => r.activityId)),
+  ]);
+  const storeRows = pickUp.length
+    ? await db
+        .select({
+          activityId: stores.activityId,
+          id: stores.id,
+          name: stores.name,
+          main: stores.main,
+          address: stores.address,
+          city: stores.city,
+        })
+        .from(stores)
+        .where(inArray(stores.activityId, [...new Set(pickUp.map((r) => r.activityId))]))
+    : [];
+  const refundRows = ids.length
+    ? await db
+        .select()
+        .from(orderRefunds)
+        .where(inArray(orderRefunds.orderId, ids))
+        .orderBy(asc(orderRefunds.id))
+    : [];
+  const details = new Map<number, OrderDetails>();
+  for (const row of rows) {
+    const store =
+      row.shippingType === 'S'
+        ? (storeRows.find((s) => s.id === row.storeId) ??
+          storeRows.find((s) => s.activityId === row.activityId && s.main))
+        : undefined;
+    const terms = row.paymentType === 'BT' ? bank.get(row.activityId) : undefined;
+    details.set(row.id, {
+      pickUpStore: store
+        ? {
+            id: store.id,
+            name: store.name,
+            address: [store.address, store.city].filter(Boolean).join(', '),
+          }
+        : null,
+      bankTransfer: terms ? { ...terms, reference: bankReferenceOf(row.id) } : null,
+      refunds: refundRows
+        .filter((r) => r.orderId === row.id)
+        .map((r) => ({
+          id: r.id,
+          amount: centsToEuros(r.amountCents),
+          reason: r.reason,
+          status: r.status,
+          created: r.createdAt.toISOString(),
+          error: r.lastError,
+        })),
+    });
+  }
+  return details;
+}
+
+/** An order as its customer sees it (SPEC: money in euros); a refund's error stays with staff. */
+export function orderOf(row: OrderRow, itemCount: number, details: OrderDetails): Order {
   return {
     id: row.id,
     status: row.status,
@@ -473,6 +547,11 @@ export function orderOf(row: OrderRow, itemCount: number): Order {
     total: centsToEuros(row.totalCents),
     cashback: centsToEuros(row.cashbackCents),
     points: row.points,
+    testPayment: row.testPayment,
+    holdUntil: row.status === 'pending' ? (row.holdUntil?.toISOString() ?? null) : null,
+    pickUpStore: details.pickUpStore,
+    bankTransfer: details.bankTransfer,
+    refunds: details.refunds.map(({ error: _, ...r }) => r),
   };
 }
 
@@ -483,7 +562,8 @@ export async function orderView(db: Executor, id: number): Promise<Order> {
     .from(orders)
     .where(eq(orders.id, id));
   if (!row) throw notFound();
-  return orderOf(row.order, row.itemCount);
+  const details = await detailsOfOrders(db, [row.order]);
+  return orderOf(row.order, row.itemCount, details.get(row.order.id) as OrderDetails);
 }
 
 /** GET /api/app/itemorders/activity/{activityId}: the caller's orders not archived, newest first. */
@@ -506,7 +586,14 @@ export async function ordersOf(
     .orderBy(...order)
     .limit(page.rowsPerPage)
     .offset(page.offset);
-  return { rows: rows.map((r) => orderOf(r.order, r.itemCount)), total: rows[0]?.total ?? 0 };
+  const details = await detailsOfOrders(
+    db,
+    rows.map((r) => r.order),
+  );
+  return {
+    rows: rows.map((r) => orderOf(r.order, r.itemCount, details.get(r.order.id) as OrderDetails)),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** PUT /api/app/item-orders/{orderId}/archive: the order leaves the caller's list. */

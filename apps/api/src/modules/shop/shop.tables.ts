@@ -19,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { activities, users } from '../../platform/tables.ts';
+import { activities, stores, users } from '../../platform/tables.ts';
 
 const activityId = () =>
   integer('activity_id')
@@ -194,6 +194,12 @@ export const orders = pgTable(
     provider: text('provider'),
     sessionId: text('session_id'),
     archived: boolean('archived').notNull().default(false),
+    /** Paid through the built-in test checkout: no real money, no cashback (issue 22). */
+    testPayment: boolean('test_payment').notNull().default(false),
+    /** A pending online order holds its stock and card credit until then (issue 22). */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** The store the customer picks the order up at (shipping S). */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -201,6 +207,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_activity_user').on(t.activityId, t.userId, t.createdAt),
     index('orders_activity_status').on(t.activityId, t.status, t.createdAt),
+    index('orders_pending_hold').on(t.holdUntil).where(sql`${t.status} = 'pending'`),
     uniqueIndex('orders_session').on(t.sessionId),
     check('orders_money_not_negative', sql`${t.totalCents} >= 0 and ${t.creditCents} >= 0`),
   ],
@@ -259,3 +266,35 @@ export const simulatedSessions = pgTable('simulated_sessions', {
   status: text('status', { enum: ['open', 'paid', 'expired'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Money given back at the provider for a paid online order (issue 22): the whole order when staff
+ * cancel it, a line's worth when they remove one. Tried after the change commits and retried
+ * until the provider answers; a refusal stays visible (status failed, lastError).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    activityId: activityId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** cancelled: the whole order; line: a line staff removed. */
+    reason: text('reason', { enum: ['cancelled', 'line'] }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    /** The provider's refund id, once it answered. */
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_refunds_order').on(t.orderId),
+    index('order_refunds_due').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
