@@ -1,5 +1,9 @@
-// The one snackbar: success and error messages, closable, with SPEC §9 timeouts.
+// The one snackbar: success and error messages, closable, with SPEC §9 timeouts; a success may
+// be undone (Annulla) while it shows.
+import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import MuiSnackbar from '@mui/material/Snackbar';
 import { useTranslation } from '../lib/i18n.ts';
 import { notify, snackStore } from '../lib/notify.ts';
@@ -21,6 +25,32 @@ export default function Snackbar() {
           severity={snack.kind}
           variant="filled"
           onClose={notify.close}
+          // With an undo, Alert draws no close button of its own: both are drawn here.
+          action={
+            snack.undo ? (
+              <>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    notify.close();
+                    snack.undo?.();
+                  }}
+                >
+                  {t('snackbar.undo')}
+                </Button>
+                <IconButton
+                  color="inherit"
+                  size="small"
+                  title={t('snackbar.close')}
+                  aria-label={t('snackbar.close')}
+                  onClick={notify.close}
+                >
+                  <Close fontSize="small" />
+                </IconButton>
+              </>
+            ) : undefined
+          }
           slotProps={{
             closeButton: { title: t('snackbar.close'), 'aria-label': t('snackbar.close') },
           }}

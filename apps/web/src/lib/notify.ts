@@ -8,6 +8,8 @@ export interface Snack {
   /** A ready text, or undefined for the default text of its kind. */
   message?: string;
   timeout: number;
+  /** Undoes what the message tells (its Annulla button, which closes the message). */
+  undo?: () => void;
 }
 
 export const snackStore = createStore<Snack | null>(null);
@@ -16,6 +18,10 @@ let nextId = 1;
 export const notify = {
   success(message?: string, timeout: number = SNACKBAR_TIMEOUT.success) {
     snackStore.set({ id: nextId++, kind: 'success', message, timeout });
+  },
+  /** A success that can be undone while it shows (SPEC §9's typical timeout, 5 s). */
+  undoable(message: string, undo: () => void, timeout: number = SNACKBAR_TIMEOUT.typical) {
+    snackStore.set({ id: nextId++, kind: 'success', message, timeout, undo });
   },
   error(message?: string, timeout: number = SNACKBAR_TIMEOUT.error) {
     snackStore.set({ id: nextId++, kind: 'error', message, timeout });
