@@ -50,6 +50,8 @@ export const canMoveOrder = (from: OrderStatus, to: OrderStatus) =>
 /** The statuses whose cashback has been credited (the order was paid). */
 export const isPaidStatus = (s: OrderStatus) =>
   s === 'paid' || s === 'ready' || s === 'shipped' || s === 'collected';
+/** A finished order (collected or delivered, or cancelled): only these may be archived. */
+export const isFinishedStatus = (s: OrderStatus) => s === 'collected' || s === 'cancelled';
 
 // ── Shapes ──────────────────────────────────────────────────────────────────────────────────
 
