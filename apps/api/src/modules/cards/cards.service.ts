@@ -589,6 +589,15 @@ export async function earnOnPurchase(
   return (written[0] as typeof cardMovements.$inferSelect).id;
 }
 
+/** What the reversal of a movement wrote (undefined when it has none), e.g. cashback taken back. */
+export async function reversalOf(db: Executor, movementId: number) {
+  const [row] = await db
+    .select({ amountCents: cardMovements.amountCents, points: cardMovements.points })
+    .from(cardMovements)
+    .where(eq(cardMovements.reversalOf, movementId));
+  return row;
+}
+
 /**
  * Reverses a purchase's movement (SM): a card debit is given back in full; a cashback is taken
  * back as far as the card still holds it (what the customer already spent stays spent).

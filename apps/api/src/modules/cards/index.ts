@@ -9,6 +9,7 @@ export {
   lockedBalance,
   openCard,
   purchaseTermsOf,
+  reversalOf,
   reversePurchaseMovement,
   spendCard,
 } from './cards.service.ts';

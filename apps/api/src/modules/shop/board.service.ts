@@ -11,9 +11,9 @@ import type { Message, NoParams } from '../../platform/i18n.ts';
 import { totalOver } from '../../platform/pagination.ts';
 import { users } from '../../platform/tables.ts';
 import { customerPhoneColumn } from '../users/index.ts';
-import { orderTold } from './board.mail.ts';
 import { boardMessages as m } from './board.messages.ts';
 import { linesOfOrders } from './cart.service.ts';
+import { tellOrder } from './orders.mail.ts';
 import { lockOrder, releaseOrder, settlePaid } from './orders.money.ts';
 import { detailsOfOrders, type OrderDetails, orderOf } from './orders.service.ts';
 import { orders } from './shop.tables.ts';
@@ -122,7 +122,7 @@ async function boardOrderOf(db: Executor, activityId: number, id: number) {
  * PUT /api/activities/{activityId}/orders/{orderId}/status: staff move an order of the activity,
  * in one transaction holding its row lock; a move ORDER_TRANSITIONS lacks is a 409 (so paid twice
  * credits once). Paid credits the cashback; cancelled gives back the credit used and the stock and
- * takes back the cashback; ready and shipped notify and e-mail the customer.
+ * takes back the cashback; every move is told to the customer (orders.mail.ts).
  */
 export async function moveOrder(
   ctx: ServiceContext,
@@ -147,9 +147,8 @@ export async function moveOrder(
         .set({ status: to, updatedAt: ctx.clock.now() })
         .where(eq(orders.id, order.id));
     }
-    const view = await boardOrderOf(tx, activityId, orderId);
-    if (to === 'ready' || to === 'shipped') await orderTold(tx, ctx, view, activityId, to);
-    return view;
+    await tellOrder(tx, ctx, orderId, to);
+    return boardOrderOf(tx, activityId, orderId);
   });
   ctx.outbox.kick();
   return moved;

@@ -489,15 +489,9 @@ describe('the customer is told', () => {
     ]);
   });
 
-  it('ready without a pick-up time says so plainly; paid, collected and cancelled tell nothing', async () => {
+  // Paid, collected (delivered) and cancelled are told too: orders.mail.test.ts.
+  it('ready without a pick-up time says so plainly', async () => {
     const w = await shopWorld({ customerLanguage: 'de' });
-    const quiet = await order(w);
-    await move(w, w.staff, quiet.id, 'paid');
-    await move(w, w.staff, quiet.id, 'collected');
-    await move(w, w.staff, (await order(w)).id, 'cancelled');
-    expect(await outboxTo(w.customer.email)).toEqual([]);
-    expect(await noticesOf(w.customer.id)).toEqual([]);
-
     const o = await order(w, { status: 'paid' });
     await move(w, w.staff, o.id, 'ready');
     const [mail] = await outboxTo(w.customer.email);
