@@ -43,7 +43,12 @@ export interface ShopSpec {
   payments?: PaymentType[];
   /** Pick-up windows: ISO weekday 1–7. */
   closeTimes?: { day: number; startTime: string; endTime: string }[];
+  /** Bank transfer details; a valid Italian IBAN when BT is among the payments, unless null. */
+  bank?: { payee: string; iban: string } | null;
 }
+
+/** The bank details a shop with bank transfer gets unless a test says otherwise. */
+export const TEST_BANK = { payee: 'Bottega di Prova srl', iban: 'IT60X0542811101000000123456' };
 
 export interface ShopItem {
   id: number;
@@ -53,12 +58,26 @@ export interface ShopItem {
   sizeIds: number[];
 }
 
+const bankOf = (spec: ShopSpec) => {
+  const bank =
+    spec.bank === undefined
+      ? (spec.payments ?? ['BT']).includes('BT')
+        ? TEST_BANK
+        : null
+      : spec.bank;
+  return { bankPayee: bank?.payee ?? null, bankIban: bank?.iban ?? null };
+};
+
 /** Switches the shop on and builds its catalogue, shippings, payments and pick-up times. */
 export async function createShop(t: TestApp, activityId: number, spec: ShopSpec = {}) {
   const db = t.database.db;
   await db
     .update(activityConfigurations)
-    .set({ shopType: spec.shopType ?? 'A', shopTotalMinPriceCents: spec.minTotalCents ?? 0 })
+    .set({
+      shopType: spec.shopType ?? 'A',
+      shopTotalMinPriceCents: spec.minTotalCents ?? 0,
+      ...bankOf(spec),
+    })
     .where(eq(activityConfigurations.activityId, activityId));
   await db
     .update(activityMenus)

@@ -39,6 +39,9 @@ const SETTINGS = {
       cashBackExpiration: 90,
       androidStoreUrl: 'https://play.google.com/store/apps/details?id=demo.tessera.aurora',
       iosStoreUrl: 'https://apps.apple.com/app/id000000001',
+      // Bank transfer (issue 22): whom to pay and a valid Italian IBAN (a well-known sample).
+      bankPayee: 'Salone Aurora di Aurora Conti',
+      bankIban: 'IT60X0542811101000000123456',
     },
     menuTranslations: {
       it: 'Listino',

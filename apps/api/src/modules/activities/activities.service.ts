@@ -20,6 +20,7 @@ import {
 } from '@tessera/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Clock, Executor } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -391,7 +392,19 @@ export async function inviteCountriesOf(db: Executor, activityId: number): Promi
   return [row?.own ?? 'IT'];
 }
 
-/** Bank transfer details (payment BT): whom to pay and the IBAN; undefined until both are set. */
+/**
+ * An IBAN in its electronic form (upper case, no spaces) when ibantools finds it valid (country
+ * length and format, check digits, the country's own BBAN check); undefined otherwise.
+ */
+export function checkedIban(iban: string | null | undefined): string | undefined {
+  const electronic = electronicFormatIBAN(iban ?? '');
+  return electronic && isValidIBAN(electronic) ? electronic : undefined;
+}
+
+/**
+ * Bank transfer details (payment BT): whom to pay and the IBAN (electronic form); undefined
+ * until both are set and the IBAN is valid, so bank transfer cannot be offered or chosen.
+ */
 export async function bankTransferTermsOf(db: Executor, activityIds: readonly number[]) {
   if (!activityIds.length) return new Map<number, { payee: string; iban: string }>();
   const rows = await db
@@ -403,8 +416,10 @@ export async function bankTransferTermsOf(db: Executor, activityIds: readonly nu
     .from(activityConfigurations)
     .where(inArray(activityConfigurations.activityId, [...activityIds]));
   return new Map(
-    rows.flatMap((r) =>
-      r.payee && r.iban ? [[r.activityId, { payee: r.payee, iban: r.iban }]] : [],
-    ),
+    rows.flatMap((r) => {
+      const iban = checkedIban(r.iban);
+      const payee = r.payee?.trim();
+      return payee && iban ? [[r.activityId, { payee, iban }] as const] : [];
+    }),
   );
 }

@@ -11,6 +11,7 @@ export {
   type CardTerms,
   cardTermsColumn,
   cardTermsOf,
+  checkedIban,
   counterStoreOf,
   type Feature,
   inviteCountriesOf,

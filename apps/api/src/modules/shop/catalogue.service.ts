@@ -21,7 +21,7 @@ import type { Executor } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { imageUrl } from '../../platform/images.ts';
 import { totalOver } from '../../platform/pagination.ts';
-import { requireFeature } from '../activities/index.ts';
+import { bankTransferTermsOf, requireFeature } from '../activities/index.ts';
 import {
   itemColorSizes,
   itemColors,
@@ -308,14 +308,21 @@ export async function activeShippings(db: Executor, activityId: number): Promise
   }));
 }
 
-/** GET /api/activities/{id}/payments/active: the active ones only, so none is disabled. */
+/**
+ * GET /api/activities/{id}/payments/active: the active ones; bank transfer (BT) is disabled while
+ * the activity has no payee or no valid IBAN (nothing to tell the customer to pay to), and
+ * refused at order creation.
+ */
 export async function activePayments(db: Executor, activityId: number): Promise<Payment[]> {
   const rows = await db
     .select({ id: payments.id, type: payments.type })
     .from(payments)
     .where(and(eq(payments.activityId, activityId), eq(payments.active, true)))
     .orderBy(asc(payments.id));
-  return rows.map((p) => ({ ...p, disabled: false }));
+  const bank = rows.some((p) => p.type === 'BT')
+    ? await bankTransferTermsOf(db, [activityId])
+    : undefined;
+  return rows.map((p) => ({ ...p, disabled: p.type === 'BT' && !bank?.has(activityId) }));
 }
 
 /** GET /api/shop-setting-close-times: the pick-up windows by ISO weekday, then start. */
