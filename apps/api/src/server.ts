@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo.ts';
+import { seedReference } from './db/seed/reference.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 
@@ -16,6 +17,10 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
+  // Languages, nations and towns (Italy's comuni): every server needs them, demo or not.
+  const reference = performance.now();
+  await database.db.transaction(seedReference);
+  const referenceMs = Math.round(performance.now() - reference);
   const seeded = config.seedDemo && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, config.dataDir);
   const app = await buildApp(config, database);
@@ -30,7 +35,9 @@ async function main() {
   const ms = Math.round(performance.now() - started);
   const db =
     database.kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pg')}` : 'PostgreSQL';
-  console.log(`\nTessera is running on ${config.publicUrl} (database: ${db}, ready in ${ms} ms)`);
+  console.log(
+    `\nTessera is running on ${config.publicUrl} (database: ${db}, ready in ${ms} ms; reference data ${referenceMs} ms)`,
+  );
   if (config.seedDemo && (seeded || database.kind === 'pglite')) {
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const u of Object.values(DEMO_USERS)) console.log(`  ${u}`);

@@ -286,6 +286,9 @@ export const customerAddressBody = z
     cap: text(10).min(1),
     town: optionalText(80),
     countryId: id,
+    /** Who receives the parcel, and a phone the courier calls (issue 22). */
+    recipientName: text(120).min(1),
+    phone: text(30).min(1),
   })
   .strict();
 export type CustomerAddressBody = z.input<typeof customerAddressBody>;
@@ -297,6 +300,11 @@ export const customerAddress = z.object({
   streetNumber: z.string().nullable(),
   cap: z.string(),
   town: z.string().nullable(),
+  /** The town's province (IT: two letters); null on addresses saved before it was kept. */
+  province: z.string().nullable(),
+  recipientName: z.string().nullable(),
+  /** International format, as the courier dials it ("+39 333 123 4567"). */
+  phone: z.string().nullable(),
   countryId: z.number().int(),
   country: z.object({ id: z.number().int(), name: z.string(), province: z.string() }),
 });
@@ -307,6 +315,10 @@ export const country = z.object({
   name: z.string(),
   province: z.string(),
   nationId: z.number().int(),
+  /** The nation's ISO code, whose postal codes the address takes (isPostalCode). */
+  nationCode: z.string(),
+  /** The town's postal codes as the dataset knows them (null: unknown). */
+  caps: z.array(z.string()).nullable(),
 });
 export type Country = z.infer<typeof country>;
 

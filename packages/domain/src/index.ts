@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './addresses.ts';
 export * from './app-manifest.ts';
 export * from './booking.ts';
 export * from './card.ts';

@@ -35,6 +35,8 @@ describe('Idempotency-Key', () => {
             address: 'Via Roma',
             cap: '20100',
             countryId: town?.id,
+            recipientName: 'Anna Neri',
+            phone: '333 123 4567',
           },
         }),
       async check(results, { user }) {

@@ -17,7 +17,14 @@ async function customer() {
       url: '/api/customer-addresses',
       as: { token },
       headers: key === undefined ? {} : { 'idempotency-key': key },
-      payload: { activityId: activity.id, address, cap: '20100', countryId: town },
+      payload: {
+        activityId: activity.id,
+        address,
+        cap: '20100',
+        countryId: town,
+        recipientName: 'Anna Neri',
+        phone: '333 123 4567',
+      },
     });
   const count = async () =>
     (

@@ -358,6 +358,8 @@ export interface AddressOptions {
   cap?: string;
   /** The town's name, Milano by default. */
   town?: string;
+  recipientName?: string;
+  phone?: string;
 }
 
 /** An address of `person`'s at the activity, saved as the app saves it. */
@@ -377,6 +379,8 @@ export async function createAddress(
       address,
       cap: opts.cap ?? '20100',
       countryId: await townId(t, opts.town),
+      recipientName: opts.recipientName ?? 'Anna Neri',
+      phone: opts.phone ?? '333 123 4567',
     },
   });
   if (res.statusCode !== 200) throw new Error(`address: ${res.statusCode} ${res.body}`);

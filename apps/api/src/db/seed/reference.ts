@@ -1,7 +1,13 @@
-// Reference data of the demo: languages, nations and their towns (countries).
-
+// Reference data: languages, nations and their towns (countries), Italy's from the dataset of
+// db/reference. Loaded at every start (server.ts), by the demo seed and by the test templates.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { townSearchKeys } from '@tessera/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
-import { countries, languages, nations } from '../../platform/tables.ts';
+import { countries, languages, nations, referenceVersions } from '../../platform/tables.ts';
 
 const LANGUAGES = [
   { code: 'it', flagCode: 'it', name: 'Italiano', sort: 1 },
@@ -20,23 +26,10 @@ const NATIONS = [
   { code: 'CH', name: 'Schweiz' },
 ];
 
+const REFERENCE_LOCK = 7_401_2027;
+
+/** A few towns of the other nations, for the demo's forms; Italy's come from the dataset. */
 const TOWNS: Record<string, [string, string][]> = {
-  IT: [
-    ['Bergamo', 'BG'],
-    ['Bologna', 'BO'],
-    ['Brescia', 'BS'],
-    ['Como', 'CO'],
-    ['Firenze', 'FI'],
-    ['Genova', 'GE'],
-    ['Milano', 'MI'],
-    ['Monza', 'MB'],
-    ['Napoli', 'NA'],
-    ['Palermo', 'PA'],
-    ['Roma', 'RM'],
-    ['Torino', 'TO'],
-    ['Venezia', 'VE'],
-    ['Verona', 'VR'],
-  ],
   ES: [
     ['Barcelona', 'B'],
     ['Madrid', 'M'],
@@ -60,26 +53,123 @@ const TOWNS: Record<string, [string, string][]> = {
   ],
 };
 
+/**
+ * The reference data every server needs (languages, nations, their towns: Italy's 7,896 comuni),
+ * idempotent: run at every start before anything else, it costs a few statements when in place.
+ */
 export async function seedReference(tx: Tx) {
+  // Two instances starting together load it once, one after the other.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${REFERENCE_LOCK})`);
   await tx.insert(languages).values(LANGUAGES).onConflictDoNothing();
   await tx.insert(nations).values(NATIONS).onConflictDoNothing();
   const nationRows = await tx.select().from(nations);
   const nationId = new Map(nationRows.map((n) => [n.code, n.id]));
-  const [anyTown] = await tx.select({ id: countries.id }).from(countries).limit(1);
-  if (!anyTown) {
-    await tx.insert(countries).values(
-      Object.entries(TOWNS).flatMap(([code, towns]) =>
-        towns.map(([name, province]) => ({
+  const italy = nationId.get('IT') as number;
+  const withTowns = new Set(
+    (await tx.selectDistinct({ nationId: countries.nationId }).from(countries)).map(
+      (r) => r.nationId,
+    ),
+  );
+  const handRows = Object.entries(TOWNS).flatMap(([code, towns]) => {
+    const id = nationId.get(code) as number;
+    if (withTowns.has(id)) return [];
+    return towns.map(([name, province]) => ({
+      name,
+      province,
+      nationId: id,
+      ...townSearchKeys(name),
+    }));
+  });
+  if (handRows.length > 0) await tx.insert(countries).values(handRows);
+  await loadItalianTowns(tx, italy);
+  const languageRows = await tx.select().from(languages);
+  return { languages: new Map(languageRows.map((l) => [l.code, l.id])), italy };
+}
+
+/** Where db/reference is, whether running from src (tests) or dist (bundle). */
+function referenceFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    for (const candidate of [join(dir, 'src', 'db', 'reference'), join(dir, 'db', 'reference')])
+      if (existsSync(join(candidate, 'it-comuni.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('db/reference/it-comuni.json not found');
+}
+
+interface ComuniFile {
+  version: string;
+  rows: [code: string, name: string, province: string, caps: string[] | null][];
+}
+
+const DATASET = 'it-comuni';
+/** Rows per INSERT: 6 parameters each, well under PostgreSQL's 65,535. */
+const CHUNK = 2000;
+
+/**
+ * Italy's comuni from db/reference/it-comuni.json, once per dataset version: one SELECT when the
+ * database holds it; else an upsert by ISTAT code (renamed comuni keep their id, so addresses
+ * keep their town), and towns saved before the dataset (by hand, without a code) take theirs.
+ */
+export async function loadItalianTowns(tx: Tx, italy: number) {
+  const text = await readFile(join(referenceFolder(), 'it-comuni.json'), 'utf8');
+  const [held] = await tx
+    .select({ version: referenceVersions.version })
+    .from(referenceVersions)
+    .where(eq(referenceVersions.name, DATASET));
+  // The version is read from the file's head, without parsing 7,896 rows.
+  if (held && held.version === text.slice(0, 200).match(/"version":"([^"]+)"/)?.[1]) return;
+  const data = JSON.parse(text) as ComuniFile;
+
+  const uncoded = await tx
+    .select({ id: countries.id, name: countries.name, province: countries.province })
+    .from(countries)
+    .where(and(eq(countries.nationId, italy), isNull(countries.code)));
+  if (uncoded.length > 0) {
+    const byName = new Map(
+      data.rows.map(([code, name, province]) => [`${name}|${province}`, code]),
+    );
+    for (const town of uncoded) {
+      const code = byName.get(`${town.name}|${town.province}`);
+      if (code) await tx.update(countries).set({ code }).where(eq(countries.id, town.id));
+    }
+  }
+  for (let i = 0; i < data.rows.length; i += CHUNK) {
+    await tx
+      .insert(countries)
+      .values(
+        data.rows.slice(i, i + CHUNK).map(([code, name, province, caps]) => ({
+          nationId: italy,
+          code,
           name,
           province,
-          nationId: nationId.get(code) as number,
+          caps,
+          ...townSearchKeys(name),
         })),
-      ),
-    );
+      )
+      .onConflictDoUpdate({
+        target: [countries.nationId, countries.code],
+        set: {
+          name: sql`excluded.name`,
+          province: sql`excluded.province`,
+          caps: sql`excluded.caps`,
+          searchName: sql`excluded.search_name`,
+          searchAlt: sql`excluded.search_alt`,
+        },
+      });
   }
-  const languageRows = await tx.select().from(languages);
-  return {
-    languages: new Map(languageRows.map((l) => [l.code, l.id])),
-    italy: nationId.get('IT') as number,
-  };
+  // Hand rows of before this column (other nations) get their search key too.
+  const unkeyed = await tx
+    .select({ id: countries.id, name: countries.name })
+    .from(countries)
+    .where(eq(countries.searchName, ''));
+  for (const town of unkeyed)
+    await tx.update(countries).set(townSearchKeys(town.name)).where(eq(countries.id, town.id));
+  await tx
+    .insert(referenceVersions)
+    .values({ name: DATASET, version: data.version })
+    .onConflictDoUpdate({
+      target: referenceVersions.name,
+      set: { version: data.version, loadedAt: sql`now()` },
+    });
 }

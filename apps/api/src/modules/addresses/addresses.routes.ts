@@ -2,7 +2,14 @@ import { customerAddress, customerAddressBody } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import {
+  envelope,
+  errorResponse,
+  idParam,
+  list,
+  listEnvelope,
+  ok,
+} from '../../platform/envelope.ts';
 import { addAddress, addressesOf, deleteAddress, ownAddress } from './addresses.service.ts';
 
 const tags = ['addresses'];
@@ -33,9 +40,28 @@ export async function addressesRoutes(app: FastifyInstance) {
     {
       config: {
         tenancy: { from: 'body' },
-        example: { body: { address: 'Via Roma', cap: '40100', countryId: 1 } },
+        example: {
+          body: {
+            address: 'Via Roma',
+            cap: '40100',
+            countryId: 1,
+            recipientName: 'Anna Neri',
+            phone: '333 123 4567',
+          },
+        },
       },
-      schema: { tags, body: customerAddressBody, response: { 200: envelope(customerAddress) } },
+      schema: {
+        tags,
+        description:
+          'A delivery address: a town of GET /public/countries, a postal code of its nation (and of the town, where its CAPs are known), the recipient and a phone for the courier.',
+        body: customerAddressBody,
+        response: {
+          200: envelope(customerAddress),
+          400: errorResponse.describe(
+            'bad input, unknown town, postal code or phone a courier cannot use',
+          ),
+        },
+      },
     },
     async (req) => ok(await addAddress(app.db, req.user.id, req.body)),
   );

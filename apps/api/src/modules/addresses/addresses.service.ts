@@ -1,9 +1,11 @@
-import type { CustomerAddressBody } from '@tessera/domain';
+import { type CustomerAddressBody, isPostalCode, postalCodeDigits } from '@tessera/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Executor } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
-import { invalidInput, notFound } from '../../platform/errors.ts';
-import { countries } from '../../platform/tables.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { countries, nations } from '../../platform/tables.ts';
+import { addressesMessages as m } from './addresses.messages.ts';
 import { customerAddresses } from './addresses.tables.ts';
 
 const columns = {
@@ -13,6 +15,9 @@ const columns = {
   streetNumber: customerAddresses.streetNumber,
   cap: customerAddresses.cap,
   town: customerAddresses.town,
+  province: customerAddresses.province,
+  recipientName: customerAddresses.recipientName,
+  phone: customerAddresses.phone,
   countryId: customerAddresses.countryId,
   country: { id: countries.id, name: countries.name, province: countries.province },
 };
@@ -26,15 +31,64 @@ export const addressesOf = (db: Db, userId: number, activityId: number) =>
     .where(and(eq(customerAddresses.userId, userId), eq(customerAddresses.activityId, activityId)))
     .orderBy(desc(customerAddresses.id));
 
-export async function addAddress(db: Db, userId: number, body: CustomerAddressBody) {
+/** Two CAPs of one area: their first three digits agree (a hamlet's CAP beside its town's). */
+const sameArea = (a: string, b: string) => a.slice(0, 3) === b.slice(0, 3);
+
+/**
+ * What a courier needs, checked before anything is written (400 otherwise, in the caller's
+ * language): a town of the reference data; a postal code of its nation (Italy: 5 digits); where
+ * the dataset knows the town's CAPs, one of them or of their area (a frazione may have its own:
+ * the first three digits agree); a phone the courier can call, stored in international format.
+ */
+async function checkedAddress(db: Db, body: CustomerAddressBody) {
   const [town] = await db
-    .select({ id: countries.id })
+    .select({
+      name: countries.name,
+      province: countries.province,
+      caps: countries.caps,
+      nationCode: nations.code,
+    })
     .from(countries)
+    .innerJoin(nations, eq(nations.id, countries.nationId))
     .where(eq(countries.id, body.countryId));
-  if (!town) throw invalidInput('countryId');
+  if (!town) throw new AppError(400, 'unknown_town', m.unknownTown);
+  const cap = body.cap.trim().toUpperCase();
+  if (!isPostalCode(town.nationCode, cap)) {
+    const digits = postalCodeDigits(town.nationCode);
+    throw digits
+      ? new AppError(400, 'invalid_cap', m.badCap, { cap, digits })
+      : new AppError(400, 'invalid_cap', m.badPostalCode, { cap });
+  }
+  const caps = town.caps ?? [];
+  if (caps.length > 0 && !caps.includes(cap) && !caps.some((c) => sameArea(c, cap))) {
+    const list = caps.length > 3 ? `${caps[0]}–${caps[caps.length - 1]}` : caps.join(', ');
+    throw new AppError(400, 'cap_not_of_town', m.capNotOfTown, {
+      cap,
+      town: town.name,
+      caps: list,
+      count: caps.length,
+    });
+  }
+  const phone = parsePhoneNumberFromString(body.phone, town.nationCode as CountryCode);
+  if (!phone?.isValid())
+    throw new AppError(400, 'invalid_phone', m.badPhone, { phone: body.phone });
+  return { cap, province: town.province, phone: phone.formatInternational() };
+}
+
+export async function addAddress(db: Db, userId: number, body: CustomerAddressBody) {
+  const checked = await checkedAddress(db, body);
   const [created] = await db
     .insert(customerAddresses)
-    .values({ ...body, userId })
+    .values({
+      activityId: body.activityId,
+      userId,
+      address: body.address,
+      streetNumber: body.streetNumber ?? null,
+      town: body.town ?? null,
+      countryId: body.countryId,
+      recipientName: body.recipientName,
+      ...checked,
+    })
     .returning({ id: customerAddresses.id });
   const [row] = await db
     .select(columns)
@@ -65,8 +119,11 @@ export async function deleteAddress(db: Db, userId: number, id: number) {
 }
 
 /**
- * One of the customer's addresses at the activity as one line of text ("Via Roma 12, 20100
- * Milano (MI)"), for an order to keep as it was; undefined when it is not theirs there.
+ * One of the customer's addresses at the activity as one line of text, as a parcel's label reads:
+ * who receives it, the street, CAP, town and province, and the phone the courier calls ("Anna
+ * Neri, Via Emilia 12, 40026 Imola (BO), +39 333 123 4567"); an address saved before recipients
+ * were asked reads as before ("Via Roma 12, 20100 Milano (MI)"). For an order to keep as it was;
+ * undefined when it is not theirs there.
  */
 export async function addressOf(
   db: Executor,
@@ -79,8 +136,11 @@ export async function addressOf(
       address: customerAddresses.address,
       streetNumber: customerAddresses.streetNumber,
       cap: customerAddresses.cap,
+      recipientName: customerAddresses.recipientName,
+      phone: customerAddresses.phone,
+      province: customerAddresses.province,
       town: countries.name,
-      province: countries.province,
+      townProvince: countries.province,
     })
     .from(customerAddresses)
     .innerJoin(countries, eq(countries.id, customerAddresses.countryId))
@@ -93,5 +153,6 @@ export async function addressOf(
     );
   if (!row) return undefined;
   const street = [row.address, row.streetNumber].filter(Boolean).join(' ');
-  return `${street}, ${row.cap} ${row.town} (${row.province})`;
+  const place = `${row.cap} ${row.town} (${row.province ?? row.townProvince})`;
+  return [row.recipientName, street, place, row.phone].filter(Boolean).join(', ');
 }

@@ -219,6 +219,8 @@ describe('addresses', () => {
         streetNumber: '3',
         cap: '20121',
         countryId,
+        recipientName: 'Giulia Neri',
+        phone: '333 123 4567',
       },
     });
     expect(added.json().data).toMatchObject({
@@ -247,7 +249,14 @@ describe('addresses', () => {
       method: 'POST',
       url: '/api/customer-addresses',
       as: owner,
-      payload: { activityId: mine.id, address: 'Via Giulia', cap: '20100', countryId },
+      payload: {
+        activityId: mine.id,
+        address: 'Via Giulia',
+        cap: '20100',
+        countryId,
+        recipientName: 'Giulia Neri',
+        phone: '333 123 4567',
+      },
     });
     const id = saved.json().data.id;
     const attempt = await t.call({
@@ -265,7 +274,14 @@ describe('addresses', () => {
       method: 'POST',
       url: '/api/customer-addresses',
       as: owner,
-      payload: { activityId: theirs.id, address: 'Via Altrove', cap: '20100', countryId },
+      payload: {
+        activityId: theirs.id,
+        address: 'Via Altrove',
+        cap: '20100',
+        countryId,
+        recipientName: 'Giulia Neri',
+        phone: '333 123 4567',
+      },
     });
     expect(notMember.statusCode).toBe(404);
   });
