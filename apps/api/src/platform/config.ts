@@ -49,6 +49,8 @@ const env = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   /** PayPal's API address: live in production, the sandbox otherwise, or a stand-in. */
   PAYPAL_API_URL: z.string().url().optional(),
+  /** Unpaid online checkouts a customer may hold at once in an activity. */
+  PENDING_CHECKOUTS_PER_CUSTOMER: z.coerce.number().int().min(1).max(100).default(2),
   /** Friends a customer may invite per day and activity. */
   INVITES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
 });
@@ -81,6 +83,12 @@ export interface Config {
   /** Stripe's webhook secret may be absent outside production (no webhook then). */
   stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   paypal: { clientId: string; clientSecret: string; apiUrl: string } | undefined;
+  /**
+   * The built-in test checkout: outside production, or on a declared demo server
+   * (DEMO_IN_PRODUCTION=yes), where every order it pays is a test order.
+   */
+  simulatedPayments: boolean;
+  pendingCheckoutsPerCustomer: number;
   invitesPerDay: number;
 }
 
@@ -230,6 +238,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     twilio: twilioOf(e),
     stripe: stripeOf(e),
     paypal: paypalOf(e),
+    simulatedPayments: e.NODE_ENV !== 'production' || e.DEMO_IN_PRODUCTION === 'yes',
+    pendingCheckoutsPerCustomer: e.PENDING_CHECKOUTS_PER_CUSTOMER,
     invitesPerDay: e.INVITES_PER_DAY,
   };
 }

@@ -28,6 +28,7 @@ const checkout = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => {
   const orderId = nextOrder++;
   return {
     orderId,
+    expiresAt: new Date(Date.now() + 30 * 60_000),
     activityId: 7,
     userId: 3,
     amountCents: 4590,

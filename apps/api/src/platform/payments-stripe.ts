@@ -29,6 +29,13 @@ export function stateOf(session: Stripe.Checkout.Session): SessionState {
 /** Stripe fills in the session id where its own placeholder stands. */
 const withSessionId = (url: string) => url.replaceAll('{SESSION_ID}', '{CHECKOUT_SESSION_ID}');
 
+/**
+ * Stripe's expires_at for a session: the hold's end (30 minutes after the order, Stripe's
+ * minimum) plus two minutes, so a session made seconds after its order is not refused; the sweep
+ * expires it at the hold's end. Fixed by the order, so a retry sends the same body.
+ */
+const expiresAtOf = (hold: Date) => Math.ceil((hold.getTime() + 2 * 60_000) / 1000);
+
 export function stripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
@@ -48,6 +55,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           ],
           client_reference_id: String(req.orderId),
           metadata: { orderId: String(req.orderId), activityId: String(req.activityId) },
+          expires_at: expiresAtOf(req.expiresAt),
           success_url: withSessionId(req.successUrl),
           cancel_url: withSessionId(req.cancelUrl),
         },

@@ -17,6 +17,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** One per order: a retried creation makes no second session at the provider. */
   idempotencyKey: string;
+  /** When the hold on the order's stock and credit ends: the session must not outlive it long. */
+  expiresAt: Date;
 }
 
 export interface ProviderSession {

@@ -22,7 +22,6 @@ import {
   listEnvelope,
   ok,
 } from '../../platform/envelope.ts';
-import type { ModuleOptions } from '../../platform/module.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import {
   activePayments,
@@ -37,6 +36,7 @@ import {
   requireShop,
   searchItems,
 } from './catalogue.service.ts';
+import type { Providers } from './providers.ts';
 
 const tags = ['shop'];
 const notFound = errorResponse.describe('not a member, not this activity’s, or the shop is off');
@@ -52,7 +52,7 @@ const searchQuery = listQuery(
 );
 const closeTimesQuery = listQuery({ activityId: idParam }, ['day'] as const);
 
-export async function catalogueRoutes(app: FastifyInstance, _options: ModuleOptions) {
+export async function catalogueRoutes(app: FastifyInstance, providers: Providers) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   app.registerOwned('shopCategory', ({ db, membership, id }) =>
@@ -209,14 +209,17 @@ export async function catalogueRoutes(app: FastifyInstance, _options: ModuleOpti
       schema: {
         tags,
         summary: 'The active payments: P PayPal, S card, BT bank transfer, ST store',
-        description: 'Only the active ones, so disabled is false; ST is refused with courier (C).',
+        description:
+          'The active ones. disabled: an online payment (P, S) this server has no provider for (production without its keys), refused at checkout; BT while the activity has no payee or no valid IBAN. ST is refused with courier (C).',
         params: activityParam,
         response: { 200: envelope(z.array(payment)), 404: notFound },
       },
     },
     async (req) => {
       await requireShop(db, req.params.id);
-      return ok(await activePayments(db, req.params.id));
+      return ok(
+        await activePayments(db, req.params.id, (type) => Boolean(providers.forPayment(type))),
+      );
     },
   );
 

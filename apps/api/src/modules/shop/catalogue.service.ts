@@ -309,11 +309,16 @@ export async function activeShippings(db: Executor, activityId: number): Promise
 }
 
 /**
- * GET /api/activities/{id}/payments/active: the active ones; bank transfer (BT) is disabled while
- * the activity has no payee or no valid IBAN (nothing to tell the customer to pay to), and
- * refused at order creation.
+ * GET /api/activities/{id}/payments/active: the active ones; an online one (P, S) whose provider
+ * this server lacks (production without its keys) is disabled, and refused at checkout; bank
+ * transfer (BT) is disabled while the activity has no payee or no valid IBAN (nothing to tell the
+ * customer to pay to), and refused at order creation.
  */
-export async function activePayments(db: Executor, activityId: number): Promise<Payment[]> {
+export async function activePayments(
+  db: Executor,
+  activityId: number,
+  online: (type: 'P' | 'S') => boolean,
+): Promise<Payment[]> {
   const rows = await db
     .select({ id: payments.id, type: payments.type })
     .from(payments)
@@ -322,7 +327,12 @@ export async function activePayments(db: Executor, activityId: number): Promise<
   const bank = rows.some((p) => p.type === 'BT')
     ? await bankTransferTermsOf(db, [activityId])
     : undefined;
-  return rows.map((p) => ({ ...p, disabled: p.type === 'BT' && !bank?.has(activityId) }));
+  return rows.map((p) => ({
+    ...p,
+    disabled:
+      ((p.type === 'P' || p.type === 'S') && !online(p.type)) ||
+      (p.type === 'BT' && !bank?.has(activityId)),
+  }));
 }
 
 /** GET /api/shop-setting-close-times: the pick-up windows by ISO weekday, then start. */

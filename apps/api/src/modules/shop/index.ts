@@ -4,9 +4,10 @@ import type { Module } from '../../platform/module.ts';
 import { boardRoutes } from './board.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
+import { orderMailRoutes } from './orders.mail.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
-import { createProviders } from './providers.ts';
+import { createProviders, sayMissingProviders } from './providers.ts';
 import { seedShop } from './shop.seed.ts';
 
 export const shopModule: Module = {
@@ -14,11 +15,13 @@ export const shopModule: Module = {
   routes: async (app, options) => {
     // One set of payment providers (and their SDK clients) for the orders and the webhooks.
     const providers = createProviders(app.ctx.config, app.ctx.db, app.ctx.clock);
-    await catalogueRoutes(app, options);
+    await sayMissingProviders(app, providers);
+    await catalogueRoutes(app, providers);
     await cartRoutes(app, options);
     await ordersRoutes(app, providers);
     await paymentsRoutes(app, providers);
     await boardRoutes(app, options);
+    await orderMailRoutes(app);
   },
   seed: seedShop,
 };

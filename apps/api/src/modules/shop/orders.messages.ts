@@ -25,6 +25,13 @@ export const ordersMessages = defineMessages({
     paymentNotDone: 'Il pagamento non risulta ancora completato',
     paymentExpired: 'Il pagamento non è andato a buon fine: l’ordine è annullato',
     orderPaid: 'Quest’ordine è già pagato: non si può più annullare',
+    paymentTypeUnavailable: 'Questo metodo di pagamento non è disponibile: scegline un altro',
+    tooManyPending: {
+      one: 'Hai già {n} pagamento online in sospeso: completalo o annullalo prima di un nuovo ordine',
+      other:
+        'Hai già {n} pagamenti online in sospeso: completali o annullali prima di un nuovo ordine',
+    },
+    orderNotFinished: 'Si può archiviare solo un ordine consegnato, ritirato o annullato',
   },
   es: {
     cartEmpty: 'El carrito está vacío',
@@ -49,6 +56,13 @@ export const ordersMessages = defineMessages({
     paymentNotDone: 'El pago aún no se ha completado',
     paymentExpired: 'El pago no se ha completado: el pedido está cancelado',
     orderPaid: 'Este pedido ya está pagado: ya no se puede cancelar',
+    paymentTypeUnavailable: 'Este método de pago no está disponible: elige otro',
+    tooManyPending: {
+      one: 'Ya tienes {n} pago en línea pendiente: complétalo o cancélalo antes de un nuevo pedido',
+      other:
+        'Ya tienes {n} pagos en línea pendientes: complétalos o cancélalos antes de un nuevo pedido',
+    },
+    orderNotFinished: 'Solo se puede archivar un pedido entregado, recogido o cancelado',
   },
   fr: {
     cartEmpty: 'Le panier est vide',
@@ -74,6 +88,13 @@ export const ordersMessages = defineMessages({
     paymentNotDone: 'Le paiement n’est pas encore terminé',
     paymentExpired: 'Le paiement n’a pas abouti : la commande est annulée',
     orderPaid: 'Cette commande est déjà payée : elle ne peut plus être annulée',
+    paymentTypeUnavailable: 'Ce moyen de paiement n’est pas disponible : choisissez-en un autre',
+    tooManyPending: {
+      one: 'Vous avez déjà {n} paiement en ligne en attente : terminez-le ou annulez-le avant une nouvelle commande',
+      other:
+        'Vous avez déjà {n} paiements en ligne en attente : terminez-les ou annulez-les avant une nouvelle commande',
+    },
+    orderNotFinished: 'Seule une commande livrée, retirée ou annulée peut être archivée',
   },
   de: {
     cartEmpty: 'Der Warenkorb ist leer',
@@ -99,6 +120,14 @@ export const ordersMessages = defineMessages({
     paymentNotDone: 'Die Zahlung ist noch nicht abgeschlossen',
     paymentExpired: 'Die Zahlung ist nicht zustande gekommen: die Bestellung ist storniert',
     orderPaid: 'Diese Bestellung ist bereits bezahlt und kann nicht mehr storniert werden',
+    paymentTypeUnavailable: 'Diese Zahlungsart ist nicht verfügbar: Bitte wähle eine andere',
+    tooManyPending: {
+      one: 'Du hast bereits {n} offene Online-Zahlung: Schließe sie ab oder brich sie ab, bevor du neu bestellst',
+      other:
+        'Du hast bereits {n} offene Online-Zahlungen: Schließe sie ab oder brich sie ab, bevor du neu bestellst',
+    },
+    orderNotFinished:
+      'Nur eine zugestellte, abgeholte oder stornierte Bestellung kann archiviert werden',
   },
   gb: {
     cartEmpty: 'The cart is empty',
@@ -122,5 +151,12 @@ export const ordersMessages = defineMessages({
     paymentNotDone: 'The payment is not complete yet',
     paymentExpired: 'The payment did not go through: the order is cancelled',
     orderPaid: 'This order is already paid: it can no longer be cancelled',
+    paymentTypeUnavailable: 'This payment method is not available: choose another one',
+    tooManyPending: {
+      one: 'You already have {n} online payment pending: complete or cancel it before a new order',
+      other:
+        'You already have {n} online payments pending: complete or cancel them before a new order',
+    },
+    orderNotFinished: 'Only a delivered, collected or cancelled order can be archived',
   },
 });

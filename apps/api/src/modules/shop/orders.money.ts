@@ -21,7 +21,12 @@ export const lockOrder = (tx: Tx, where: SQL | undefined) =>
     .for('update')
     .then((rows) => rows[0]);
 
-const noteOf = (order: OrderRow) => `order ${order.id}`;
+/**
+ * The card movement's note of an order (`order:<id>`, `order:<id>:cancelled`): a code the app
+ * words in the reader's language, never English shown as it is.
+ */
+export const orderNote = (orderId: number, what?: 'cancelled' | 'line') =>
+  what ? `order:${orderId}:${what}` : `order:${orderId}`;
 
 /**
  * Marks a locked order paid and credits what it earns (AA) on the customer's card: once, since a
@@ -33,7 +38,7 @@ export async function settlePaid(tx: Tx, clock: Clock, order: OrderRow): Promise
     spentCents: order.subtotalCents - order.creditCents,
     amountCents: order.cashbackCents,
     points: order.points,
-    note: noteOf(order),
+    note: orderNote(order.id),
   });
   const now = clock.now();
   const [paid] = await tx
@@ -61,7 +66,7 @@ export async function releaseOrder(tx: Tx, clock: Clock, order: OrderRow): Promi
       .set({ stock: sql`${itemColorSizes.stock} + ${line.quantity}` })
       .where(and(eq(itemColorSizes.id, line.sizeId), sql`${itemColorSizes.stock} is not null`));
   }
-  const note = `${noteOf(order)} cancelled`;
+  const note = orderNote(order.id, 'cancelled');
   if (order.creditMovementId)
     await reversePurchaseMovement(tx, clock, order.creditMovementId, note);
   if (order.cashbackMovementId) {

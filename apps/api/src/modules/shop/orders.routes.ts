@@ -34,6 +34,10 @@ import type { Providers } from './providers.ts';
 
 const tags = ['shop'];
 
+const archivedFilter = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
+
 /** A provider's checkout session id (Stripe's cs_…, the simulator's sim_…). */
 const sessionIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,255}$/);
 
@@ -63,8 +67,8 @@ const orderExample = {
 const orderDescription =
   'From the caller’s open cart lines, repriced from the items (a price a client sends is never read; totalPrice, when sent, must equal the server’s total or 409 total_changed). Shipping: offerPrice when the subtotal exceeds priceMin, else standardPrice. Card credit (checkCreditUse on, usedCreditValue in euros) is capped at the subtotal and the balance; asking more is a 409. total = subtotal − credit + shipping. Stock is taken at once (409 sold_out naming the item). The courier (C) and home (H) need customerAddressId, one of the caller’s addresses; shopType R needs orderTimeRequest among today’s pick-up times.';
 
-/** How often pending orders past their time are looked for. */
-const SWEEP_EVERY_MS = 15 * 60_000;
+/** How often holds that ran out are looked for: a held piece outlives its hold by a minute at most. */
+const SWEEP_EVERY_MS = 60_000;
 
 export async function ordersRoutes(app: FastifyInstance, providers: Providers) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -73,7 +77,7 @@ export async function ordersRoutes(app: FastifyInstance, providers: Providers) {
     ownOrder(db, user.id, id, membership?.activityId),
   );
   app.registerOwned('orderSession', ({ db, user, key }) => ownOrderBySession(db, user.id, key));
-  // Online orders left pending (never paid, or no session made) give back what they hold.
+  // Unpaid online checkouts give back what they hold when their hold ends.
   const sweep = setInterval(() => {
     sweepPendingOrders(ctx, providers).catch((err) =>
       app.log.error({ err }, 'pending orders sweep'),
@@ -117,7 +121,7 @@ export async function ordersRoutes(app: FastifyInstance, providers: Providers) {
       schema: {
         tags,
         summary: 'Start paying an order online, P or S (Idempotency-Key required)',
-        description: `${orderDescription} The order waits (pending) holding its stock and credit; the answer is the provider’s checkout session: the browser goes to url. The provider sends it back to /shop/pay/success?session_id=… or /shop/cart?cancelled=…. A provider that fails gives everything back (502).`,
+        description: `${orderDescription} The order waits (pending) holding its stock and credit for 30 minutes at most (holdUntil); at most PENDING_CHECKOUTS_PER_CUSTOMER such orders per customer (422 too_many_pending). A payment type this server has no provider for is a 422 payment_unavailable. The answer is the provider’s checkout session: the browser goes to url. The provider sends it back to /shop/pay/success?session_id=… or /shop/cart?cancelled=…. A provider that fails gives everything back (502).`,
         body: orderCreate,
         response: {
           200: envelope(checkoutSession),
@@ -208,16 +212,21 @@ export async function ordersRoutes(app: FastifyInstance, providers: Providers) {
       config: { tenancy: { from: 'param', param: 'activityId' }, example: { query: {} } },
       schema: {
         tags,
-        summary: 'My orders: the caller’s orders not archived, newest first',
+        summary:
+          'My orders: the caller’s orders not archived (filters[archived]=true: the archived ones), newest first',
         params: z.object({ activityId: idParam }),
-        querystring: listQuery({}, ['created'] as const),
+        querystring: listQuery({ archived: archivedFilter.optional() }, ['created'] as const),
         response: { 200: listEnvelope(order), 404: refusals[404] },
       },
     },
     async (req) => {
       const { activityId } = req.params;
       await requireShop(ctx.db, activityId);
-      const { rows, total } = await ordersOf(ctx.db, activityId, req.user.id, req.query);
+      const { filters, ...page } = req.query;
+      const { rows, total } = await ordersOf(ctx.db, activityId, req.user.id, {
+        ...page,
+        archived: filters.archived,
+      });
       return list(rows, total);
     },
   );
@@ -231,9 +240,13 @@ export async function ordersRoutes(app: FastifyInstance, providers: Providers) {
       },
       schema: {
         tags,
-        summary: 'Archive one of my orders: it leaves my orders (any status)',
+        summary: 'Archive one of my finished orders (collected or cancelled): it leaves my orders',
         params: z.object({ orderId: idParam }),
-        response: { 200: envelope(order), 404: refusals[404] },
+        response: {
+          200: envelope(order),
+          404: refusals[404],
+          422: errorResponse.describe('order_not_finished: the order is still on its way'),
+        },
       },
     },
     async (req) => {

@@ -36,8 +36,9 @@ import { stores } from '../../platform/tables.ts';
 import { bankTransferTermsOf, type ShopTerms, shopTermsOf } from '../activities/index.ts';
 import { addressOf } from '../addresses/index.ts';
 import { lockedBalance, purchaseTermsOf, spendCard } from '../cards/index.ts';
+import { tellOrder } from './orders.mail.ts';
 import { ordersMessages as m } from './orders.messages.ts';
-import { lockOrder, type OrderRow, releaseOrder, settlePaid } from './orders.money.ts';
+import { lockOrder, type OrderRow, orderNote, releaseOrder, settlePaid } from './orders.money.ts';
 import type { Providers } from './providers.ts';
 import {
   cartLines,
@@ -70,6 +71,11 @@ export interface NewOrder {
   /** Paid online (P, S) through a checkout session: the order waits for the provider. */
   online: boolean;
 }
+
+/** How long an unpaid online checkout holds its pieces and card credit (Stripe's minimum). */
+export const HOLD_MS = 30 * 60_000;
+
+const paymentUnavailable = () => new AppError(422, 'payment_unavailable', m.paymentTypeUnavailable);
 
 const ONLINE: readonly PaymentType[] = ['P', 'S'];
 
@@ -178,7 +184,13 @@ async function takeStock(tx: Tx, lines: readonly LockedLine[]) {
  * Makes the order from the caller's cart (POST /api/itemorders and the online checkout), in the
  * caller's transaction: checks, stock, card credit, the order and its lines.
  */
-async function placeOrder(tx: Tx, clock: Clock, o: NewOrder): Promise<OrderRow> {
+async function placeOrder(
+  tx: Tx,
+  ctx: ServiceContext,
+  o: NewOrder,
+  providers?: Providers,
+): Promise<OrderRow> {
+  const { clock } = ctx;
   const { activityId, userId, request: r } = o;
   const terms = await shopOf(tx, activityId);
   const lines = await lockCart(tx, activityId, userId);
@@ -208,6 +220,14 @@ async function placeOrder(tx: Tx, clock: Clock, o: NewOrder): Promise<OrderRow> 
   }
   if (o.online && !paysOnline) throw new AppError(422, 'nothing_to_pay', m.nothingToPay);
   if (!o.online && paysOnline) throw new AppError(422, 'use_checkout', m.useCheckout);
+  // Real money only: no provider for this type here (production without its keys), no order.
+  const provider = o.online ? providers?.forPayment(payment.type as 'P' | 'S') : undefined;
+  if (o.online && !provider) throw paymentUnavailable();
+  if (payment.type === 'BT' && !(await bankTransferTermsOf(tx, [activityId])).has(activityId)) {
+    throw paymentUnavailable();
+  }
+  if (o.online) await checkPendingLimit(tx, ctx, activityId, userId);
+  const storeId = shipping.type === 'S' ? await pickUpStoreOf(tx, activityId, r.storeId) : null;
   let address: string | null = null;
   if (shipping.type !== 'S') {
     if (!r.customerAddressId) throw new AppError(422, 'address_required', m.addressRequired);
@@ -227,6 +247,8 @@ async function placeOrder(tx: Tx, clock: Clock, o: NewOrder): Promise<OrderRow> 
     throw new AppError(409, 'balance_changed', m.balanceChanged, { balance: formatCents(balance) });
   }
   const purchase = await purchaseTermsOf(tx, activityId);
+  // A test checkout's payment is no real money: it earns nothing.
+  const testPayment = provider?.name === 'simulated';
   const totals = orderTotals({
     subtotalCents: subtotal,
     shipping,
@@ -251,8 +273,11 @@ async function placeOrder(tx: Tx, clock: Clock, o: NewOrder): Promise<OrderRow> 
       shippingCents: totals.shippingCents,
       creditCents: totals.creditCents,
       totalCents: totals.totalCents,
-      cashbackCents: totals.earned.amountCents,
-      points: totals.earned.points,
+      cashbackCents: testPayment ? 0 : totals.earned.amountCents,
+      points: testPayment ? 0 : totals.earned.points,
+      testPayment,
+      holdUntil: o.online ? new Date(now.getTime() + HOLD_MS) : null,
+      storeId,
       createdAt: now,
       updatedAt: now,
     })
@@ -264,7 +289,7 @@ async function placeOrder(tx: Tx, clock: Clock, o: NewOrder): Promise<OrderRow> 
       clock,
       card.cardId,
       totals.creditCents,
-      `order ${order.id}`,
+      orderNote(order.id),
     );
     [order] = (await tx
       .update(orders)
@@ -285,14 +310,51 @@ async function placeOrder(tx: Tx, clock: Clock, o: NewOrder): Promise<OrderRow> 
   return order;
 }
 
+/** The store a pick-up order is collected at: the one named (visible, the activity's) or none. */
+async function pickUpStoreOf(tx: Tx, activityId: number, storeId: number | null | undefined) {
+  if (!storeId) return null;
+  const [store] = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(
+      and(eq(stores.id, storeId), eq(stores.activityId, activityId), eq(stores.visible, true)),
+    );
+  if (!store) throw invalidInput('storeId');
+  return store.id;
+}
+
+/**
+ * At most PENDING_CHECKOUTS_PER_CUSTOMER unpaid online checkouts per customer and activity hold
+ * stock at once. Called after the cart lines are locked: a customer's checkouts queue there.
+ */
+async function checkPendingLimit(tx: Tx, ctx: ServiceContext, activityId: number, userId: number) {
+  const limit = ctx.config.pendingCheckoutsPerCustomer;
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.activityId, activityId),
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending'),
+      ),
+    );
+  if ((row?.n ?? 0) >= limit) {
+    throw new AppError(422, 'too_many_pending', m.tooManyPending, { n: limit, count: limit });
+  }
+}
+
 /** POST /api/itemorders: an order paid by bank transfer, in store, or all by card credit. */
 export async function createOrder(
   ctx: ServiceContext,
   o: Omit<NewOrder, 'online'>,
 ): Promise<Order> {
-  const order = await ctx.db.transaction((tx) =>
-    placeOrder(tx, ctx.clock, { ...o, online: false }),
-  );
+  const order = await ctx.db.transaction(async (tx) => {
+    const placed = await placeOrder(tx, ctx, { ...o, online: false });
+    await tellOrder(tx, ctx, placed.id, 'placed');
+    return placed;
+  });
+  ctx.outbox.kick();
   return orderView(ctx.db, order.id);
 }
 
@@ -330,11 +392,14 @@ export async function createCheckout(
   o: Omit<NewOrder, 'online'>,
   log: Logger,
 ) {
-  const order = await ctx.db.transaction((tx) => placeOrder(tx, ctx.clock, { ...o, online: true }));
+  const order = await ctx.db.transaction((tx) =>
+    placeOrder(tx, ctx, { ...o, online: true }, providers),
+  );
   try {
-    const provider = providers.forPayment(order.paymentType as 'P' | 'S');
+    const provider = providers.forPayment(order.paymentType as 'P' | 'S') as PaymentProvider;
     const base = ctx.config.publicUrl;
     const session = await provider.createSession({
+      expiresAt: order.holdUntil as Date,
       orderId: order.id,
       activityId: order.activityId,
       userId: order.userId,
@@ -372,6 +437,13 @@ async function stateOf(provider: PaymentProvider, sessionId: string): Promise<Se
 const paidFor = (state: SessionState, order: OrderRow) =>
   state.status === 'paid' && state.amountCents === order.totalCents;
 
+/** The provider confirmed the payment: paid, and the order is told as received (once). */
+async function paidOnline(tx: Tx, ctx: ServiceContext, order: OrderRow) {
+  const paid = await settlePaid(tx, ctx.clock, order);
+  await tellOrder(tx, ctx, paid.id, 'placed');
+  return paid;
+}
+
 const bySession = (provider: PaymentProvider, sessionId: string) =>
   and(eq(orders.sessionId, sessionId), eq(orders.provider, provider.name));
 
@@ -386,13 +458,15 @@ export async function confirmSession(
   sessionId: string,
 ): Promise<OrderRow | undefined> {
   const state = await stateOf(provider, sessionId);
-  return ctx.db.transaction(async (tx) => {
+  const order = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, bySession(provider, sessionId));
     if (order?.status !== 'pending') return order;
-    if (paidFor(state, order)) return settlePaid(tx, ctx.clock, order);
+    if (paidFor(state, order)) return paidOnline(tx, ctx, order);
     if (state.status === 'expired') return abandon(tx, ctx.clock, order);
     return order;
   });
+  ctx.outbox.kick();
+  return order;
 }
 
 /**
@@ -415,13 +489,15 @@ export async function abandonSession(
     await provider.expireSession(sessionId).catch(() => undefined);
   }
   const state = await stateOf(provider, sessionId);
-  return ctx.db.transaction(async (tx) => {
+  const order = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, bySession(provider, sessionId));
     if (order?.status !== 'pending') return order;
-    if (paidFor(state, order)) return settlePaid(tx, ctx.clock, order);
+    if (paidFor(state, order)) return paidOnline(tx, ctx, order);
     if (state.status !== 'expired') throw unavailable();
     return abandon(tx, ctx.clock, order);
   });
+  ctx.outbox.kick();
+  return order;
 }
 
 /** The caller's order that a session id names, for the platform's owned check. */
@@ -566,12 +642,21 @@ export async function orderView(db: Executor, id: number): Promise<Order> {
   return orderOf(row.order, row.itemCount, details.get(row.order.id) as OrderDetails);
 }
 
-/** GET /api/app/itemorders/activity/{activityId}: the caller's orders not archived, newest first. */
+/**
+ * GET /api/app/itemorders/activity/{activityId}: the caller's orders, newest first: those not
+ * archived, or with `archived` the archived ones.
+ */
 export async function ordersOf(
   db: Executor,
   activityId: number,
   userId: number,
-  page: { offset: number; rowsPerPage: number; sortBy?: 'created'; descending: boolean },
+  page: {
+    offset: number;
+    rowsPerPage: number;
+    sortBy?: 'created';
+    descending: boolean;
+    archived?: boolean;
+  },
 ) {
   const oldestFirst = page.sortBy === 'created' && !page.descending;
   const order = oldestFirst
@@ -581,7 +666,11 @@ export async function ordersOf(
     .select({ order: orders, itemCount: itemCountColumn, total: totalOver() })
     .from(orders)
     .where(
-      and(eq(orders.activityId, activityId), eq(orders.userId, userId), eq(orders.archived, false)),
+      and(
+        eq(orders.activityId, activityId),
+        eq(orders.userId, userId),
+        eq(orders.archived, page.archived ?? false),
+      ),
     )
     .orderBy(...order)
     .limit(page.rowsPerPage)
@@ -596,34 +685,40 @@ export async function ordersOf(
   };
 }
 
-/** PUT /api/app/item-orders/{orderId}/archive: the order leaves the caller's list. */
+/**
+ * PUT /api/app/item-orders/{orderId}/archive: a finished order (collected or cancelled) leaves the
+ * caller's list; one still on its way is a 422.
+ */
 export async function archiveOrder(db: Db, userId: number, id: number): Promise<Order> {
-  await db
+  const [done] = await db
     .update(orders)
     .set({ archived: true })
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.userId, userId),
+        inArray(orders.status, ['collected', 'cancelled']),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!done) throw new AppError(422, 'order_not_finished', m.orderNotFinished);
   return orderView(db, id);
 }
 
-// ── Pending orders left behind ──────────────────────────────────────────────────────────────
-
-/** An online order still pending after this long is abandoned (Stripe's sessions last 24 h). */
-export const PENDING_TTL_MS = 24 * 3_600_000;
+// ── Holds that ran out ──────────────────────────────────────────────────────────────────────
 
 /**
- * Abandons the online orders pending for longer than PENDING_TTL_MS: those whose session was
- * never made (the process stopped between the order and the provider) and those never paid.
- * What they hold (stock, card credit) goes back; a session paid meanwhile makes its order paid.
- * Safe on several instances at once: each order is settled under its row lock. Answers how many
- * orders it settled.
+ * Gives back what unpaid online checkouts hold once their hold ends (HOLD_MS): the session is
+ * expired at the provider and read back (a session paid meanwhile makes its order paid), and an
+ * order whose session was never made (the process stopped in between) is released. Safe on
+ * several instances at once: each order is settled under its row lock. Answers how many it settled.
  */
 export async function sweepPendingOrders(ctx: ServiceContext, providers: Providers) {
-  const cutoff = new Date(ctx.clock.now().getTime() - PENDING_TTL_MS);
   const stale = await ctx.db
     .select({ id: orders.id, provider: orders.provider, sessionId: orders.sessionId })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
-    .orderBy(asc(orders.id))
+    .where(and(eq(orders.status, 'pending'), lt(orders.holdUntil, ctx.clock.now())))
+    .orderBy(asc(orders.holdUntil))
     .limit(100);
   let settled = 0;
   for (const o of stale) {

@@ -17,7 +17,7 @@ import {
 import { useTestApp } from '../../test-support/harness.ts';
 import { createCartLine, createShop, type ShopSpec } from '../../test-support/shop.ts';
 import { creditCard } from '../cards/index.ts';
-import { sweepPendingOrders } from './orders.service.ts';
+import { HOLD_MS, sweepPendingOrders } from './orders.service.ts';
 import { createProviders } from './providers.ts';
 
 // Monday 11 May 2026, 10:00 in Rome.
@@ -294,7 +294,7 @@ describe('placing an order (POST /api/itemorders)', () => {
     expect(card.movements.at(-1)).toMatchObject({
       type: 'PU',
       amount: -1000,
-      note: `order ${order.id}`,
+      note: `order:${order.id}`,
     });
     const [row] = await orderRows(s);
     expect(row?.creditMovementId).toBe(card.movements.at(-1)?.id);
@@ -699,7 +699,7 @@ describe('online checkout (POST /api/itemorders/paid/checkout and the session ca
     expect((await cardOf(s, s.ann)).balance).toBe(0);
   });
 
-  it('completes the order only once the provider says it is paid, crediting the cashback once', async () => {
+  it('completes the order only once the provider says it is paid: a test checkout’s payment earns nothing', async () => {
     const { s, checkout: c } = await pendingOrder();
     const early = await session(s.ann, 'PUT', c.sessionId);
     expect(early.statusCode).toBe(409);
@@ -710,12 +710,19 @@ describe('online checkout (POST /api/itemorders/paid/checkout and the session ca
     await markPaid(c.sessionId);
     const paid = await session(s.ann, 'PUT', c.sessionId);
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data).toMatchObject({ id: c.orderId, status: 'paid', cashback: 4.5 });
+    // The simulator's payment is no real money (issue 22): a test order, no cashback, no points.
+    expect(paid.json().data).toMatchObject({
+      id: c.orderId,
+      status: 'paid',
+      testPayment: true,
+      cashback: 0,
+      points: 0,
+    });
     const again = await session(s.ann, 'PUT', c.sessionId);
     expect(again.json().data.status).toBe('paid');
     const card = await cardOf(s, s.ann);
-    expect(card.movements).toMatchObject([{ type: 'AA', amount: 450, points: 45, spent: 4500 }]);
-    expect(card.balance).toBe(450);
+    expect(card.movements).toEqual([]);
+    expect(card.balance).toBe(0);
   });
 
   it('cancelled at the provider: credit, stock and cart lines given back', async () => {
@@ -863,6 +870,18 @@ describe('my orders', () => {
     const second = await t.call({ url: `${url}?rowsPerPage=2&page=2`, as: s.ann });
     expect(second.json().data.map((o: { id: number }) => o.id)).toEqual([ids[0]]);
 
+    // Still on its way: it stays (422), changing nothing.
+    const early = await t.call({
+      method: 'PUT',
+      url: `/api/app/item-orders/${ids[2]}/archive`,
+      as: s.ann,
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toEqual({
+      code: 'order_not_finished',
+      message: 'Si può archiviare solo un ordine consegnato, ritirato o annullato',
+    });
+    await t.rows(sql`update orders set status = 'collected' where id = ${ids[2]}`);
     const archived = await t.call({
       method: 'PUT',
       url: `/api/app/item-orders/${ids[2]}/archive`,
@@ -873,6 +892,9 @@ describe('my orders', () => {
     const after = await t.call({ url, as: s.ann });
     expect(after.json().data.map((o: { id: number }) => o.id)).toEqual([ids[1], ids[0]]);
     expect(after.json().totalRows).toBe(2);
+    const shelf = await t.call({ url: `${url}?filters[archived]=true`, as: s.ann });
+    expect(shelf.statusCode, shelf.body).toBe(200);
+    expect(shelf.json().data.map((o: { id: number }) => o.id)).toEqual([ids[2]]);
   });
 
   it('answers 404 for archiving another customer’s order', async () => {
@@ -891,8 +913,10 @@ describe('my orders', () => {
   });
 });
 
-describe('pending orders left behind (sweepPendingOrders)', () => {
-  const DAY_LATER = '2026-05-12T09:00:00Z';
+describe('holds that run out (sweepPendingOrders)', () => {
+  /** The checkout is made at MONDAY_10AM and holds for 30 minutes. */
+  const HOLD_LEFT = new Date(Date.parse(MONDAY_10AM) + HOLD_MS - 1000).toISOString();
+  const HOLD_OVER = new Date(Date.parse(MONDAY_10AM) + HOLD_MS + 1000).toISOString();
 
   async function leftPending() {
     const s = await clothing();
@@ -909,12 +933,19 @@ describe('pending orders left behind (sweepPendingOrders)', () => {
   const sweep = () =>
     sweepPendingOrders(t.app.ctx, createProviders(t.app.ctx.config, t.app.ctx.db, clock));
 
-  it('gives back the stock and card credit of an order unpaid after a day, and expires its session', async () => {
+  it('gives back the stock and card credit of an order unpaid after 30 minutes, and expires its session', async () => {
     const { s, c } = await leftPending();
     expect(await stockOf(s.sizes.m)).toBe(3);
+    const [order] = await t.rows<{ holdUntil: Date }>(
+      sql`select hold_until as "holdUntil" from orders where id = ${c.orderId}`,
+    );
+    expect(new Date(order?.holdUntil as Date).toISOString()).toBe(
+      new Date(Date.parse(MONDAY_10AM) + HOLD_MS).toISOString(),
+    );
+    clock.set(HOLD_LEFT);
     await sweep();
     expect((await orderRows(s))[0]?.status).toBe('pending');
-    clock.set(DAY_LATER);
+    clock.set(HOLD_OVER);
     expect(await sweep()).toBeGreaterThanOrEqual(1);
     expect((await orderRows(s))[0]?.status).toBe('cancelled');
     expect(await stockOf(s.sizes.m)).toBe(5);
@@ -928,7 +959,7 @@ describe('pending orders left behind (sweepPendingOrders)', () => {
   it('settles an order whose session was never made (the process stopped before the provider)', async () => {
     const { s, c } = await leftPending();
     await t.rows(sql`update orders set session_id = null, provider = null where id = ${c.orderId}`);
-    clock.set(DAY_LATER);
+    clock.set(HOLD_OVER);
     await sweep();
     expect((await orderRows(s))[0]?.status).toBe('cancelled');
     expect(await stockOf(s.sizes.m)).toBe(5);
@@ -938,7 +969,7 @@ describe('pending orders left behind (sweepPendingOrders)', () => {
   it('makes paid an order whose session was paid meanwhile, and gives nothing back', async () => {
     const { s, c } = await leftPending();
     await markPaid(c.sessionId);
-    clock.set(DAY_LATER);
+    clock.set(HOLD_OVER);
     await sweep();
     expect((await orderRows(s))[0]?.status).toBe('paid');
     expect(await stockOf(s.sizes.m)).toBe(3);

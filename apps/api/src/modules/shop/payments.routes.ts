@@ -36,57 +36,61 @@ const tenancy = {
 export async function paymentsRoutes(app: FastifyInstance, providers: Providers) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  app.registerOwned('simulatedSession', ({ db, user, key }) =>
-    ownSimulatedSession(db, user.id, key),
-  );
+  // The test checkout exists only where the simulated provider does (never in production proper).
+  if (ctx.config.simulatedPayments) {
+    app.registerOwned('simulatedSession', ({ db, user, key }) =>
+      ownSimulatedSession(db, user.id, key),
+    );
 
-  r.get(
-    '/api/simulated-checkout/:sessionId',
-    {
-      config: { tenancy, owns: { sessionId: 'simulatedSession' } },
-      schema: {
-        tags,
-        summary: 'The simulated checkout: amount, order, activity and status of one’s own session',
-        description:
-          'Only when no provider keys are set: the test page shows it (no real charge). Another customer’s session is a 404.',
-        params: sessionIdParam,
-        response: { 200: envelope(checkoutView), 404: errorResponse },
+    r.get(
+      '/api/simulated-checkout/:sessionId',
+      {
+        config: { tenancy, owns: { sessionId: 'simulatedSession' } },
+        schema: {
+          tags,
+          summary:
+            'The simulated checkout: amount, order, activity and status of one’s own session',
+          description:
+            'Only when no provider keys are set: the test page shows it (no real charge). Another customer’s session is a 404.',
+          params: sessionIdParam,
+          response: { 200: envelope(checkoutView), 404: errorResponse },
+        },
       },
-    },
-    async (req) => ok(await simulatedCheckoutOf(ctx.db, req.params.sessionId)),
-  );
+      async (req) => ok(await simulatedCheckoutOf(ctx.db, req.params.sessionId)),
+    );
 
-  r.post(
-    '/api/simulated-checkout/:sessionId/pay',
-    {
-      config: { tenancy, owns: { sessionId: 'simulatedSession' } },
-      schema: {
-        tags,
-        summary: 'The customer pays on the simulated checkout page (the session becomes paid)',
-        description:
-          'Paying again answers the paid session; an expired or cancelled one is a 409 session_expired. The order becomes paid when the app reads the session back (PUT /api/itemorders/paid/session/{sessionId}).',
-        params: sessionIdParam,
-        response: { 200: envelope(checkoutView), 404: errorResponse, 409: errorResponse },
+    r.post(
+      '/api/simulated-checkout/:sessionId/pay',
+      {
+        config: { tenancy, owns: { sessionId: 'simulatedSession' } },
+        schema: {
+          tags,
+          summary: 'The customer pays on the simulated checkout page (the session becomes paid)',
+          description:
+            'Paying again answers the paid session; an expired or cancelled one is a 409 session_expired. The order becomes paid when the app reads the session back (PUT /api/itemorders/paid/session/{sessionId}).',
+          params: sessionIdParam,
+          response: { 200: envelope(checkoutView), 404: errorResponse, 409: errorResponse },
+        },
       },
-    },
-    async (req) => ok(await settleSimulated(ctx.db, req.params.sessionId, 'paid')),
-  );
+      async (req) => ok(await settleSimulated(ctx.db, req.params.sessionId, 'paid')),
+    );
 
-  r.post(
-    '/api/simulated-checkout/:sessionId/cancel',
-    {
-      config: { tenancy, owns: { sessionId: 'simulatedSession' } },
-      schema: {
-        tags,
-        summary: 'The customer cancels on the simulated checkout page (the session expires)',
-        description:
-          'Cancelling again answers the expired session; a paid one is a 409 session_paid. The order is given back by DELETE /api/itemorders/paid/session/{sessionId}.',
-        params: sessionIdParam,
-        response: { 200: envelope(checkoutView), 404: errorResponse, 409: errorResponse },
+    r.post(
+      '/api/simulated-checkout/:sessionId/cancel',
+      {
+        config: { tenancy, owns: { sessionId: 'simulatedSession' } },
+        schema: {
+          tags,
+          summary: 'The customer cancels on the simulated checkout page (the session expires)',
+          description:
+            'Cancelling again answers the expired session; a paid one is a 409 session_paid. The order is given back by DELETE /api/itemorders/paid/session/{sessionId}.',
+          params: sessionIdParam,
+          response: { 200: envelope(checkoutView), 404: errorResponse, 409: errorResponse },
+        },
       },
-    },
-    async (req) => ok(await settleSimulated(ctx.db, req.params.sessionId, 'expired')),
-  );
+      async (req) => ok(await settleSimulated(ctx.db, req.params.sessionId, 'expired')),
+    );
+  }
 
   // PayPal sends the browser back with its order id as `token`: on to the app's pages.
   for (const [path, to, what] of [

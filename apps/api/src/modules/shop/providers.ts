@@ -1,7 +1,9 @@
-// The payment providers in use (issue 17): Stripe takes card payments (S) when STRIPE_SECRET_KEY
-// is set and PayPal takes PayPal (P) when PAYPAL_* is; otherwise the built-in simulator takes
-// them, so the whole journey works on a fresh machine.
+// The payment providers in use (issues 17, 22): Stripe takes card payments (S) when
+// STRIPE_SECRET_KEY is set and PayPal takes PayPal (P) when PAYPAL_* is. Without keys the built-in
+// simulator takes them outside production (the whole journey works on a fresh machine) or on a
+// declared demo server; in production proper such a payment type is unavailable.
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Config } from '../../platform/config.ts';
 import type { Clock } from '../../platform/context.ts';
@@ -9,12 +11,18 @@ import type { Db } from '../../platform/db.ts';
 import type { PaymentProvider, ProviderName } from '../../platform/payments.ts';
 import { paypalClient, paypalProvider, type VoidedOrders } from '../../platform/payments-paypal.ts';
 import { stripeClient, stripeProvider } from '../../platform/payments-stripe.ts';
-import { paymentEvents } from './shop.tables.ts';
+import { paymentEvents, payments } from './shop.tables.ts';
 import { simulatedProvider } from './simulated-provider.ts';
 
+/** The environment a payment type's real provider needs. */
+export const PROVIDER_KEYS = {
+  S: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  P: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+} as const;
+
 export interface Providers {
-  /** The provider that takes a payment type online: S card, P PayPal. */
-  forPayment(type: 'S' | 'P'): PaymentProvider;
+  /** The provider that takes a payment type online (S card, P PayPal); none: unavailable. */
+  forPayment(type: 'S' | 'P'): PaymentProvider | undefined;
   /** The provider an order's session was made with. */
   named(name: ProviderName): PaymentProvider;
   /** Stripe's client and provider when configured (its webhook verifies events with the client). */
@@ -44,7 +52,7 @@ const voidedIn = (db: Db, clock: Clock): VoidedOrders => ({
 });
 
 export function createProviders(config: Config, db: Db, clock: Clock): Providers {
-  const simulated = simulatedProvider(db, clock);
+  const simulated = config.simulatedPayments ? simulatedProvider(db, clock) : undefined;
   const client = config.stripe && stripeClient(config.stripe);
   const stripe = client ? stripeProvider(client) : undefined;
   const paypal = config.paypal && paypalProvider(paypalClient(config.paypal), voidedIn(db, clock));
@@ -58,4 +66,22 @@ export function createProviders(config: Config, db: Db, clock: Clock): Providers
       return provider;
     },
   };
+}
+
+/**
+ * Says at start which online payment types this server cannot take (production without their
+ * keys) and which activities offer them: those are shown disabled and refused at checkout.
+ */
+export async function sayMissingProviders(app: FastifyInstance, providers: Providers) {
+  for (const type of ['S', 'P'] as const) {
+    if (providers.forPayment(type)) continue;
+    const offering = await app.ctx.db
+      .selectDistinct({ activityId: payments.activityId })
+      .from(payments)
+      .where(and(eq(payments.type, type), eq(payments.active, true)));
+    app.log.warn(
+      { paymentType: type, activities: offering.map((o) => o.activityId) },
+      `payment ${type} unavailable: set ${PROVIDER_KEYS[type]}; activities offering it show it disabled and refuse it at checkout`,
+    );
+  }
 }
