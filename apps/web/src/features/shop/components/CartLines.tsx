@@ -1,17 +1,28 @@
 // The cart's lines (SPEC §3 Item cart): picture, name, colour, size, the unit price (the discount
 // price with the full price struck) and the line's total, from the server; a quantity stepper
-// that sends only quantities above 0 (SPEC §5: at 1 the minus removes the line instead) and stops
-// at the stock left, and a remove button. readOnly shows an order's lines as they were ordered.
-import Add from '@mui/icons-material/Add';
+// that sends only quantities above 0 (SPEC §5: the minus stops at 1) and stops at the stock left,
+// and one remove button. A line sold out says "Esaurito"; one with fewer left than in the cart
+// says how many are left. readOnly shows an order's lines as they were ordered.
+//
+// Remove with undo (issue 22): the line is deleted at once (DELETE /api/itemcarts/{id}) and the
+// snackbar offers Annulla, which adds the same item, size and quantity again (POST
+// /api/itemcarts). Deleting at once rather than when the snackbar closes keeps the server's cart
+// the one truth: an order sent, a reload, another tab or a closed tab in those seconds all see
+// the line gone, as the customer asked; a delayed delete would let a line the customer removed
+// be ordered and paid. The price of that choice: an undo asks the stock again (a piece sold in
+// between is said, as any add), and the line comes back with a new id.
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Remove from '@mui/icons-material/Remove';
 import ShoppingBag from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CartLine, formatPrice, MAX_LINE_QUANTITY } from '@tessera/domain';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { useCartQuantity, useRemoveCartLine } from '../api/cart.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { addToCart, cartKeys, removeCartLine, useCartQuantity } from '../api/cart.ts';
+import { QuantityStepper } from './QuantityStepper.tsx';
 import { ShopPrice } from './ShopPrice.tsx';
 
 export interface CartLinesProps {
@@ -31,18 +42,55 @@ export function CartLines({ lines, readOnly = false }: CartLinesProps) {
   );
 }
 
-const stepButton = { border: 1, borderColor: 'divider', width: 40, height: 40 } as const;
+/**
+ * Deletes a line, then offers to put it back while the snackbar shows. The callbacks are the
+ * mutation's own, so they run after the line (or the whole list) has left the screen.
+ */
+function useRemoveWithUndo() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { activityId } = useSession();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  const putBack = (line: CartLine) => {
+    if (!activityId) return;
+    addToCart({
+      activityId,
+      itemId: line.itemId,
+      itemColorSizeId: line.itemColorSizeId,
+      quantity: line.quantity,
+    })
+      // A refusal (sold out meanwhile) is said by the http client.
+      .then(
+        () => notify.success(t('shop.cart.updated')),
+        () => undefined,
+      )
+      .finally(refresh);
+  };
+  return useMutation({
+    mutationFn: (line: CartLine) => removeCartLine(line.id),
+    onSuccess: (_removed, line) =>
+      notify.undoable(t('shop.cart.removed', { name: line.name }), () => putBack(line)),
+    onSettled: refresh,
+  });
+}
+
+/** Why the line cannot be ordered as it is, or null. */
+function stockNote(t: TFunction, line: CartLine): string | null {
+  if (!line.available) return t('shop.cart.unavailable');
+  if (line.stock === 0) return t('shop.catalogue.soldOut');
+  if (line.stock !== null && line.stock < line.quantity)
+    return t('shop.cart.stockLeft', { count: line.stock });
+  return null;
+}
 
 function CartLineItem({ line, readOnly }: { line: CartLine; readOnly: boolean }) {
   const { t } = useTranslation();
   const quantity = useCartQuantity();
-  const remove = useRemoveCartLine();
+  const remove = useRemoveWithUndo();
   const busy = quantity.isPending || remove.isPending;
   const name = line.name;
-  const removeLabel = t('shop.cart.remove', { name });
-  const max = Math.min(MAX_LINE_QUANTITY, line.stock ?? MAX_LINE_QUANTITY);
-  const setQuantity = (n: number) => quantity.mutate({ id: line.id, quantity: n });
-  const removeLine = () => remove.mutate(line.id);
+  const max = line.available ? Math.min(MAX_LINE_QUANTITY, line.stock ?? MAX_LINE_QUANTITY) : 0;
+  const note = stockNote(t, line);
 
   return (
     <Box
@@ -84,8 +132,8 @@ function CartLineItem({ line, readOnly }: { line: CartLine; readOnly: boolean })
           </Typography>
           {!readOnly && (
             <IconButton
-              aria-label={removeLabel}
-              onClick={removeLine}
+              aria-label={t('shop.cart.remove', { name })}
+              onClick={() => remove.mutate(line)}
               disabled={busy}
               size="small"
               sx={{ mt: -0.5, mr: -0.5 }}
@@ -104,14 +152,9 @@ function CartLineItem({ line, readOnly }: { line: CartLine; readOnly: boolean })
         <Box sx={{ mt: 0.25 }}>
           <ShopPrice price={line.price} discountPrice={line.discountPrice} size="0.9375rem" />
         </Box>
-        {!line.available && (
+        {note && (
           <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
-            {t('shop.cart.unavailable')}
-          </Typography>
-        )}
-        {line.available && line.stock !== null && line.stock < line.quantity && (
-          <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
-            {t('shop.cart.stockLeft', { count: line.stock })}
+            {note}
           </Typography>
         )}
         <Box
@@ -124,46 +167,23 @@ function CartLineItem({ line, readOnly }: { line: CartLine; readOnly: boolean })
             gap: 1,
           }}
         >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            {!readOnly &&
-              (line.quantity > 1 ? (
-                <IconButton
-                  aria-label={t('shop.cart.decrease', { name })}
-                  onClick={() => setQuantity(line.quantity - 1)}
-                  disabled={busy}
-                  sx={stepButton}
-                >
-                  <Remove />
-                </IconButton>
-              ) : (
-                <IconButton
-                  aria-label={removeLabel}
-                  onClick={removeLine}
-                  disabled={busy}
-                  sx={stepButton}
-                >
-                  <DeleteOutline />
-                </IconButton>
-              ))}
+          {readOnly ? (
             <Typography
               component="output"
               aria-label={t('shop.cart.quantityOf', { name })}
-              aria-live="polite"
               sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}
             >
               {line.quantity}
             </Typography>
-            {!readOnly && (
-              <IconButton
-                aria-label={t('shop.cart.increase', { name })}
-                onClick={() => setQuantity(line.quantity + 1)}
-                disabled={busy || line.quantity >= max || !line.available}
-                sx={stepButton}
-              >
-                <Add />
-              </IconButton>
-            )}
-          </Box>
+          ) : (
+            <QuantityStepper
+              name={name}
+              value={line.quantity}
+              max={max}
+              onChange={(n) => quantity.mutate({ id: line.id, quantity: n })}
+              disabled={busy}
+            />
+          )}
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {t('shop.cart.lineTotal', { price: formatPrice(line.lineTotal) })}
           </Typography>

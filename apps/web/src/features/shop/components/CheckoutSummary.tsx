@@ -1,5 +1,6 @@
-// The checkout's summary: subtotal, shipping, card credit and total, and what the order earns
-// (SPEC §9), each as the domain computed it (checkout.ts), then why it cannot be sent yet.
+// The checkout's summary: subtotal, shipping ("Gratis" when it costs nothing), card credit and
+// total, and what the order earns (SPEC §9), each as the domain computed it (checkout.ts), then
+// why it cannot be sent yet.
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -53,7 +54,14 @@ export function CheckoutSummary({
       <Stack component="dl" spacing={0.5} sx={{ m: 0 }} data-testid="checkout-summary">
         <Row label={t('checkout.summary.subtotal')} value={formatCents(totals.subtotalCents)} />
         {showShipping && (
-          <Row label={t('checkout.summary.shipping')} value={formatCents(totals.shippingCents)} />
+          <Row
+            label={t('checkout.summary.shipping')}
+            value={
+              totals.shippingCents === 0
+                ? t('checkout.shipping.free')
+                : formatCents(totals.shippingCents)
+            }
+          />
         )}
         {totals.creditCents > 0 && (
           <Row label={t('checkout.summary.credit')} value={formatCents(-totals.creditCents)} />
