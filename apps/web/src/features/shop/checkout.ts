@@ -142,3 +142,58 @@ export function todayPickUpTimes(
   const today = rows.find((r) => r.day === isoWeekday(clock.date));
   return pickUpTimes(today, preparationMinutes, clock.time);
 }
+
+/**
+ * The customer's choices, kept while she is on the provider's page (issue 22): back with
+ * ?cancelled=<session> the checkout shows them again. In the tab's sessionStorage, one entry per
+ * activity, for the one session it was saved for; every other visit to the cart forgets them.
+ * The ids are only preferences: the checkout takes one only if its own lists still hold it.
+ */
+export interface KeptChoices {
+  shippingId: number | null;
+  paymentId: number | null;
+  addressId: number | null;
+  pickUpTime: string | null;
+  usedCard: boolean;
+  /** The credit field's text. */
+  amount: string;
+}
+
+const keptKey = (activityId: number) => `tessera.checkout.${activityId}`;
+
+interface Kept {
+  sessionId: string;
+  choices: KeptChoices;
+}
+
+function readKept(activityId: number): Kept | null {
+  try {
+    const raw = sessionStorage.getItem(keptKey(activityId));
+    return raw ? (JSON.parse(raw) as Kept) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the choices of the checkout that is leaving for the provider's page. */
+export function keepChoices(activityId: number, sessionId: string, choices: KeptChoices) {
+  try {
+    sessionStorage.setItem(keptKey(activityId), JSON.stringify({ sessionId, choices }));
+  } catch {
+    // Storage full or off: the checkout starts afresh, as before.
+  }
+}
+
+/**
+ * Called as the cart opens: back from the provider with the session the choices were kept for
+ * (`cancelledSession`), they stay for the checkout to read; otherwise they are forgotten.
+ */
+export function settleKeptChoices(activityId: number, cancelledSession: string | null) {
+  const kept = readKept(activityId);
+  if (kept && (cancelledSession === null || kept.sessionId !== cancelledSession))
+    sessionStorage.removeItem(keptKey(activityId));
+}
+
+/** The choices kept for this activity's checkout, or null. */
+export const keptChoices = (activityId: number | null): KeptChoices | null =>
+  activityId === null ? null : (readKept(activityId)?.choices ?? null);

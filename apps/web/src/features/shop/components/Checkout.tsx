@@ -35,6 +35,7 @@ import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { useUserCardSimple } from '../../../lib/api/user-card-simple.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import {
   browser,
@@ -49,6 +50,8 @@ import {
   cartSubtotalCents,
   checkoutState,
   creditInputCents,
+  keepChoices,
+  keptChoices,
   needsAddress,
   shippingRule,
   todayPickUpTimes,
@@ -101,12 +104,15 @@ export function Checkout({ lines }: { lines: CartLine[] }) {
   const place = usePlaceOrder();
   const start = useStartCheckout();
 
-  const [shippingId, setShippingId] = useState<number | null>(null);
-  const [paymentId, setPaymentId] = useState<number | null>(null);
-  const [addressId, setAddressId] = useState<number | null>(null);
-  const [pickUpTime, setPickUpTime] = useState<string | null>(null);
-  const [usedCard, setUsedCard] = useState(false);
-  const [amount, setAmount] = useState('');
+  // Back from an abandoned online payment, the choices made before it (checkout.ts).
+  const { activityId } = useSession();
+  const [kept] = useState(() => keptChoices(activityId));
+  const [shippingId, setShippingId] = useState<number | null>(kept?.shippingId ?? null);
+  const [paymentId, setPaymentId] = useState<number | null>(kept?.paymentId ?? null);
+  const [addressId, setAddressId] = useState<number | null>(kept?.addressId ?? null);
+  const [pickUpTime, setPickUpTime] = useState<string | null>(kept?.pickUpTime ?? null);
+  const [usedCard, setUsedCard] = useState(kept?.usedCard ?? false);
+  const [amount, setAmount] = useState(kept?.amount ?? '');
   const [adding, setAdding] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const key = useRef<{ intent: string; value: string } | null>(null);
@@ -188,6 +194,14 @@ export function Checkout({ lines }: { lines: CartLine[] }) {
       start.mutate(sent, {
         onSuccess: (session) => {
           key.current = null;
+          keepChoices(activity.activityId, session.sessionId, {
+            shippingId: shipping?.id ?? null,
+            paymentId: payment?.id ?? null,
+            addressId: address?.id ?? null,
+            pickUpTime,
+            usedCard,
+            amount,
+          });
           setLeaving(true);
           browser.assign(session.url);
         },
@@ -264,6 +278,7 @@ export function Checkout({ lines }: { lines: CartLine[] }) {
           capCents={capCents}
           on={usedCard}
           amount={amount}
+          appliedCents={state.totals.creditCents}
           invalid={creditInvalid}
           onToggle={toggleCard}
           onAmount={setAmount}

@@ -1,8 +1,10 @@
 // /shop/cart (SPEC §2; issue 17): the cart's lines, then the checkout. Back from a cancelled
 // online payment (?cancelled=<sessionId>) the session is abandoned once (DELETE
 // /api/itemorders/paid/session/<id>: the order is cancelled, its lines back in the cart and its
-// card credit given back), and the customer is told so. After a re-order, the items that could
-// not go back in the cart are named.
+// card credit given back), and the customer is told so, and the checkout shows the choices made
+// before leaving (shipping, address, payment, card credit: checkout.ts keeps them for that
+// session; any other visit forgets them). After a re-order, the items that could not go back in
+// the cart are named.
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -21,6 +23,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { useCart } from '../api/cart.ts';
 import { useCancelSession } from '../api/payment-session.ts';
+import { settleKeptChoices } from '../checkout.ts';
 import { CartLines } from '../components/CartLines.tsx';
 import { Checkout } from '../components/Checkout.tsx';
 import type { ReorderedState } from '../components/OrderCard.tsx';
@@ -33,6 +36,9 @@ const skippedText = (t: TFunction, r: ReorderResult) =>
 function useCancelledPayment() {
   const [params, setParams] = useSearchParams();
   const sessionId = params.get('cancelled');
+  const { activityId } = useSession();
+  // Before the checkout first reads them: kept for this session's return, else forgotten.
+  useState(() => activityId && settleKeptChoices(activityId, sessionId));
   const { mutate: cancel } = useCancelSession();
   const handled = useRef<string | null>(null);
   const [cancelled, setCancelled] = useState<Order | null>(null);
