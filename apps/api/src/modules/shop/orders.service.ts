@@ -447,6 +447,15 @@ async function paidOnline(tx: Tx, ctx: ServiceContext, order: OrderRow) {
 const bySession = (provider: PaymentProvider, sessionId: string) =>
   and(eq(orders.sessionId, sessionId), eq(orders.provider, provider.name));
 
+/** The id of the order a provider's session belongs to, if any. */
+export async function orderOfSession(db: Executor, provider: PaymentProvider, sessionId: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(bySession(provider, sessionId));
+  return row?.id;
+}
+
 /**
  * The provider's word on a session (the success page's PUT and the webhook): paid → the order is
  * paid and its cashback credited, once; expired → the order is abandoned; open → unchanged.

@@ -133,7 +133,7 @@ export async function paymentsRoutes(app: FastifyInstance, providers: Providers)
           tags,
           summary: 'Stripe’s webhook: checkout.session.completed and checkout.session.expired',
           description:
-            'Verified by its Stripe-Signature (400 invalid_signature otherwise, nothing changed) and acted on once per event id (a replay answers replayed: true). Completed: the order is confirmed from the session read back from Stripe (paid: cashback once); expired: the pending order is cancelled, its card credit and stock given back. Other events are acknowledged. 404 when Stripe is not configured.',
+            'Verified by its Stripe-Signature, dated within 5 minutes of now either way (400 invalid_signature otherwise, nothing changed), and acted on once per event id (a replay answers replayed: true). Completed: the order is confirmed from the session read back from Stripe (paid: cashback once); expired: the pending order is cancelled, its card credit and stock given back. Other events, and events about a session that is no order of ours, are acknowledged (200) and logged. 404 when Stripe is not configured.',
           security: [],
           response: {
             200: envelope(z.object({ received: z.literal(true), replayed: z.boolean() })),
@@ -150,8 +150,10 @@ export async function paymentsRoutes(app: FastifyInstance, providers: Providers)
           stripe.webhookSecret,
           req.body as Buffer,
           typeof signature === 'string' ? signature : undefined,
+          ctx.clock.now(),
         );
-        const { replayed } = await handleStripeEvent(ctx, provider, event);
+        const { replayed, ignored } = await handleStripeEvent(ctx, provider, event);
+        if (ignored) req.log.warn({ eventId: event.id }, 'Stripe event about no order of ours');
         return ok({ received: true as const, replayed });
       },
     );

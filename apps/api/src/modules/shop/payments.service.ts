@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments.ts';
 import { activities } from '../../platform/tenancy.tables.ts';
-import { abandonSession, confirmSession } from './orders.service.ts';
+import { abandonSession, confirmSession, orderOfSession } from './orders.service.ts';
 import { paymentsMessages as m } from './payments.messages.ts';
 import { paymentEvents, simulatedSessions } from './shop.tables.ts';
 
@@ -64,16 +64,27 @@ export async function settleSimulated(db: Db, sessionId: string, to: 'paid' | 'e
 
 export const invalidSignature = () => new AppError(400, 'invalid_signature', m.invalidSignature);
 
-/** The event, when its Stripe-Signature is the endpoint secret's over this very body. */
+/** How far a signature's timestamp may be from now, either way (Stripe's own tolerance). */
+const TOLERANCE_S = 300;
+
+/**
+ * The event, when its Stripe-Signature is the endpoint secret's over this very body and dated
+ * within 5 minutes of now, behind or ahead (the SDK checks only behind: a signature dated ahead
+ * would stay replayable for as long as it is ahead).
+ */
 export function verifiedEvent(
   stripe: Stripe,
   secret: string,
   body: Buffer,
   signature: string | undefined,
+  now: Date,
 ): Stripe.Event {
   if (!signature) throw invalidSignature();
+  const at = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+  const nowS = Math.floor(now.getTime() / 1000);
+  if (!Number.isFinite(at) || Math.abs(nowS - at) > TOLERANCE_S) throw invalidSignature();
   try {
-    return stripe.webhooks.constructEvent(body, signature, secret);
+    return stripe.webhooks.constructEvent(body, signature, secret, TOLERANCE_S);
   } catch {
     throw invalidSignature();
   }
@@ -89,7 +100,7 @@ export async function handleStripeEvent(
   ctx: ServiceContext,
   provider: PaymentProvider,
   event: Stripe.Event,
-): Promise<{ replayed: boolean }> {
+): Promise<{ replayed: boolean; ignored?: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
@@ -98,6 +109,14 @@ export async function handleStripeEvent(
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh.length) return { replayed: true };
     const inTx = { ...ctx, db: tx };
+    const sessionId =
+      event.type === 'checkout.session.completed' || event.type === 'checkout.session.expired'
+        ? event.data.object.id
+        : undefined;
+    // A session that is no order of ours: acknowledged (Stripe would retry for days), not asked.
+    if (sessionId && !(await orderOfSession(tx, provider, sessionId))) {
+      return { replayed: false, ignored: true };
+    }
     if (event.type === 'checkout.session.completed') {
       await confirmSession(inTx, provider, event.data.object.id);
     } else if (event.type === 'checkout.session.expired') {

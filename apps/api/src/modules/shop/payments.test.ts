@@ -5,6 +5,7 @@
 // The simulated checkout (PayPal falls to it here): its page's calls, pay and cancel.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stripeClient, stripeProvider } from '../../platform/payments-stripe.ts';
 import { createActivity, createCustomer, type Person } from '../../test-support/factories.ts';
@@ -297,6 +298,52 @@ describe('Stripe Checkout (the SDK against the local stand-in)', () => {
     stripe.pay(stranger.id);
     const foreign = await deliver(stripe.event('checkout.session.completed', stranger.id));
     expect(foreign.statusCode, foreign.body).toBe(200);
+  });
+
+  it('acknowledges a signed event about a session Stripe and we do not know (200, nothing asked)', async () => {
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'cs_test_nobody_knows_this_one', object: 'checkout.session' } },
+    });
+    const asked = stripe.seen.length;
+    const res = await deliver({ payload, signature: stripe.sign(payload) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: { received: true, replayed: false } });
+    expect(stripe.seen.length).toBe(asked);
+  });
+
+  it('refuses a signature dated more than 5 minutes ahead as well as behind, changing nothing', async () => {
+    const s = await shopWithCart();
+    const c = await checkout(s, 'S');
+    stripe.pay(c.sessionId);
+    const { payload } = stripe.event('checkout.session.completed', c.sessionId);
+    const signer = new Stripe(stripe.env.STRIPE_SECRET_KEY);
+    const now = Math.floor(Date.now() / 1000);
+    for (const [what, timestamp] of [
+      ['6 minutes ahead', now + 360],
+      ['6 minutes behind', now - 360],
+    ] as const) {
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: stripe.env.STRIPE_WEBHOOK_SECRET,
+        timestamp,
+      });
+      const res = await deliver({ payload, signature });
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().code, what).toBe('invalid_signature');
+    }
+    expect((await state(s, c.orderId)).order?.status).toBe('pending');
+    // Within the tolerance either way, it is taken.
+    const near = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: stripe.env.STRIPE_WEBHOOK_SECRET,
+      timestamp: now + 60,
+    });
+    expect((await deliver({ payload, signature: near })).statusCode).toBe(200);
+    expect((await state(s, c.orderId)).order?.status).toBe('paid');
   });
 });
 
