@@ -118,7 +118,7 @@ export async function loadItalianTowns(tx: Tx, italy: number) {
     .from(referenceVersions)
     .where(eq(referenceVersions.name, DATASET));
   // The version is read from the file's head, without parsing 7,896 rows.
-  if (held && held.version === text.slice(0, 200).match(/"version":"([^"]+)"/)?.[1]) return;
+  if (held && held.version === text.slice(0, 200).match(/"version":\s*"([^"]+)"/)?.[1]) return;
   const data = JSON.parse(text) as ComuniFile;
 
   const uncoded = await tx

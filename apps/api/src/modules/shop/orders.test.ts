@@ -231,7 +231,7 @@ describe('placing an order (POST /api/itemorders)', () => {
       shippingType: 'C',
       paymentType: 'BT',
       orderTimeRequest: null,
-      address: 'Via Roma 12, 20100 Milano (MI)',
+      address: 'Anna Neri, Via Roma 12, 20100 Milano (MI), +39 333 123 4567',
       itemCount: 3,
       archived: false,
       testPayment: false,
@@ -447,14 +447,16 @@ describe('placing an order (POST /api/itemorders)', () => {
     const ok = await place(s.ann, orderBody(s, 'H', 'BT', { customerAddressId: mine.id }));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({
-      address: 'Corso Como 3, 20100 Milano (MI)',
+      address: 'Anna Neri, Corso Como 3, 20100 Milano (MI), +39 333 123 4567',
       shippingPrice: 5,
       total: 20,
     });
     // The order keeps the text even when the address is gone.
     await t.call({ method: 'DELETE', url: `/api/app/customer-addresses/${mine.id}`, as: s.ann });
     const list = await t.call({ url: `/api/app/itemorders/activity/${s.activity.id}`, as: s.ann });
-    expect(list.json().data[0].address).toBe('Corso Como 3, 20100 Milano (MI)');
+    expect(list.json().data[0].address).toBe(
+      'Anna Neri, Corso Como 3, 20100 Milano (MI), +39 333 123 4567',
+    );
   });
 
   it('takes no address for store pick-up', async () => {
