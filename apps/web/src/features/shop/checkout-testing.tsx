@@ -213,7 +213,8 @@ export function serve(world: ShopWorld): Sent[] {
         return json(200, { data: rows, totalRows: rows.length });
       }
       if (path === '/api/app/itemorders/activity/7') {
-        const rows = (world.orders ?? []).filter((o) => !o.archived);
+        const archived = u.searchParams.get('filters[archived]') === 'true';
+        const rows = (world.orders ?? []).filter((o) => o.archived === archived);
         const page = Number(u.searchParams.get('page'));
         const size = Number(u.searchParams.get('rowsPerPage'));
         return json(200, {

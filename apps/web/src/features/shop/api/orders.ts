@@ -1,7 +1,8 @@
 // My orders (SPEC §7): GET /api/app/itemorders/activity/{id} (not archived, newest first, a page
-// at a time), an order's lines as ordered (GET /api/app/itemcarts/byorder/{id}), re-order
+// at a time; filters[archived]=true: the archived ones), an order's lines as ordered (GET /api/app/itemcarts/byorder/{id}), re-order
 // (GET …/byorder/{id}/re-order: the lines still sold go back in the cart) and archive
-// (PUT /api/app/item-orders/{id}/archive). Offline-worthy: a customer checks an order anywhere.
+// (PUT /api/app/item-orders/{id}/archive: only a finished order, else 422 order_not_finished).
+// Offline-worthy: a customer checks an order anywhere.
 import {
   keepPreviousData,
   queryOptions,
@@ -19,6 +20,8 @@ import { cartKeys } from './cart.ts';
 export interface MyOrdersPage {
   page: number;
   rowsPerPage: number;
+  /** The archived orders instead of the others. */
+  archived?: boolean;
 }
 
 export const myOrderKeys = {
@@ -32,6 +35,7 @@ export const getMyOrders = (activityId: number, q: MyOrdersPage) =>
   http.list<Order>(`/api/app/itemorders/activity/${activityId}`, {
     noActivity: true,
     query: { page: q.page + 1, rowsPerPage: q.rowsPerPage },
+    filters: q.archived ? { archived: true } : undefined,
   });
 
 /** The previous page stays shown while the next one loads. */

@@ -1,16 +1,19 @@
 // My orders (issue 17): the list with each status in words, its lines in a dialog, re-order to
 // the cart (the cart names what was skipped), archive after a question with its message, and
-// the list read again.
+// the list read again. Issue 22: only finished orders are archived (another says why; the
+// server's 422 is shown), and a switch lists the archived ones.
 import type { Order } from '@tessera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
+import { snackStore } from '../../../lib/notify.ts';
 import { json } from '../../../test-support.tsx';
 import { line, mount, order, type Sent, STORE, serve, signIn } from '../checkout-testing.tsx';
 import OrdersPage from './OrdersPage.tsx';
 
 beforeEach(async () => {
+  snackStore.set(null);
   signIn('EP');
   await setLanguage('it');
 });
@@ -102,7 +105,9 @@ it('archives after a question, says so and reads the list again', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Archivia · Ordine n. 501' }));
   const question = screen.getByRole('dialog', { name: "Archiviare l'ordine?" });
   expect(
-    within(question).getByText("L'ordine n. 501 non comparirà più in questa lista."),
+    within(question).getByText(
+      "L'ordine n. 501 non comparirà più in questa lista: lo ritrovi tra gli ordini archiviati.",
+    ),
   ).toBeTruthy();
   await userEvent.click(within(question).getByRole('button', { name: 'Archivia' }));
   expect(await screen.findByText('Ordine archiviato')).toBeTruthy();
@@ -118,5 +123,81 @@ it('without orders says so and offers the shop', async () => {
   expect(await screen.findByText('Non hai ancora ordini.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Vai al negozio' }).getAttribute('href')).toBe(
     '/shop/shops',
+  );
+});
+
+it('an order still on its way is not archived: the page says why and asks nothing', async () => {
+  const sent = world(ORDERS());
+  mount(<OrdersPage />, '/shop/order/orders');
+  await userEvent.click(await screen.findByRole('button', { name: 'Archivia · Ordine n. 502' }));
+  expect(
+    await screen.findByText(
+      'Si possono archiviare solo gli ordini ritirati, consegnati o annullati.',
+    ),
+  ).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(0);
+});
+
+it("the server's refusal is shown, and the list read again", async () => {
+  const sent = serve({
+    shopType: 'A',
+    shippings: [STORE],
+    payments: [],
+    balance: 0,
+    orders: ORDERS(),
+    answer: (s) =>
+      s.method === 'PUT'
+        ? json(422, {
+            message: 'Si può archiviare solo un ordine consegnato, ritirato o annullato',
+            code: 'order_not_finished',
+          })
+        : undefined,
+  });
+  mount(<OrdersPage />, '/shop/order/orders');
+  await userEvent.click(await screen.findByRole('button', { name: 'Archivia · Ordine n. 501' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: "Archiviare l'ordine?" })).getByRole('button', {
+      name: 'Archivia',
+    }),
+  );
+  expect(
+    await screen.findByText('Si può archiviare solo un ordine consegnato, ritirato o annullato'),
+  ).toBeTruthy();
+  const reads = () => sent.filter((s) => s.path === '/api/app/itemorders/activity/7').length;
+  await waitFor(() => expect(reads()).toBe(2));
+  expect(await screen.findByRole('article', { name: 'Ordine n. 501' })).toBeTruthy();
+});
+
+it('lists the archived orders when asked, the choice in the address', async () => {
+  const sent = world([
+    ...ORDERS(),
+    order({ id: 499, status: 'collected', archived: true, created: '2026-02-01T10:00:00.000Z' }),
+  ]);
+  mount(<OrdersPage />, '/shop/order/orders');
+  await screen.findByRole('article', { name: 'Ordine n. 502' });
+  const toggle = screen.getByRole('switch', { name: 'Mostra gli ordini archiviati' });
+  expect(toggle).toHaveProperty('checked', false);
+  expect(sent.at(-1)?.url.searchParams.get('filters[archived]')).toBeNull();
+
+  await userEvent.click(toggle);
+  expect(await screen.findByRole('article', { name: 'Ordine n. 499' })).toBeTruthy();
+  expect(screen.queryByRole('article', { name: 'Ordine n. 502' })).toBeNull();
+  expect(screen.getByLabelText('location').textContent).toBe('/shop/order/orders?archived=1');
+  const asked = sent.filter((s) => s.path === '/api/app/itemorders/activity/7').at(-1);
+  expect(asked?.url.searchParams.get('filters[archived]')).toBe('true');
+
+  await userEvent.click(toggle);
+  expect(await screen.findByRole('article', { name: 'Ordine n. 502' })).toBeTruthy();
+  expect(screen.getByLabelText('location').textContent).toBe('/shop/order/orders');
+});
+
+it('without archived orders says so', async () => {
+  world(ORDERS());
+  mount(<OrdersPage />, '/shop/order/orders?archived=1');
+  expect(await screen.findByText('Non hai ordini archiviati.')).toBeTruthy();
+  expect(screen.getByRole('switch', { name: 'Mostra gli ordini archiviati' })).toHaveProperty(
+    'checked',
+    true,
   );
 });

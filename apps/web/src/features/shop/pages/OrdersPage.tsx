@@ -2,12 +2,18 @@
 // page in the address), newest first, each with its status in words; its lines in a dialog;
 // re-order (to the cart, telling what was skipped); archive after a question ('Ordine
 // archiviato', the list read again). Offline, the last known list with its time.
+// Issue 22: only a finished order (collected or delivered, or cancelled) is archived, as the
+// server insists (422 order_not_finished, whose message the snackbar shows); asked for another,
+// the page says why instead of asking. "Mostra gli ordini archiviati" lists the archived ones
+// instead (?archived=1 in the address, so Back and a reload keep it).
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import type { Order } from '@tessera/domain';
+import Switch from '@mui/material/Switch';
+import { isFinishedStatus, type Order } from '@tessera/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -28,13 +34,34 @@ export default function OrdersPage() {
   const { to } = useLanguage();
   usePageTitle(t('checkout.orders.title'));
   const [paging, setPaging] = usePageParams();
-  const orders = useMyOrders(paging);
+  const [params, setParams] = useSearchParams();
+  const archived = params.get('archived') === '1';
+  const orders = useMyOrders({ ...paging, archived });
   const timeZone = useConfiguration().data?.timeZone ?? 'Europe/Rome';
   const archive = useArchiveOrder();
   const reorder = useReorderAndGo();
   const [open, setOpen] = useState<Order | null>(null);
   const [archiving, setArchiving] = useState<Order | null>(null);
   const busy = reorder.pending || archive.isPending;
+
+  const showArchived = (on: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('page');
+        if (on) next.set('archived', '1');
+        else next.delete('archived');
+        return next;
+      },
+      { replace: true },
+    );
+
+  /** Asks before archiving a finished order; says why not for any other. */
+  const askArchive = (o: Order) => {
+    if (o.archived) notify.error(t('checkout.orders.alreadyArchived'));
+    else if (!isFinishedStatus(o.status)) notify.error(t('checkout.orders.notFinished'));
+    else setArchiving(o);
+  };
 
   const confirmArchive = () => {
     const target = archiving;
@@ -45,20 +72,29 @@ export default function OrdersPage() {
 
   return (
     <>
+      <FormControlLabel
+        control={<Switch checked={archived} onChange={(e) => showArchived(e.target.checked)} />}
+        label={t('checkout.orders.showArchived')}
+        sx={{ mb: 1 }}
+      />
       <LastKnownList
         query={orders}
         isEmpty={(page) => page.totalRows === 0}
         empty={
-          <EmptyState
-            icon={<ReceiptLong />}
-            action={
-              <Button component={Link} to={to('/shop/shops')} variant="outlined">
-                {t('checkout.goShop')}
-              </Button>
-            }
-          >
-            {t('checkout.orders.empty')}
-          </EmptyState>
+          archived ? (
+            <EmptyState icon={<ReceiptLong />}>{t('checkout.orders.emptyArchived')}</EmptyState>
+          ) : (
+            <EmptyState
+              icon={<ReceiptLong />}
+              action={
+                <Button component={Link} to={to('/shop/shops')} variant="outlined">
+                  {t('checkout.goShop')}
+                </Button>
+              }
+            >
+              {t('checkout.orders.empty')}
+            </EmptyState>
+          )
         }
         skeleton={<CardSkeletons height={150} testId="order-skeleton" />}
       >
@@ -79,7 +115,7 @@ export default function OrdersPage() {
                   busy={busy}
                   onDetails={() => setOpen(o)}
                   onReorder={() => reorder.go(o.id)}
-                  onArchive={() => setArchiving(o)}
+                  onArchive={() => askArchive(o)}
                 />
               ))}
             </Stack>
