@@ -285,6 +285,10 @@ export const orderStatusChange = z
   .object({ status: z.enum(['paid', 'ready', 'shipped', 'collected', 'cancelled']) })
   .strict();
 
+/** GET and PUT /api/activities/{activityId}/order-mail: an admin's e-mail for each new order. */
+export const orderMailSetting = z.object({ orderMail: z.boolean() }).strict();
+export type OrderMailSetting = z.infer<typeof orderMailSetting>;
+
 // ── Rules ───────────────────────────────────────────────────────────────────────────────────
 
 /** What one unit costs: the discount price while it is lower than the price. */

@@ -225,7 +225,12 @@ describe('the orders board list', () => {
       testPayment: false,
       holdUntil: null,
       pickUpStore: null,
-      bankTransfer: null,
+      // A bank-transfer shop of the factories has a payee and a valid IBAN (test-support/shop.ts).
+      bankTransfer: {
+        payee: 'Bottega di Prova srl',
+        iban: 'IT60X0542811101000000123456',
+        reference: `ORD-${courier.id}`,
+      },
       refunds: [],
       subtotal: 40,
       shippingPrice: 5.9,

@@ -5,6 +5,7 @@ import { boardRoutes } from './board.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { orderMailRoutes } from './orders.mail.routes.ts';
+import { orderMailRoutes } from './orders.mail.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { createProviders, sayMissingProviders } from './providers.ts';
@@ -21,6 +22,7 @@ export const shopModule: Module = {
     await ordersRoutes(app, providers);
     await paymentsRoutes(app, providers);
     await boardRoutes(app, options);
+    await orderMailRoutes(app);
     await orderMailRoutes(app);
   },
   seed: seedShop,

@@ -14,8 +14,9 @@ import {
   type Order,
 } from '@tessera/domain';
 import { and, arrayContains, eq } from 'drizzle-orm';
-import type { ServiceContext } from '../../platform/context.ts';
+import type { Executor, ServiceContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
 import { type Message, type Params, translate } from '../../platform/i18n.ts';
 import { enqueueMail } from '../../platform/outbox.ts';
 import { activities, activityCustomers, languages, users } from '../../platform/tables.ts';
@@ -407,4 +408,39 @@ export async function tellOrder(
   const told = await toldOf(tx, orderId);
   await tellCustomer(tx, ctx, told, event);
   if (event === 'placed') await tellAdmins(tx, ctx, told);
+}
+
+// ── An admin's choice: an e-mail for each new order ─────────────────────────────────────────
+
+const adminOf = (activityId: number, userId: number) =>
+  and(
+    eq(activityCustomers.activityId, activityId),
+    eq(activityCustomers.userId, userId),
+    arrayContains(activityCustomers.roles, ['ROLE_ADMIN']),
+  );
+
+/** GET /api/activities/{activityId}/order-mail: whether the admin gets new-order e-mails. */
+export async function orderMailOf(db: Executor, activityId: number, userId: number) {
+  const [row] = await db
+    .select({ orderMail: activityCustomers.orderMail })
+    .from(activityCustomers)
+    .where(adminOf(activityId, userId));
+  // A super admin who is no member of the activity gets none.
+  return { orderMail: row?.orderMail ?? false };
+}
+
+/** PUT /api/activities/{activityId}/order-mail: the admin switches their own on or off. */
+export async function setOrderMail(
+  db: Executor,
+  activityId: number,
+  userId: number,
+  orderMail: boolean,
+) {
+  const [row] = await db
+    .update(activityCustomers)
+    .set({ orderMail })
+    .where(adminOf(activityId, userId))
+    .returning({ orderMail: activityCustomers.orderMail });
+  if (!row) throw notFound();
+  return row;
 }

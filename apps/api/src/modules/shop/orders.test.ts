@@ -237,7 +237,12 @@ describe('placing an order (POST /api/itemorders)', () => {
       testPayment: false,
       holdUntil: null,
       pickUpStore: null,
-      bankTransfer: null,
+      // A bank-transfer shop of the factories has a payee and a valid IBAN (test-support/shop.ts).
+      bankTransfer: {
+        payee: 'Bottega di Prova srl',
+        iban: 'IT60X0542811101000000123456',
+        reference: `ORD-${order.id}`,
+      },
       refunds: [],
       subtotal: 45,
       shippingPrice: 7,
