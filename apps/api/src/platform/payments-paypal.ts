@@ -12,11 +12,12 @@ import {
   type Order,
   OrderStatus,
   OrdersController,
+  PaymentsController,
   PaypalExperienceUserAction,
 } from '@paypal/paypal-server-sdk';
 import { eurosToCents } from '@tessera/domain';
 import type { Config } from './config.ts';
-import type { PaymentProvider, SessionState } from './payments.ts';
+import { type PaymentProvider, RefundRefused, type SessionState } from './payments.ts';
 
 export type PaypalConfig = NonNullable<Config['paypal']>;
 
@@ -104,9 +105,12 @@ const returnUrls = (successUrl: string) => {
 
 /** PayPal's refusal without the SDK's request (its headers hold the access token): for logs. */
 export class PaypalError extends Error {}
-const plainError = (err: unknown): never => {
+const plainError = (
+  err: unknown,
+  as: (message: string) => Error = (message) => new PaypalError(message),
+): never => {
   const e = err as { statusCode?: number; result?: { name?: string }; message?: string };
-  throw new PaypalError(
+  throw as(
     `PayPal refused: ${e.statusCode ?? 'no answer'} ${e.result?.name ?? e.message ?? ''}`.trim(),
   );
 };
@@ -126,6 +130,7 @@ export function paypalProvider(client: Client, voided: VoidedOrders): PaymentPro
     captureOrder: (args: Parameters<typeof sdk.captureOrder>[0]) =>
       sdk.captureOrder(args).catch(plainError),
   };
+  const payments = new PaymentsController(client);
   return {
     name: 'paypal',
     async createSession(req) {
@@ -171,6 +176,23 @@ export function paypalProvider(client: Client, voided: VoidedOrders): PaymentPro
     async expireSession(sessionId) {
       const { result } = await orders.getOrder({ id: sessionId });
       if (result.status !== OrderStatus.Completed) await voided.mark(sessionId);
+    },
+    async refund({ sessionId, amountCents, idempotencyKey }) {
+      const { result: order } = await orders.getOrder({ id: sessionId });
+      const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
+      if (!capture?.id) throw new RefundRefused(`PayPal order ${sessionId} has no capture`);
+      const { result } = await payments
+        .refundCapturedPayment({
+          captureId: capture.id,
+          paypalRequestId: idempotencyKey,
+          prefer: 'return=representation',
+          body: { amount: { currencyCode: 'EUR', value: (amountCents / 100).toFixed(2) } },
+        })
+        .catch((err: unknown) => plainError(err, (message) => new RefundRefused(message)));
+      if (!result.id || result.status === 'FAILED' || result.status === 'CANCELLED') {
+        throw new RefundRefused(`PayPal refused the refund: ${result.status ?? 'no status'}`);
+      }
+      return { id: result.id };
     },
   };
 }

@@ -4,7 +4,7 @@
 // STRIPE_API_URL points the SDK at a local stand-in in tests (test-support/stripe-stand-in.ts).
 import Stripe from 'stripe';
 import type { Config } from './config.ts';
-import type { PaymentProvider, SessionState } from './payments.ts';
+import { type PaymentProvider, RefundRefused, type SessionState } from './payments.ts';
 
 export type StripeConfig = NonNullable<Config['stripe']>;
 
@@ -70,6 +70,21 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
     async expireSession(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+    },
+    async refund({ sessionId, amountCents, idempotencyKey }) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const intent = session.payment_intent;
+      const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
+      if (!paymentIntent) throw new RefundRefused(`Stripe session ${sessionId} has no payment`);
+      const refund = await stripe.refunds
+        .create({ payment_intent: paymentIntent, amount: amountCents }, { idempotencyKey })
+        .catch((err: { message?: string; code?: string }) => {
+          throw new RefundRefused(`Stripe: ${err.code ?? ''} ${err.message ?? ''}`.trim());
+        });
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new RefundRefused(`Stripe: refund ${refund.id} ${refund.status}`);
+      }
+      return { id: refund.id };
     },
   };
 }

@@ -33,10 +33,23 @@ export interface SessionState {
   amountCents: number;
 }
 
+/** Money to give back on a paid session: all of it, or part (a line staff removed). */
+export interface RefundRequest {
+  sessionId: string;
+  amountCents: number;
+  /** One per refund: a retried refund gives the money back once. */
+  idempotencyKey: string;
+}
+
+/** A provider's refusal of a refund, worded for the staff who see it. */
+export class RefundRefused extends Error {}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createSession(req: CheckoutRequest): Promise<ProviderSession>;
   readSession(sessionId: string): Promise<SessionState>;
   /** Ends an unpaid session so it can no longer be paid. */
   expireSession(sessionId: string): Promise<void>;
+  /** Gives money of a paid session back; answers the provider's refund id, or throws. */
+  refund(req: RefundRequest): Promise<{ id: string }>;
 }

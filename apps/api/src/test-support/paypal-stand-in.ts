@@ -36,6 +36,7 @@ export async function startPaypalStandIn() {
   /** PayPal-Request-Id → the answer first given. */
   const requests = new Map<string, StandInOrder>();
   const seen: SeenPaypalRequest[] = [];
+  const refunds: { id: string; captureId: string; amount: string }[] = [];
   const token = `A21AA${randomBytes(12).toString('hex')}`;
   const basic = `Basic ${Buffer.from(`${PAYPAL_CLIENT.id}:${PAYPAL_CLIENT.secret}`).toString('base64')}`;
 
@@ -86,6 +87,23 @@ export async function startPaypalStandIn() {
       if (requestId) requests.set(`${path}|${requestId}`, order);
       return json(res, 200, order);
     }
+    const r = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && r?.[1]) {
+      const captured = [...orders.values()].find((o) =>
+        JSON.stringify(o.purchase_units).includes(`"id":"${r[1]}"`),
+      );
+      if (!captured) return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+      const body = raw ? JSON.parse(raw) : {};
+      const refund = {
+        id: `R${randomBytes(8).toString('hex').toUpperCase()}`,
+        captureId: r[1],
+        amount: body.amount?.value as string,
+      };
+      refunds.push(refund);
+      const answer = { id: refund.id, status: 'COMPLETED', amount: body.amount };
+      if (requestId) requests.set(`${path}|${requestId}`, answer as unknown as StandInOrder);
+      return json(res, 201, answer);
+    }
     const m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const order = m?.[1] ? orders.get(m[1]) : undefined;
     if (!order) return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
@@ -98,6 +116,19 @@ export async function startPaypalStandIn() {
         });
       }
       order.status = 'COMPLETED';
+      const unit = order.purchase_units[0] as { amount?: unknown };
+      order.purchase_units[0] = {
+        ...unit,
+        payments: {
+          captures: [
+            {
+              id: `C${randomBytes(8).toString('hex').toUpperCase()}`,
+              status: 'COMPLETED',
+              amount: unit.amount,
+            },
+          ],
+        },
+      };
       if (requestId) requests.set(`${path}|${requestId}`, order);
       return json(res, 201, order);
     }
@@ -125,6 +156,8 @@ export async function startPaypalStandIn() {
     },
     seen,
     order: orderOf,
+    /** The refunds made, in order. */
+    refunds,
     /** The customer approves the order on PayPal's page. */
     approve(id: string) {
       orderOf(id).status = 'APPROVED';

@@ -23,6 +23,15 @@ export interface StandInSession {
   success_url: string;
   cancel_url: string;
   url: string | null;
+  payment_intent: string | null;
+}
+
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
 }
 
 export interface SeenRequest {
@@ -48,6 +57,9 @@ export async function startStripeStandIn() {
   /** Idempotency-Key → the request it was first sent with and the session it made. */
   const keys = new Map<string, { body: string; sessionId: string }>();
   const seen: SeenRequest[] = [];
+  const refunds: StandInRefund[] = [];
+  /** Refund requests still to refuse, as a card network would (then they succeed). */
+  let refusals = 0;
 
   const create = (form: Record<string, string>): StandInSession => {
     const id = `cs_test_${randomBytes(12).toString('hex')}`;
@@ -71,6 +83,7 @@ export async function startStripeStandIn() {
       success_url: (form.success_url ?? '').replace('{CHECKOUT_SESSION_ID}', id),
       cancel_url: (form.cancel_url ?? '').replace('{CHECKOUT_SESSION_ID}', id),
       url: `https://checkout.stripe.test/c/pay/${id}`,
+      payment_intent: null,
     };
     sessions.set(id, session);
     return session;
@@ -108,6 +121,39 @@ export async function startStripeStandIn() {
       const session = create(form);
       if (idempotencyKey) keys.set(idempotencyKey, { body, sessionId: session.id });
       return json(res, 200, session);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const first = idempotencyKey
+        ? refunds.find((r) => r.id === `re_${idempotencyKey}`)
+        : undefined;
+      if (first) return json(res, 200, first);
+      if (refusals > 0) {
+        refusals--;
+        return refuse(res, 402, 'card_error', 'The refund could not be processed right now.');
+      }
+      const paid = [...sessions.values()].find((x) => x.payment_intent === form.payment_intent);
+      if (!paid) return refuse(res, 400, 'invalid_request_error', 'No such payment_intent');
+      const given = refunds
+        .filter((r) => r.payment_intent === paid.payment_intent)
+        .reduce((n, r) => n + r.amount, 0);
+      const amount = Number(form.amount ?? paid.amount_total - given);
+      if (given + amount > paid.amount_total) {
+        return refuse(
+          res,
+          400,
+          'invalid_request_error',
+          'Refund amount is greater than unrefunded amount',
+        );
+      }
+      const refund: StandInRefund = {
+        id: `re_${idempotencyKey ?? randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        amount,
+        payment_intent: paid.payment_intent as string,
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      return json(res, 200, refund);
     }
     const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = m?.[1] ? sessions.get(decodeURIComponent(m[1])) : undefined;
@@ -161,7 +207,14 @@ export async function startStripeStandIn() {
       const session = sessionOf(id);
       session.status = 'complete';
       session.payment_status = 'paid';
+      session.payment_intent = `pi_${randomBytes(8).toString('hex')}`;
       session.url = null;
+    },
+    /** The refunds made, in order. */
+    refunds,
+    /** Refuses the next `n` refund requests (402 card_error), as Stripe may. */
+    refuseRefunds(n: number) {
+      refusals = n;
     },
     /** Stripe expires the session (24 hours passed). */
     expire(id: string) {

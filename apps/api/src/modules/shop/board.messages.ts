@@ -11,6 +11,7 @@ export const boardMessages = defineMessages({
     fromShipped: 'Questo ordine è già spedito: si può solo segnare come consegnato',
     fromCollected: 'Questo ordine è già consegnato: non cambia più',
     fromCancelled: 'Questo ordine è annullato: non cambia più',
+    refundNotFailed: 'Questo rimborso non è fallito: non c’è nulla da ritentare',
   },
   es: {
     fromPending: 'Este pedido aún espera el pago en línea',
@@ -20,6 +21,7 @@ export const boardMessages = defineMessages({
     fromShipped: 'Este pedido ya se ha enviado: solo se puede marcar como entregado',
     fromCollected: 'Este pedido ya está entregado: ya no cambia',
     fromCancelled: 'Este pedido está cancelado: ya no cambia',
+    refundNotFailed: 'Este reembolso no ha fallado: no hay nada que reintentar',
   },
   fr: {
     fromPending: 'Cette commande attend encore le paiement en ligne',
@@ -29,6 +31,7 @@ export const boardMessages = defineMessages({
     fromShipped: 'Cette commande est déjà expédiée : elle ne peut être marquée que comme remise',
     fromCollected: 'Cette commande est déjà remise : elle ne change plus',
     fromCancelled: 'Cette commande est annulée : elle ne change plus',
+    refundNotFailed: 'Ce remboursement n’a pas échoué : il n’y a rien à relancer',
   },
   de: {
     fromPending: 'Diese Bestellung wartet noch auf die Online-Zahlung',
@@ -39,6 +42,7 @@ export const boardMessages = defineMessages({
       'Diese Bestellung ist bereits versandt: sie kann nur noch als übergeben markiert werden',
     fromCollected: 'Diese Bestellung ist bereits übergeben: sie ändert sich nicht mehr',
     fromCancelled: 'Diese Bestellung ist storniert: sie ändert sich nicht mehr',
+    refundNotFailed: 'Diese Erstattung ist nicht fehlgeschlagen: Es gibt nichts zu wiederholen',
   },
   gb: {
     fromPending: 'This order is still waiting for its online payment',
@@ -48,5 +52,6 @@ export const boardMessages = defineMessages({
     fromShipped: 'This order has already been shipped: it can only be marked delivered',
     fromCollected: 'This order has already been delivered: it no longer changes',
     fromCancelled: 'This order is cancelled: it no longer changes',
+    refundNotFailed: 'This refund has not failed: there is nothing to retry',
   },
 });

@@ -3,19 +3,21 @@
 // cancelled gives the credit and stock back and takes the cashback back, ready and shipped tell
 // the customer. A page is two statements: its orders with their customers, then their lines.
 import { type BoardOrder, canMoveOrder, ORDER_STATUSES, type OrderStatus } from '@tessera/domain';
-import { and, desc, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, ServiceContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Message, NoParams } from '../../platform/i18n.ts';
 import { totalOver } from '../../platform/pagination.ts';
 import { users } from '../../platform/tables.ts';
+import { cardTermsColumn } from '../activities/index.ts';
 import { customerPhoneColumn } from '../users/index.ts';
 import { boardMessages as m } from './board.messages.ts';
 import { linesOfOrders } from './cart.service.ts';
 import { tellOrder } from './orders.mail.ts';
 import { lockOrder, releaseOrder, settlePaid } from './orders.money.ts';
 import { detailsOfOrders, type OrderDetails, orderOf } from './orders.service.ts';
+import { kickRefunds } from './refunds.service.ts';
 import { orders } from './shop.tables.ts';
 
 /** What the board lists: one status, or `open` (everything not collected or cancelled). */
@@ -61,19 +63,63 @@ const customerColumns = {
   phone: customerPhoneColumn(users.id),
 };
 
-/** Orders of the activity matching `where`, newest first, with their customers and lines. */
+/** Statuses of orders still to hand over: take-away ones come first, by pick-up time. */
+const TO_HAND_OVER: readonly (BoardFilter | undefined)[] = [
+  'open',
+  'pending',
+  'placed',
+  'paid',
+  'ready',
+];
+
+/**
+ * The pick-up day of a take-away order: the day it was placed on the activity's clock (pick-up
+ * times are the same day's); null for other orders. The time zone is one primary-key lookup per
+ * take-away row of the filtered set (a handful of open orders), none for the others.
+ */
+const pickUpDay = sql`case when ${orders.orderTimeRequest} is not null then (${orders.createdAt} at time zone (${cardTermsColumn(orders.activityId)}->>'timeZone'))::date end`;
+
+/** Newest first; for orders still to hand over, take-away ones first by pick-up day and time. */
+const boardOrder = (filter: BoardFilter | undefined): SQL[] => [
+  ...(TO_HAND_OVER.includes(filter)
+    ? [sql`${orders.orderTimeRequest} is null`, asc(pickUpDay), asc(orders.orderTimeRequest)]
+    : []),
+  desc(orders.createdAt),
+  desc(orders.id),
+];
+
+/** `%`, `_` and `\` in a search are themselves, not patterns. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The board's search: an order number ("12", "#12", "n. 12") or part of the customer's name
+ * ("bianchi", "chiara b"). Cheap: it filters the activity's orders (its index) joined to their
+ * customers by primary key.
+ */
+export function searchWhere(q: string | undefined): SQL | undefined {
+  const text = q?.trim().replace(/\s+/g, ' ');
+  if (!text) return undefined;
+  const number = /^(?:#|n[°.]?\s*)?(\d{1,9})$/i.exec(text)?.[1];
+  const name = ilike(
+    sql`concat_ws(' ', ${users.name}, ${users.surname}, ${users.name})`,
+    `%${likeEscaped(text)}%`,
+  );
+  return number ? or(eq(orders.id, Number(number)), name) : name;
+}
+
+/** Orders of the activity matching `where`, in the board's order, with customers and lines. */
 async function boardRows(
   db: Executor,
   activityId: number,
   where: SQL | undefined,
-  page: { offset: number; rowsPerPage: number },
+  page: { offset: number; rowsPerPage: number; status?: BoardFilter },
 ) {
   const rows = await db
     .select({ order: orders, customer: customerColumns, total: totalOver() })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.activityId, activityId), where))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...boardOrder(page.status))
     .limit(page.rowsPerPage)
     .offset(page.offset);
   const lines = await linesOfOrders(
@@ -102,15 +148,18 @@ async function boardRows(
   return { rows: board, total: rows[0]?.total ?? 0 };
 }
 
-/** GET /api/activities/{activityId}/orders: a page of the activity's orders, newest first. */
+/**
+ * GET /api/activities/{activityId}/orders: a page of the activity's orders, newest first (those
+ * still to hand over: take-away ones first, by pick-up time), by status and search.
+ */
 export const boardOrdersOf = (
   db: Executor,
   activityId: number,
-  page: { status?: BoardFilter; offset: number; rowsPerPage: number },
-) => boardRows(db, activityId, statusWhere(page.status), page);
+  page: { status?: BoardFilter; q?: string; offset: number; rowsPerPage: number },
+) => boardRows(db, activityId, and(statusWhere(page.status), searchWhere(page.q)), page);
 
 /** One order of the activity as the board shows it. */
-async function boardOrderOf(db: Executor, activityId: number, id: number) {
+export async function boardOrderOf(db: Executor, activityId: number, id: number) {
   const [found] = (
     await boardRows(db, activityId, eq(orders.id, id), { offset: 0, rowsPerPage: 1 })
   ).rows;
@@ -151,5 +200,6 @@ export async function moveOrder(
     return boardOrderOf(tx, activityId, orderId);
   });
   ctx.outbox.kick();
+  if (to === 'cancelled') kickRefunds(ctx);
   return moved;
 }

@@ -5,10 +5,11 @@ import { boardRoutes } from './board.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { orderMailRoutes } from './orders.mail.routes.ts';
-import { orderMailRoutes } from './orders.mail.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { createProviders, sayMissingProviders } from './providers.ts';
+import { refundsRoutes } from './refunds.routes.ts';
+import { startRefunds } from './refunds.service.ts';
 import { seedShop } from './shop.seed.ts';
 
 export const shopModule: Module = {
@@ -22,7 +23,9 @@ export const shopModule: Module = {
     await ordersRoutes(app, providers);
     await paymentsRoutes(app, providers);
     await boardRoutes(app, options);
-    await orderMailRoutes(app);
+    await refundsRoutes(app, providers);
+    const refunds = startRefunds(app.ctx, providers, app.log);
+    app.addHook('onClose', () => refunds.stop());
     await orderMailRoutes(app);
   },
   seed: seedShop,

@@ -8,6 +8,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { earnOnPurchase, reversePurchaseMovement } from '../cards/index.ts';
+import { queueRefund } from './refunds.service.ts';
 import { cartLines, itemColorSizes, orders } from './shop.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -51,7 +52,8 @@ export async function settlePaid(tx: Tx, clock: Clock, order: OrderRow): Promise
 
 /**
  * Cancels a locked order: its stock goes back, then the card credit it used is given back and
- * the cashback it earned taken back (reversal movements). A cancelled order is returned as it is.
+ * the cashback it earned taken back (reversal movements), and what was paid online is queued for
+ * a refund at the provider. A cancelled order is returned as it is.
  */
 export async function releaseOrder(tx: Tx, clock: Clock, order: OrderRow): Promise<OrderRow> {
   if (order.status === 'cancelled') return order;
@@ -72,6 +74,8 @@ export async function releaseOrder(tx: Tx, clock: Clock, order: OrderRow): Promi
   if (order.cashbackMovementId) {
     await reversePurchaseMovement(tx, clock, order.cashbackMovementId, note);
   }
+  // Paid online: the money goes back at the provider, after this commits (refunds.service.ts).
+  await queueRefund(tx, clock, order, 'cancelled');
   const [cancelled] = await tx
     .update(orders)
     .set({ status: 'cancelled', updatedAt: clock.now() })

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
-import type { PaymentProvider } from '../../platform/payments.ts';
+import { type PaymentProvider, RefundRefused } from '../../platform/payments.ts';
 import { simulatedSessions } from './shop.tables.ts';
 
 export const simulatedUrl = (sessionId: string) => `/shop/pay/simulated/${sessionId}`;
@@ -41,6 +41,14 @@ export function simulatedProvider(db: Db, clock: Clock): PaymentProvider {
         .where(eq(simulatedSessions.id, sessionId));
       if (!row) throw new Error(`simulated session ${sessionId} not found`);
       return row;
+    },
+    async refund({ sessionId, idempotencyKey }) {
+      const [row] = await db
+        .select({ status: simulatedSessions.status })
+        .from(simulatedSessions)
+        .where(eq(simulatedSessions.id, sessionId));
+      if (row?.status !== 'paid') throw new RefundRefused('test checkout: session not paid');
+      return { id: `simref_${idempotencyKey}` };
     },
     async expireSession(sessionId) {
       await db

@@ -1,0 +1,43 @@
+// Staff's call on refunds (issue 22): ask the provider again for a refund it refused. The board
+// shows each refund's state (BoardOrder.refunds); refunds.service.ts asks and retries.
+import { boardOrder, type Role } from '@tessera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponse, idParam, ok } from '../../platform/envelope.ts';
+import { boardOrderOf } from './board.service.ts';
+import type { Providers } from './providers.ts';
+import { retryRefund } from './refunds.service.ts';
+
+const STAFF: Role[] = ['ROLE_ADMIN', 'ROLE_STORE'];
+
+export async function refundsRoutes(app: FastifyInstance, providers: Providers) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  r.post(
+    '/api/activities/:activityId/orders/:orderId/refunds/:refundId/retry',
+    {
+      config: {
+        tenancy: { from: 'param', param: 'activityId', roles: STAFF },
+        owns: { orderId: 'activityOrder' },
+      },
+      schema: {
+        tags: ['orders board'],
+        summary: 'Ask the provider again for a refund it refused',
+        description:
+          'Only a failed refund of this order (409 refund_not_failed otherwise). It becomes pending and is asked of the provider at once, with the same idempotency key, so money is given back once; the answer is the order as the board shows it, with the refund succeeded, or pending again with the provider’s words.',
+        params: z.object({ activityId: idParam, orderId: idParam, refundId: idParam }),
+        response: {
+          200: envelope(boardOrder),
+          404: errorResponse.describe('not an order of this activity'),
+          409: errorResponse.describe('the refund has not failed'),
+        },
+      },
+    },
+    async (req) => {
+      const { activityId, orderId, refundId } = req.params;
+      await retryRefund(ctx, providers, activityId, orderId, refundId);
+      return ok(await boardOrderOf(ctx.db, activityId, orderId));
+    },
+  );
+}

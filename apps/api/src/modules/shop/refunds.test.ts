@@ -1,0 +1,249 @@
+// Refunds at the provider (issue 22), on PGlite and PostgreSQL: staff cancel a paid online order
+// and its money goes back at Stripe or PayPal (the official SDKs against local stand-ins), once;
+// a provider that refuses is asked again after a pause, and after REFUND_TRIES the refund stays
+// failed on the board with the provider's words until staff try again.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { settableClock } from '../../test-support/booking.ts';
+import {
+  createActivity,
+  createCustomer,
+  createStaff,
+  type Person,
+} from '../../test-support/factories.ts';
+import { useTestApp } from '../../test-support/harness.ts';
+import { startPaypalStandIn } from '../../test-support/paypal-stand-in.ts';
+import { createCartLine, createShop } from '../../test-support/shop.ts';
+import { startStripeStandIn } from '../../test-support/stripe-stand-in.ts';
+import { createProviders } from './providers.ts';
+import { REFUND_TRIES, runRefunds } from './refunds.service.ts';
+
+const stripe = await startStripeStandIn();
+const paypal = await startPaypalStandIn();
+afterAll(async () => {
+  await stripe.close();
+  await paypal.close();
+});
+const clock = settableClock('2026-05-11T08:00:00Z');
+const t = useTestApp({ env: { ...stripe.env, ...paypal.env }, clock });
+
+/** Maglia at 20,00 €, store pick-up, card and PayPal; the customer has 2 in the cart. */
+async function shopWithCart() {
+  const activity = await createActivity(t);
+  const shop = await createShop(t, activity.id, {
+    items: [
+      {
+        name: 'Maglia',
+        priceCents: 2000,
+        colors: [{ name: 'Blu', sizes: [{ size: 'M', stock: 3 }] }],
+      },
+    ],
+  });
+  const ann = await createCustomer(t, activity.id);
+  const staff = await createStaff(t, activity.id);
+  const maglia = shop.item('Maglia');
+  await createCartLine(t, {
+    activityId: activity.id,
+    userId: ann.id,
+    itemId: maglia.id,
+    itemColorSizeId: maglia.sizeIds[0] as number,
+    quantity: 2,
+  });
+  return { activity, shop, ann, staff };
+}
+type Shop = Awaited<ReturnType<typeof shopWithCart>>;
+
+/** The order paid online: 40,00 € at Stripe (S) or PayPal (P). */
+async function paidOrder(s: Shop, payment: 'S' | 'P') {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/itemorders/paid/checkout',
+    as: s.ann,
+    headers: { 'idempotency-key': randomUUID() },
+    payload: {
+      activityId: s.activity.id,
+      shippingId: s.shop.shippingId('S'),
+      paymentId: s.shop.paymentId(payment),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { sessionId, orderId } = res.json().data as { sessionId: string; orderId: number };
+  if (payment === 'S') stripe.pay(sessionId);
+  else paypal.approve(sessionId);
+  const done = await t.call({
+    method: 'PUT',
+    url: `/api/itemorders/paid/session/${sessionId}`,
+    as: s.ann,
+  });
+  expect(done.json().data?.status, done.body).toBe('paid');
+  return orderId;
+}
+
+const cancel = (s: Shop, orderId: number, as: Person = s.staff) =>
+  t.call({
+    method: 'PUT',
+    url: `/api/activities/${s.activity.id}/orders/${orderId}/status`,
+    as,
+    payload: { status: 'cancelled' },
+  });
+
+async function refundsOf(orderId: number) {
+  return t.rows<{ id: number; amount: number; status: string; attempts: number; error: string }>(
+    sql`select id, amount_cents as amount, status, attempts, last_error as error
+      from order_refunds where order_id = ${orderId} order by id`,
+  );
+}
+
+/** Runs the refunds that are due now, as the app's runner does every minute. */
+const runDue = () => runRefunds(t.app.ctx, createProviders(t.app.ctx.config, t.app.ctx.db, clock));
+
+/** Waits for the runner the cancellation woke to have asked the provider. */
+async function settled(orderId: number) {
+  for (;;) {
+    const rows = await refundsOf(orderId);
+    if (rows.length && rows.every((r) => r.attempts > 0)) return rows;
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+describe('cancelling a paid online order', () => {
+  it('refunds it at Stripe once, recorded and shown on the board', async () => {
+    const s = await shopWithCart();
+    const orderId = await paidOrder(s, 'S');
+    const before = stripe.refunds.length;
+    const res = await cancel(s, orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.refunds).toMatchObject([
+      { amount: 40, reason: 'cancelled', status: 'pending', error: null },
+    ]);
+    const [refund] = await settled(orderId);
+    expect(refund).toMatchObject({ amount: 4000, status: 'succeeded', attempts: 1 });
+    const given = stripe.refunds.slice(before);
+    expect(given).toEqual([
+      expect.objectContaining({ id: `re_refund-${refund?.id}`, amount: 4000, status: 'succeeded' }),
+    ]);
+    // Cancelling again is refused and refunds nothing more; running again asks nothing.
+    expect((await cancel(s, orderId)).statusCode).toBe(409);
+    await runDue();
+    expect(stripe.refunds.length).toBe(before + 1);
+    const board = await t.call({
+      url: `/api/activities/${s.activity.id}/orders?status=cancelled`,
+      as: s.staff,
+    });
+    expect(board.json().data[0].refunds).toMatchObject([{ amount: 40, status: 'succeeded' }]);
+    const mine = await t.call({ url: `/api/app/itemorders/activity/${s.activity.id}`, as: s.ann });
+    expect(mine.json().data[0].refunds).toEqual([
+      {
+        id: refund?.id,
+        amount: 40,
+        reason: 'cancelled',
+        status: 'succeeded',
+        created: expect.any(String),
+      },
+    ]);
+  });
+
+  it('refunds a PayPal order on its capture', async () => {
+    const s = await shopWithCart();
+    const orderId = await paidOrder(s, 'P');
+    const before = paypal.refunds.length;
+    expect((await cancel(s, orderId)).statusCode).toBe(200);
+    const [refund] = await settled(orderId);
+    expect(refund).toMatchObject({ status: 'succeeded', amount: 4000 });
+    const captured = paypal.order(
+      (
+        await t.rows<{ sessionId: string }>(
+          sql`select session_id as "sessionId" from orders where id = ${orderId}`,
+        )
+      )[0]?.sessionId as string,
+    ) as unknown as { purchase_units: { payments: { captures: { id: string }[] } }[] };
+    expect(paypal.refunds.slice(before)).toEqual([
+      {
+        id: expect.any(String),
+        captureId: captured.purchase_units[0]?.payments.captures[0]?.id,
+        amount: '40.00',
+      },
+    ]);
+  });
+
+  it('asks again after a refusal, and gives the money back once', async () => {
+    const s = await shopWithCart();
+    const orderId = await paidOrder(s, 'S');
+    const before = stripe.refunds.length;
+    stripe.refuseRefunds(1);
+    expect((await cancel(s, orderId)).statusCode).toBe(200);
+    const [first] = await settled(orderId);
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(first?.error).toContain('The refund could not be processed right now.');
+    // Not due yet: nothing is asked.
+    await runDue();
+    expect((await refundsOf(orderId))[0]?.attempts).toBe(1);
+    clock.set('2026-05-11T08:01:01Z');
+    expect(await runDue()).toBe(1);
+    expect((await refundsOf(orderId))[0]).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect(stripe.refunds.length).toBe(before + 1);
+    clock.set('2026-05-11T08:00:00Z');
+  });
+
+  it('leaves a refund failed after its tries, with the provider’s words, until staff try again', async () => {
+    const s = await shopWithCart();
+    const orderId = await paidOrder(s, 'S');
+    stripe.refuseRefunds(REFUND_TRIES);
+    expect((await cancel(s, orderId)).statusCode).toBe(200);
+    await settled(orderId);
+    for (let at = 1; at < REFUND_TRIES; at++) {
+      clock.set(new Date(Date.parse('2026-05-11T08:00:00Z') + at * 3 * 3_600_000).toISOString());
+      await runDue();
+    }
+    const [failed] = await refundsOf(orderId);
+    expect(failed).toMatchObject({ status: 'failed', attempts: REFUND_TRIES });
+    const board = await t.call({
+      url: `/api/activities/${s.activity.id}/orders?status=cancelled`,
+      as: s.staff,
+    });
+    expect(board.json().data[0].refunds).toMatchObject([
+      { status: 'failed', error: expect.stringContaining('could not be processed') },
+    ]);
+    // The customer sees the state, never the provider's words.
+    const mine = await t.call({ url: `/api/app/itemorders/activity/${s.activity.id}`, as: s.ann });
+    expect(mine.json().data[0].refunds[0]).not.toHaveProperty('error');
+
+    const url = `/api/activities/${s.activity.id}/orders/${orderId}/refunds/${failed?.id}/retry`;
+    const stranger = await createStaff(t, (await createActivity(t)).id);
+    expect((await t.call({ method: 'POST', url, as: stranger })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url, as: s.ann })).statusCode).toBe(403);
+    const again = await t.call({ method: 'POST', url, as: s.staff });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.refunds).toMatchObject([{ status: 'succeeded', error: null }]);
+    const twice = await t.call({ method: 'POST', url, as: s.staff });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('refund_not_failed');
+    clock.set('2026-05-11T08:00:00Z');
+  });
+
+  it('refunds nothing for an order paid in store or a pending one', async () => {
+    const s = await shopWithCart();
+    const placed = await t.call({
+      method: 'POST',
+      url: '/api/itemorders',
+      as: s.ann,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {
+        activityId: s.activity.id,
+        shippingId: s.shop.shippingId('S'),
+        paymentId: s.shop.paymentId('ST'),
+      },
+    });
+    const id = placed.json().data.id as number;
+    const paid = await t.call({
+      method: 'PUT',
+      url: `/api/activities/${s.activity.id}/orders/${id}/status`,
+      as: s.staff,
+      payload: { status: 'paid' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await cancel(s, id)).json().data.refunds).toEqual([]);
+    expect(await refundsOf(id)).toEqual([]);
+  });
+});
