@@ -509,10 +509,14 @@ export async function abandonSession(
   return order;
 }
 
-/** The caller's order that a session id names, for the platform's owned check. */
+/**
+ * The caller's order that a session id names, for the platform's owned check. It names no
+ * activity on purpose: a member switched off while paying can still complete or give back their
+ * own checkout (what it holds is theirs), rather than wait for the hold to end.
+ */
 export async function ownOrderBySession(db: Db, userId: number, sessionId: string) {
   const [row] = await db
-    .select({ id: orders.id, activityId: orders.activityId, provider: orders.provider })
+    .select({ id: orders.id, provider: orders.provider })
     .from(orders)
     .where(and(eq(orders.sessionId, sessionId), eq(orders.userId, userId)));
   return row;

@@ -767,6 +767,20 @@ describe('online checkout (POST /api/itemorders/paid/checkout and the session ca
     expect(late.json().code).toBe('payment_expired');
   });
 
+  it('lets a member switched off while paying give the checkout back at once', async () => {
+    const { s, checkout: c } = await pendingOrder({ credit: 1000 });
+    await t.rows(sql`update activity_customers set active = false
+      where activity_id = ${s.activity.id} and user_id = ${s.ann.id}`);
+    const res = await session(s.ann, 'DELETE', c.sessionId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: c.orderId, status: 'cancelled' });
+    expect([await stockOf(s.sizes.m), await stockOf(s.sizes.l)]).toEqual([5, 1]);
+    expect((await cardOf(s, s.ann)).balance).toBe(1000);
+    // Someone else's session stays a 404.
+    const bea = await createCustomer(t, s.activity.id);
+    expect((await session(bea, 'DELETE', c.sessionId)).statusCode).toBe(404);
+  });
+
   it('adds the lines given back to what the cart holds meanwhile', async () => {
     const { s, checkout: c } = await pendingOrder();
     await fill(s, s.ann, [['m', 1]]);
