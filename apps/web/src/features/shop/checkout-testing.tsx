@@ -89,6 +89,9 @@ export const ADDRESS: CustomerAddress = {
   streetNumber: '3',
   cap: '20100',
   town: null,
+  province: 'MI',
+  recipientName: 'Chiara Rossi',
+  phone: '+39 333 123 4567',
   countryId: 12,
   country: { id: 12, name: 'Milano', province: 'MI' },
 };

@@ -17,12 +17,15 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 
 const lineOf = (a: CustomerAddress) => [a.address, a.streetNumber].filter(Boolean).join(', ');
-const placeOf = (a: CustomerAddress) =>
-  [a.cap, a.town || a.country.name, a.country.province && `(${a.country.province})`]
-    .filter(Boolean)
-    .join(' ');
+const placeOf = (a: CustomerAddress) => {
+  const province = a.province ?? a.country.province;
+  return [a.cap, a.town || a.country.name, province && `(${province})`].filter(Boolean).join(' ');
+};
 
-/** The customer's addresses in the current activity: list, add, delete with confirmation. */
+/**
+ * The customer's addresses in the current activity: list (street; CAP, town and province, who
+ * receives and the courier's phone), add, delete with confirmation.
+ */
 export function AddressesSection() {
   const { t } = useTranslation();
   const addresses = useAddresses().data ?? [];
@@ -66,7 +69,16 @@ export function AddressesSection() {
                   </IconButton>
                 }
               >
-                <ListItemText primary={lineOf(a)} secondary={placeOf(a)} />
+                <ListItemText
+                  primary={lineOf(a)}
+                  secondary={[
+                    placeOf(a),
+                    a.recipientName && t('profile.addresses.for', { name: a.recipientName }),
+                    a.phone,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
               </ListItem>
             ))}
           </List>
