@@ -1,8 +1,10 @@
 // Issue 17, the shop on a 390 x 844 phone, axe on every state: a new customer of Salone Aurora
 // picks a colour and a size, adds to the cart and sees the cart button's count, and changes the
 // quantity in the cart; another checks out by courier with part of the card credit through the
-// simulated card payment, finds the order paid in I miei ordini, re-orders it and archives it; a
-// customer of Trattoria Da Rita orders a dish to take away at a pick-up time; Aurora's counter
+// simulated card payment, finds the order paid in I miei ordini and re-orders it; another
+// abandons a card payment, finds her choices kept, removes a line and puts it back, and archives
+// the cancelled order, then finds it among the archived ones (issue 22); a customer of Trattoria
+// Da Rita orders a dish to take away at a pick-up time; Aurora's counter
 // staff mark a store order paid and ready on the orders board, and the customer sees the
 // notification and gets the e-mail. Each test makes its own customer; the items bought are of
 // unlimited stock, so no test sells out what another needs.
@@ -195,7 +197,7 @@ test('a customer picks a colour and a size, adds to the cart, sees the count, an
   await expect(page).toHaveURL(/\/shop\/cart$/);
 });
 
-test('a courier order with part of the card credit is paid through the simulated card payment, then found in my orders, re-ordered and archived', async ({
+test('a courier order with part of the card credit is paid through the simulated card payment, then found in my orders and re-ordered', async ({
   page,
   request,
 }) => {
@@ -288,18 +290,65 @@ test('a courier order with part of the card credit is paid through the simulated
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
   await expect(line.getByRole('status', { name: 'Quantità di T-shirt Aurora' })).toHaveText('2');
+  // A paid order is still on its way: only a collected or cancelled one is archived (below).
+});
 
-  // Archive, after the question: the order leaves the list.
-  await page.goto('/shop/order/orders');
-  await page
-    .getByTestId('my-order')
-    .filter({ hasText: number })
-    .getByRole('button', { name: `Archivia · ${number}` })
+test('an abandoned card payment keeps the choices made; a line removed comes back with Annulla; the cancelled order is archived and found among the archived', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const customer = await auroraCustomer(request, 'Ilaria', 'Conti');
+  const tshirt = await sizeOf(request, customer.token, customer.activityId, {
+    category: 'Abbigliamento',
+    item: 'T-shirt Aurora',
+    colour: 'Viola',
+    size: 'M',
+  });
+  await addToCart(request, customer.token, customer.activityId, tshirt, 1);
+  await signIn(page, customer.email);
+  await page.goto('/shop/cart');
+  await page.getByRole('radio', { name: /^Ritiro in negozio/ }).check();
+  await page.getByRole('radio', { name: /^Carta/ }).check();
+  await page.getByRole('switch', { name: 'Usa la mia carta' }).check();
+  const credit = page.getByLabel('Credito da usare (€)');
+  await credit.fill('1,50');
+  await page.getByRole('button', { name: 'Vai al pagamento' }).click();
+
+  // Given up on the provider's page: back in the cart, the same choices.
+  await expect(page).toHaveURL(/\/shop\/pay\/simulated\/[^/]+$/);
+  await page.getByRole('button', { name: 'Annulla', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\/cart$/);
+  await expect(page.getByText('Pagamento annullato')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Ritiro in negozio/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Carta/ })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Usa la mia carta' })).toBeChecked();
+  await expect(credit).toHaveValue('1,50');
+
+  // One remove button; the line goes at once and Annulla puts it back.
+  const line = page.getByTestId('cart-line');
+  await line.getByRole('button', { name: 'Rimuovi T-shirt Aurora dal carrello' }).click();
+  await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
+  await snackbar(page, 'T-shirt Aurora tolto dal carrello')
+    .getByRole('button', { name: 'Annulla' })
     .click();
+  await expect(line.getByRole('status', { name: 'Quantità di T-shirt Aurora' })).toHaveText('1');
+
+  // The abandoned order is cancelled, so finished: archived after the question, it leaves the
+  // list and is found among the archived ones.
+  await page.goto('/shop/order/orders');
+  const order = page.getByTestId('my-order');
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('Annullato');
+  const number = (await order.getByRole('heading').innerText()).trim();
+  await order.getByRole('button', { name: `Archivia · ${number}` }).click();
   const confirm = page.getByRole('dialog', { name: "Archiviare l'ordine?" });
   await confirm.getByRole('button', { name: 'Archivia' }).click();
   await expect(snackbar(page, 'Ordine archiviato')).toBeVisible();
-  await expect(page.getByTestId('my-order').filter({ hasText: number })).toHaveCount(0);
+  await expect(page.getByText('Non hai ancora ordini.')).toBeVisible();
+  await page.getByRole('switch', { name: 'Mostra gli ordini archiviati' }).check();
+  await expect(page).toHaveURL(/\/shop\/order\/orders\?archived=1$/);
+  await expect(page.getByTestId('my-order').filter({ hasText: number })).toContainText('Annullato');
 });
 
 test('a customer of Da Rita orders a dish to take away at a pick-up time', async ({
