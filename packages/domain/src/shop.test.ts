@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canMoveOrder,
   cardCreditCents,
+  isFinishedStatus,
   ORDER_STATUSES,
+  ORDER_TRANSITIONS,
   orderTotals,
   paymentAllowed,
   pickUpTimes,
@@ -183,5 +185,12 @@ describe('order statuses', () => {
       expect(canMoveOrder('collected', to)).toBe(false);
       expect(canMoveOrder('pending', to)).toBe(false);
     }
+  });
+
+  it('only a final order is finished, and only a finished one may be archived', () => {
+    expect(ORDER_STATUSES.filter(isFinishedStatus)).toEqual(['collected', 'cancelled']);
+    // Finished: nothing more can happen to it (pending waits for the provider).
+    for (const s of ORDER_STATUSES)
+      expect(isFinishedStatus(s)).toBe(s !== 'pending' && ORDER_TRANSITIONS[s].length === 0);
   });
 });

@@ -79,9 +79,5 @@ export function useCartQuantity() {
   return useMutation({ mutationFn: setCartQuantity, onSettled: invalidate });
 }
 
+/** Takes a line out (the cart's lines offer to put it back: CartLines.tsx). */
 export const removeCartLine = (id: number) => http.delete<CartLine>(`/api/itemcarts/${id}`);
-
-export function useRemoveCartLine() {
-  const invalidate = useInvalidateCart();
-  return useMutation({ mutationFn: removeCartLine, onSettled: invalidate });
-}
