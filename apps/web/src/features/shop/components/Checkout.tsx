@@ -32,6 +32,7 @@ import { useCurrentActivity } from '../../../lib/activity.ts';
 import { useAddresses } from '../../../lib/api/addresses.ts';
 import { useCartValue } from '../../../lib/api/cart-value.ts';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
+import { useStores } from '../../../lib/api/stores.ts';
 import { useUserCardSimple } from '../../../lib/api/user-card-simple.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -111,6 +112,7 @@ export function Checkout({ lines }: { lines: CartLine[] }) {
   const [paymentId, setPaymentId] = useState<number | null>(kept?.paymentId ?? null);
   const [addressId, setAddressId] = useState<number | null>(kept?.addressId ?? null);
   const [pickUpTime, setPickUpTime] = useState<string | null>(kept?.pickUpTime ?? null);
+  const [storeId, setStoreId] = useState<number | null>(null);
   const [usedCard, setUsedCard] = useState(kept?.usedCard ?? false);
   const [amount, setAmount] = useState(kept?.amount ?? '');
   const [adding, setAdding] = useState(false);
@@ -126,6 +128,10 @@ export function Checkout({ lines }: { lines: CartLine[] }) {
   const payment = picked && allowed(picked) ? picked : null;
   const addresses = useAddresses(needsAddress(shipping)).data ?? [];
   const address = addresses.find((a) => a.id === addressId) ?? addresses[0] ?? null;
+  // Store pick-up: the customer chooses the store when there is more than one (the main one first).
+  const stores = useStores().data?.rows ?? [];
+  const choosesStore = shipping?.type === 'S' && stores.length > 1;
+  const store = stores.find((s) => s.id === storeId) ?? stores.find((s) => s.main) ?? stores[0];
 
   if (!activity || !config || !shippings || !payments || !cartValue) {
     return <Skeleton variant="rounded" height={240} aria-busy="true" />;
@@ -178,7 +184,10 @@ export function Checkout({ lines }: { lines: CartLine[] }) {
 
   const send = () => {
     if (state.blockers.length > 0 || creditInvalid || busy) return;
-    const body = state.body(activity.activityId);
+    const body = {
+      ...state.body(activity.activityId),
+      ...(choosesStore && store ? { storeId: store.id } : {}),
+    };
     const intent = JSON.stringify(body);
     if (key.current?.intent !== intent) key.current = { intent, value: crypto.randomUUID() };
     const sent = { body, idempotencyKey: key.current.value };
@@ -237,6 +246,20 @@ export function Checkout({ lines }: { lines: CartLine[] }) {
               {t('profile.addresses.add')}
             </Button>
           }
+        />
+      )}
+      {choosesStore && (
+        <CheckoutChoices
+          title={t('checkout.store.title')}
+          choices={stores.map((s) => ({
+            value: s.id,
+            label: s.name,
+            detail:
+              [s.address, s.city].filter(Boolean).join(', ') ||
+              (s.main ? t('checkout.store.main') : undefined),
+          }))}
+          value={store?.id ?? null}
+          onChange={setStoreId}
         />
       )}
       {takeAway && (
