@@ -97,7 +97,7 @@ export function BoardOrderCard({ order: o, timeZone, busy, onMove }: BoardOrderC
             <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('ordersBoard.number', { id: o.id })}
             </Typography>
-            <OrderStatusChip status={o.status} label={t(`ordersBoard.status.${o.status}`)} />
+            <OrderStatusChip order={o} reader="staff" />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {orderWhen(o.created, timeZone)}

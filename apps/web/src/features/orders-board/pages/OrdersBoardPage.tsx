@@ -75,7 +75,17 @@ export default function OrdersBoardPage() {
   const send = (order: BoardOrder, to: StaffMove) =>
     move.mutate(
       { id: order.id, status: to },
-      { onSuccess: () => notify.success(t(`ordersBoard.done.${to}`, { id: order.id })) },
+      {
+        onSuccess: () =>
+          notify.success(
+            t(
+              to === 'collected' && order.shippingType === 'S'
+                ? 'ordersBoard.done.collectedInStore'
+                : `ordersBoard.done.${to}`,
+              { id: order.id },
+            ),
+          ),
+      },
     );
   const onMove = (order: BoardOrder, to: StaffMove) =>
     ASKED_FIRST.includes(to) ? setAsked({ order, to }) : send(order, to);

@@ -1,8 +1,10 @@
-// One of my orders (issue 17): its number and status in words, when, how many items and the
-// total, how it travels and is paid, the pick-up time or the address; then its lines, re-order
-// and archive. Re-order puts the lines still sold back in the cart and goes there, handing over
+// One of my orders (issue 17): its number and status in words (worded for the customer: a
+// bank transfer awaited, delivered or collected by its shipping), a test order's mark, when, how
+// many items and the total, how it travels and is paid, the pick-up time or the address, how to
+// pay a bank transfer and the refunds' state (issue 22); then its lines, re-order and archive. Re-order puts the lines still sold back in the cart and goes there, handing over
 // what was skipped (the cart page says which).
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +21,7 @@ import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { useReorder } from '../api/orders.ts';
+import { BankTransferBox, OrderRefunds } from './OrderFacts.tsx';
 
 /** What /shop/cart is told after a re-order (router state). */
 export interface ReorderedState {
@@ -88,7 +91,19 @@ export function OrderCard({
             {orderWhen(o.created, timeZone)}
           </Typography>
         </Stack>
-        <OrderStatusChip status={o.status} label={t(`checkout.orders.status.${o.status}`)} />
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+          <OrderStatusChip order={o} reader="customer" />
+          {o.testPayment && (
+            <Chip
+              component="span"
+              size="small"
+              variant="outlined"
+              label={t('checkout.facts.testChip')}
+              title={t('checkout.facts.test')}
+              data-testid="test-order"
+            />
+          )}
+        </Stack>
       </Stack>
       <Typography sx={{ mt: 1, fontWeight: 600 }}>
         {t('checkout.orders.items', { count: o.itemCount })} · {formatPrice(o.total)}
@@ -103,6 +118,16 @@ export function OrderCard({
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {t('checkout.orders.deliverTo', { address: o.address })}
         </Typography>
+      )}
+      {o.refunds.length > 0 && (
+        <Stack sx={{ mt: 1 }}>
+          <OrderRefunds order={o} />
+        </Stack>
+      )}
+      {o.bankTransfer && o.status === 'placed' && (
+        <Stack sx={{ mt: 1 }}>
+          <BankTransferBox order={o} />
+        </Stack>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
         <Button

@@ -1,6 +1,7 @@
 // An order's lines in a dialog (SPEC §4 Orders: it opens when the order's articles are loaded and
 // closes on request): the lines as ordered (GET /api/app/itemcarts/byorder/{id}), the order's
-// figures, and re-order.
+// figures, where and when it is picked up or delivered, a test order's mark, how to pay a bank
+// transfer and the refunds' state (issue 22), and re-order.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +15,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useOrderLines } from '../api/orders.ts';
 import { CartLines } from './CartLines.tsx';
 import { orderHow } from './OrderCard.tsx';
+import { BankTransferBox, OrderDelivery, OrderRefunds, TestOrderMark } from './OrderFacts.tsx';
 
 function Figure({ label, euros, strong }: { label: string; euros: number; strong?: boolean }) {
   const weight = strong ? 700 : 400;
@@ -52,7 +54,9 @@ export function OrderLinesDialog({
           </DialogTitle>
           <DialogContent>
             <Stack spacing={2}>
+              <TestOrderMark order={order} />
               <Typography variant="body2">{orderHow(t, order)}</Typography>
+              <OrderDelivery order={order} />
               {lines.data ? (
                 <CartLines lines={lines.data} readOnly />
               ) : (
@@ -66,6 +70,8 @@ export function OrderLinesDialog({
                 )}
                 <Figure label={t('checkout.summary.total')} euros={order.total} strong />
               </Stack>
+              <OrderRefunds order={order} />
+              <BankTransferBox order={order} />
             </Stack>
           </DialogContent>
           <DialogActions>

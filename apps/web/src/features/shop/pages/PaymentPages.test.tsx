@@ -159,7 +159,8 @@ describe('the success page', () => {
       state: { order: order({ id: 77, total: 18 }) },
     });
     expect(await screen.findByText('Ordine n. 77')).toBeTruthy();
-    expect(screen.getByText('Ricevuto')).toBeTruthy();
+    // A placed bank-transfer order awaits the transfer (PaySuccessPage.test.tsx shows its details).
+    expect(screen.getByText('In attesa del bonifico')).toBeTruthy();
     expect(screen.getByText('18,00 €')).toBeTruthy();
     expect(sent.filter((s) => s.method !== 'GET')).toHaveLength(0);
   });
