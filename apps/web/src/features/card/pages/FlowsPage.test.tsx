@@ -131,6 +131,19 @@ describe('movements', () => {
     expect(screen.getByText('−30 puntos')).toBeTruthy();
   });
 
+  it('word an order’s movements in the reader’s language, never the ledger’s code', async () => {
+    rows = [
+      movement(7, { type: 'SM', amount: 10, reversalOf: 6, note: 'order:42:cancelled' }),
+      movement(6, { type: 'PU', amount: -10, note: 'order:42' }),
+    ];
+    mount();
+    expect(await screen.findByText('Ordine n. 42 annullato')).toBeTruthy();
+    expect(screen.getByText('Ordine n. 42')).toBeTruthy();
+    expect(screen.queryByText(/order:/)).toBeNull();
+    await act(() => setLanguage('gb'));
+    expect(screen.getByText('Order no. 42 cancelled')).toBeTruthy();
+  });
+
   it('come a page at a time, 15 first, as the server pages them', async () => {
     rows = MANY;
     mount();

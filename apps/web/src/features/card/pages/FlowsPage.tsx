@@ -29,17 +29,29 @@ import { usePageParams } from '../../../lib/usePageParams.ts';
 
 /** The note the ledger gives an expiry write-off. */
 const EXPIRED = 'expired';
+/** The note of an order's movement: `order:<id>`, `order:<id>:cancelled` (issue 22). */
+const ORDER_NOTE = /^order:(\d+)(?::(cancelled|line))?$/;
+const ORDER_WORDS = {
+  placed: 'flows.order.placed',
+  cancelled: 'flows.order.cancelled',
+  line: 'flows.order.line',
+} as const;
 
 function Movement({ m }: { m: CardMovement }) {
   const { t } = useTranslation();
   const expired = m.note === EXPIRED;
+  const order = m.note ? ORDER_NOTE.exec(m.note) : null;
   const details = [formatDate(new Date(m.at)), m.storeName].filter(Boolean).join(' · ');
   const extra =
     m.type === 'AA' && m.spent !== null
       ? t('flows.spent', { amount: formatPrice(m.spent) })
-      : !expired && m.note
-        ? m.note
-        : null;
+      : order
+        ? t(ORDER_WORDS[(order[2] as 'cancelled' | 'line' | undefined) ?? 'placed'], {
+            number: order[1] ?? '',
+          })
+        : !expired && m.note
+          ? m.note
+          : null;
   const showAmount = m.amount !== 0 || m.points === 0;
   const tone = (n: number) => (n > 0 ? 'success.dark' : 'text.primary');
   return (
