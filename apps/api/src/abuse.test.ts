@@ -7,6 +7,7 @@
 import { MENU_FLAGS, type Role } from '@tessera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from './app.ts';
 import { simulatedSessions } from './modules/shop/shop.tables.ts';
@@ -287,13 +288,39 @@ function request(
   return { url: search ? `${url}?${search}` : url, body, query };
 }
 
-const send = (r: RouteEntry, w: World, req: ReturnType<typeof request>, token = w.token) =>
-  t.call({
+/** Routes that answer a stream (Server-Sent Events, issue 22): a probe reads its start, then leaves. */
+const STREAMS = new Set(['GET /api/activities/:activityId/orders/events']);
+
+/** What a probe reads of an answer. */
+type Answer = Pick<LightMyRequestResponse, 'statusCode' | 'body' | 'json'>;
+
+async function send(
+  r: RouteEntry,
+  w: World,
+  req: ReturnType<typeof request>,
+  token = w.token,
+): Promise<Answer> {
+  const opts = {
     method: r.method as 'GET',
     url: req.url,
     payload: req.body,
     ...(isProtected(r) ? { as: { token } } : {}),
+  };
+  if (!STREAMS.has(name(r))) return t.call(opts);
+  const res = await t.call({ ...opts, payloadAsStream: true });
+  const stream = res.stream();
+  const body = await new Promise<string>((resolve) => {
+    let text = '';
+    stream.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      // An open stream never ends: its first event is enough.
+      if (res.statusCode === 200 && text.includes('\n\n')) resolve(text);
+    });
+    stream.once('end', () => resolve(text));
   });
+  stream.destroy();
+  return { statusCode: res.statusCode, body, json: () => JSON.parse(body) };
+}
 
 /** A statement that changes rows. */
 const WRITE = /\b(insert\s+into|delete\s+from|update\s+"?\w+"?\s+set)\b/i;
@@ -360,6 +387,8 @@ const COUNTER_ROUTES = new Set([
   // The shop's orders board (issue 17): the activity's orders and their moves.
   'GET /api/activities/:activityId/orders',
   'PUT /api/activities/:activityId/orders/:orderId/status',
+  // Its live stream (issue 22).
+  'GET /api/activities/:activityId/orders/events',
 ]);
 
 /** The roles a route needs in its activity, if it names any. */
