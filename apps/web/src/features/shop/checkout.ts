@@ -154,6 +154,8 @@ export interface KeptChoices {
   paymentId: number | null;
   addressId: number | null;
   pickUpTime: string | null;
+  /** The pick-up store, where the activity has more than one. */
+  storeId?: number | null;
   usedCard: boolean;
   /** The credit field's text. */
   amount: string;

@@ -112,7 +112,7 @@ export function Checkout({ lines }: { lines: CartLine[] }) {
   const [paymentId, setPaymentId] = useState<number | null>(kept?.paymentId ?? null);
   const [addressId, setAddressId] = useState<number | null>(kept?.addressId ?? null);
   const [pickUpTime, setPickUpTime] = useState<string | null>(kept?.pickUpTime ?? null);
-  const [storeId, setStoreId] = useState<number | null>(null);
+  const [storeId, setStoreId] = useState<number | null>(kept?.storeId ?? null);
   const [usedCard, setUsedCard] = useState(kept?.usedCard ?? false);
   const [amount, setAmount] = useState(kept?.amount ?? '');
   const [adding, setAdding] = useState(false);
@@ -208,6 +208,7 @@ export function Checkout({ lines }: { lines: CartLine[] }) {
             paymentId: payment?.id ?? null,
             addressId: address?.id ?? null,
             pickUpTime,
+            storeId: store?.id ?? null,
             usedCard,
             amount,
           });

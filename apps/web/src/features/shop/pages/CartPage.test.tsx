@@ -333,6 +333,45 @@ describe('back from an abandoned online payment', () => {
     );
   });
 
+  it('keeps the pick-up store chosen among several', async () => {
+    const stores = [
+      { id: 21, name: 'Bottega Centro', main: true, address: 'Via Emilia 1' },
+      { id: 22, name: 'Bottega Stazione', main: false, address: 'Viale Andrea Costa 2' },
+    ].map((x) => ({
+      ...x,
+      activityId: 7,
+      visible: true,
+      city: 'Imola',
+      phone: null,
+      openingHours: [],
+    }));
+    const withStores = (): ShopWorld => {
+      const base = online();
+      return {
+        ...base,
+        answer: (s) =>
+          s.method === 'GET' && s.path === '/api/stores'
+            ? json(200, { data: stores, totalRows: stores.length })
+            : base.answer?.(s),
+      };
+    };
+    vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    serve(withStores());
+    const { unmount } = mount(<CartPage />);
+    await userEvent.click(await screen.findByRole('radio', { name: /^Ritiro in negozio/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Bottega Stazione/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Carta/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vai al pagamento' }));
+    await waitFor(() => expect(browser.assign).toHaveBeenCalled());
+    unmount();
+
+    serve(withStores());
+    mount(<CartPage />, '/shop/cart?cancelled=sim_7');
+    await screen.findByRole('radio', { name: /Bottega Stazione/ });
+    expect(checked(/Bottega Stazione/)).toBe(true);
+    expect(checked(/Bottega Centro/)).toBe(false);
+  });
+
   it('another visit to the cart, or another session, starts afresh', async () => {
     await leaveForThePayment();
     serve(online());
