@@ -452,9 +452,13 @@ test("Aurora's counter staff mark a store order paid and ready on the orders boa
   await card.getByRole('button', { name: /^Segna pagato/ }).click();
   const question = desk.getByRole('dialog', { name: `Segnare pagato l'ordine n. ${id}?` });
   await expect(question).toContainText('Sveva Lodi ha pagato 19,80 €.');
+  const beforePaid = Date.now();
   await question.getByRole('button', { name: 'Segna pagato' }).click();
   await expect(snackbar(desk, `Ordine n. ${id} segnato come pagato`)).toBeVisible();
   await expect(card).toContainText('Pagato');
+  // Paid is told too (issue 22); the ready e-mail is the one after it.
+  const paid = parseMail(await waitForMail(customer.email, beforePaid));
+  expect(subjectOf(paid.headers)).toBe(`Salone Aurora: pagamento ricevuto per l'ordine n. ${id}`);
   const since = Date.now();
   await card.getByRole('button', { name: /^Segna pronto/ }).click();
   await expect(snackbar(desk, `Ordine n. ${id} pronto: il cliente è avvisato`)).toBeVisible();
@@ -463,7 +467,8 @@ test("Aurora's counter staff mark a store order paid and ready on the orders boa
 
   // The customer: the notification in the bell's dropdown, the order ready in the list.
   await signIn(page, customer.email);
-  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifiche, 1 non lett/ });
+  // Received, paid and ready: each told (issue 22).
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifiche, 3 non lett/ });
   await bell.click();
   await expect(page.getByRole('menu', { name: 'Ultime notifiche' })).toContainText('Ordine pronto');
   await page.keyboard.press('Escape');
@@ -478,4 +483,57 @@ test("Aurora's counter staff mark a store order paid and ready on the orders boa
     `Salone Aurora: il tuo ordine n. ${id} è pronto da ritirare`,
   );
   expect(mail.body).toContain(`il tuo ordine n. ${id} è pronto da ritirare`);
+});
+
+test('a bank-transfer order shows the payee, the IBAN and the reference on the success page, in my orders and in the e-mail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const customer = await auroraCustomer(request, 'Bianca', 'Fabbri');
+  const tshirt = await sizeOf(request, customer.token, customer.activityId, {
+    category: 'Abbigliamento',
+    item: 'T-shirt Aurora',
+    colour: 'Viola',
+    size: 'M',
+  });
+  await addToCart(request, customer.token, customer.activityId, tshirt, 1);
+  await signIn(page, customer.email);
+  await page.goto('/shop/cart');
+  await page.getByRole('radio', { name: /^Ritiro in negozio/ }).check();
+  await page.getByRole('radio', { name: /^Bonifico bancario/ }).check();
+  const since = Date.now();
+  await page.getByRole('button', { name: "Invia l'ordine" }).click();
+
+  await expect(page).toHaveURL(/\/shop\/pay\/success$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Ordine inviato correttamente' }),
+  ).toBeVisible();
+  const number = (await page.getByText(/^Ordine n\. \d+$/).innerText()).trim();
+  const id = number.slice('Ordine n. '.length);
+  await expect(page.getByRole('main')).toContainText('In attesa del bonifico');
+  await expect(page.getByRole('main')).toContainText('T-shirt Aurora');
+  await expect(page.getByRole('main')).toContainText('Ritiro presso: Salone Aurora');
+  const bank = page.getByRole('region', { name: 'Paga con bonifico bancario' });
+  await expect(bank).toContainText('Fai un bonifico di 19,90 €');
+  await expect(bank).toContainText('Salone Aurora di Aurora Conti');
+  await expect(bank).toContainText('IT60 X054 2811 1010 0000 0123 456');
+  await expect(bank).toContainText(`ORD-${id}`);
+
+  // The same in my orders, where the status says the transfer is awaited.
+  await page.getByRole('link', { name: 'I miei ordini' }).click();
+  const order = page.getByTestId('my-order').filter({ hasText: number });
+  await expect(order).toContainText('In attesa del bonifico');
+  await expect(order.getByRole('region', { name: 'Paga con bonifico bancario' })).toContainText(
+    `ORD-${id}`,
+  );
+
+  // The e-mail says it all too, in Italian.
+  const mail = parseMail(await waitForMail(customer.email, since));
+  expect(subjectOf(mail.headers)).toBe(`Salone Aurora: abbiamo ricevuto il tuo ordine n. ${id}`);
+  expect(mail.body).toContain('Per pagare fai un bonifico di 19,90 € a:');
+  expect(mail.body).toContain('Intestatario: Salone Aurora di Aurora Conti');
+  expect(mail.body).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456');
+  expect(mail.body).toContain(`Causale: ORD-${id}`);
+  expect(mail.body).toContain('T-shirt Aurora (Viola, M)');
 });

@@ -42,31 +42,30 @@ function Copyable({ label, value, shown }: { label: string; value: string; shown
     }
   };
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-      <Stack sx={{ minWidth: 0 }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
+    <div>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Stack
+        component="dd"
+        direction="row"
+        sx={{ m: 0, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+      >
         <Typography
-          component="dd"
-          sx={{
-            m: 0,
-            fontWeight: 600,
-            overflowWrap: 'anywhere',
-            fontVariantNumeric: 'tabular-nums',
-          }}
+          component="span"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
         >
           {shown}
         </Typography>
+        <IconButton
+          onClick={() => void copy()}
+          aria-label={t('checkout.bank.copy', { what: label })}
+          size="small"
+        >
+          <ContentCopy fontSize="small" />
+        </IconButton>
       </Stack>
-      <IconButton
-        onClick={() => void copy()}
-        aria-label={t('checkout.bank.copy', { what: label })}
-        size="small"
-      >
-        <ContentCopy fontSize="small" />
-      </IconButton>
-    </Stack>
+    </div>
   );
 }
 
