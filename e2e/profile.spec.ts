@@ -156,16 +156,21 @@ test('the customer adds an address and deletes it after confirming', async ({ pa
   await section.getByRole('button', { name: 'Aggiungi indirizzo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuovo indirizzo' });
   await dialog.getByRole('button', { name: 'Aggiungi' }).click();
-  await expect(dialog.getByText('Campo obbligatorio')).toHaveCount(3);
-  await dialog.getByLabel('Indirizzo').fill('Via Dante');
-  await dialog.getByLabel('Numero civico').fill('5');
-  await dialog.getByLabel('CAP').fill('20121');
-  await dialog.getByLabel('Comune').selectOption({ label: 'Milano (MI)' });
+  await expect(dialog.getByText('Campo obbligatorio')).toHaveCount(5);
+  await dialog.getByLabel(/^Destinatario/).fill('Chiara Rossi');
+  await dialog.getByLabel(/^Telefono per il corriere/).fill('333 123 4567');
+  await dialog.getByLabel(/^Indirizzo/).fill('Via Dante');
+  await dialog.getByLabel(/^Numero civico/).fill('5');
+  await dialog.getByRole('combobox', { name: /^Comune/ }).pressSequentially('Milan');
+  await page.getByRole('option', { name: 'Milano (MI)' }).click();
+  await dialog.getByLabel(/^CAP/).fill('20121');
   await dialog.getByRole('button', { name: 'Aggiungi' }).click();
   await expect(snack(page, 'Indirizzo aggiunto correttamente')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(section.getByText('Via Dante, 5')).toBeVisible();
-  await expect(section.getByText('20121 Milano (MI)')).toBeVisible();
+  await expect(
+    section.getByText('20121 Milano (MI) · Per Chiara Rossi · +39 333 123 4567'),
+  ).toBeVisible();
 
   await section.getByRole('button', { name: 'Elimina Via Dante, 5' }).click();
   const confirm = page.getByRole('dialog', { name: 'Elimina indirizzo' });

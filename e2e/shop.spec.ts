@@ -8,6 +8,7 @@
 // staff mark a store order paid and ready on the orders board, and the customer sees the
 // notification and gets the e-mail. Each test makes its own customer; the items bought are of
 // unlimited stock, so no test sells out what another needs.
+import { expectAccessible } from './axe.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { parseMail, waitForMail } from './mailbox.ts';
 import { activityIdOf, ritaCustomer, tokenOf } from './members.ts';
@@ -228,11 +229,22 @@ test('a courier order with part of the card credit is paid through the simulated
   await page.getByRole('radio', { name: /^Corriere/ }).check();
   await expect(page.getByText('Non hai ancora un indirizzo: aggiungine uno.')).toBeVisible();
   await page.getByRole('button', { name: 'Aggiungi indirizzo' }).click();
+  // What a courier needs (issue 22): recipient, phone, the town typed and picked among the
+  // suggestions (one of Italy's 7,896 comuni), its province and CAP filled from it.
   const dialog = page.getByRole('dialog', { name: 'Nuovo indirizzo' });
-  await dialog.getByLabel('Indirizzo').fill('Via dell’Indipendenza');
-  await dialog.getByLabel('Numero civico').fill('8');
-  await dialog.getByLabel('CAP').fill('40121');
-  await dialog.getByLabel('Comune').selectOption({ index: 1 });
+  await dialog.getByLabel(/^Destinatario/).fill('Rebecca Guidi');
+  await dialog.getByLabel(/^Telefono per il corriere/).fill('333 765 4321');
+  await dialog.getByLabel(/^Indirizzo/).fill('Via dell’Indipendenza');
+  await dialog.getByLabel(/^Numero civico/).fill('8');
+  await dialog.getByLabel(/^CAP/).fill('4002');
+  await dialog.getByRole('combobox', { name: /^Comune/ }).pressSequentially('Imol');
+  await page.getByRole('option', { name: 'Imola (BO)' }).click();
+  await expect(dialog.getByLabel(/^Provincia/)).toHaveValue('BO');
+  await dialog.getByRole('button', { name: 'Aggiungi' }).click();
+  // Four digits: said under the CAP, nothing sent.
+  await expect(dialog.getByText('Il CAP ha 5 cifre')).toBeVisible();
+  await expectAccessible(page, 'the new address dialog with a wrong CAP');
+  await dialog.getByLabel(/^CAP/).fill('40026');
   await dialog.getByRole('button', { name: 'Aggiungi' }).click();
   await expect(snackbar(page, 'Indirizzo aggiunto correttamente')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Via dell’Indipendenza, 8/ })).toBeChecked();
@@ -275,7 +287,9 @@ test('a courier order with part of the card credit is paid through the simulated
   await expect(order).toContainText('Pagato');
   await expect(order).toContainText('2 articoli · 45,70 €');
   await expect(order).toContainText('Corriere · Carta');
-  await expect(order).toContainText('Consegna a: Via dell’Indipendenza');
+  await expect(order).toContainText(
+    'Consegna a: Rebecca Guidi, Via dell’Indipendenza 8, 40026 Imola (BO), +39 333 765 4321',
+  );
   await order.getByRole('button', { name: `Dettagli dell'ordine ${id}` }).click();
   const details = page.getByRole('dialog', { name: `Dettagli dell'ordine ${id}` });
   await expect(details.getByTestId('cart-line')).toContainText('T-shirt Aurora');
