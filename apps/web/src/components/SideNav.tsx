@@ -23,6 +23,7 @@ import ShoppingBag from '@mui/icons-material/ShoppingBag';
 import Store from '@mui/icons-material/Storefront';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import TableRestaurant from '@mui/icons-material/TableRestaurant';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -34,6 +35,9 @@ import Typography from '@mui/material/Typography';
 import type { NavKey } from '@tessera/domain';
 import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n.ts';
+import { newOrdersStore } from '../lib/newOrders.ts';
+import { useStore } from '../lib/store.ts';
 import { ActivityLogo, type LogoActivity, TesseraMark } from './Brand.tsx';
 
 export const NAV_WIDTH = 260;
@@ -141,6 +145,9 @@ export function SideNav({
   onClose,
   footer,
 }: SideNavProps) {
+  const { t } = useTranslation();
+  // New orders the open board has counted (issue 22): on its entry until the clerk has seen them.
+  const newOrders = useStore(newOrdersStore);
   return (
     <Drawer
       variant={permanent ? 'permanent' : 'temporary'}
@@ -163,8 +170,27 @@ export function SideNav({
                 onClick={onClose}
                 sx={{ minHeight: 48 }}
               >
-                <ListItemIcon>{NAV_ICONS[item.key]}</ListItemIcon>
-                <ListItemText primary={item.label} />
+                <ListItemIcon>
+                  {item.key === 'ordersBoard' && newOrders > 0 ? (
+                    <Badge
+                      badgeContent={newOrders}
+                      color="error"
+                      data-testid="nav-new-orders"
+                      slotProps={{ badge: { 'aria-hidden': true } }}
+                    >
+                      {NAV_ICONS[item.key]}
+                    </Badge>
+                  ) : (
+                    NAV_ICONS[item.key]
+                  )}
+                </ListItemIcon>
+                <ListItemText
+                  primary={
+                    item.key === 'ordersBoard' && newOrders > 0
+                      ? `${item.label} · ${t('ordersBoard.newCount', { count: newOrders })}`
+                      : item.label
+                  }
+                />
               </ListItemButton>
             </ListItem>
           ))}

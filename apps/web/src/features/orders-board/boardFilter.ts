@@ -54,3 +54,25 @@ export function useBoardFilter() {
   );
   return [filter, setFilter] as const;
 }
+
+/** The board's search (an order number or a name), in the address as `q`; a new one goes back to
+ * the first page. */
+export function useBoardSearch() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const setQ = useCallback(
+    (next: string) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          out.delete('page');
+          if (next.trim()) out.set('q', next.trim());
+          else out.delete('q');
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [q, setQ] as const;
+}

@@ -1,6 +1,7 @@
-// GET /api/activities/{activityId}/orders?status=&page=&rowsPerPage=: a page of the activity's
-// orders, newest first, for its staff. Read again every minute: an order placed meanwhile shows
-// up at the counter. Kept in memory only (customers' names and phones stay off the device's
+// GET /api/activities/{activityId}/orders?status=&q=&page=&rowsPerPage=: a page of the activity's
+// orders for its staff (take-away ones still to hand over first, by pick-up time; then newest
+// first), by status and search. Read again on every change the board's stream tells, and every
+// 15 s while the stream is down (issue 22). Kept in memory only (customers' names and phones stay off the device's
 // storage); a failed read keeps showing the last known page with its time.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoardOrder } from '@tessera/domain';
@@ -11,6 +12,8 @@ import type { BoardFilter } from '../boardFilter.ts';
 /** A page of the board: 0-based as the pagination counts (the API's page is 1-based). */
 export interface BoardPage {
   status: BoardFilter;
+  /** An order number or part of the customer's name; empty: every order. */
+  q: string;
   page: number;
   rowsPerPage: number;
 }
@@ -23,10 +26,16 @@ export const boardKeys = {
 export const getBoardOrders = (activityId: number, q: BoardPage) =>
   http.list<BoardOrder>(`/api/activities/${activityId}/orders`, {
     noActivity: true,
-    query: { status: q.status, page: q.page + 1, rowsPerPage: q.rowsPerPage },
+    query: {
+      status: q.status,
+      q: q.q || undefined,
+      page: q.page + 1,
+      rowsPerPage: q.rowsPerPage,
+    },
   });
 
-export function useBoardOrders(q: BoardPage) {
+/** `pollMs`: how often to read again by itself (the stream down), or false (the stream live). */
+export function useBoardOrders(q: BoardPage, pollMs: number | false = 60_000) {
   const { activityId } = useSession();
   return useQuery(
     queryOptions({
@@ -34,7 +43,7 @@ export function useBoardOrders(q: BoardPage) {
       queryFn: () => getBoardOrders(activityId as number, q),
       enabled: Boolean(activityId),
       placeholderData: keepPreviousData,
-      refetchInterval: 60_000,
+      refetchInterval: pollMs,
     }),
   );
 }

@@ -1,7 +1,10 @@
 // One order on the board: number, when (the activity's clock), status; who ordered (phone and
 // e-mail a tap away); what, at the prices it was ordered at; the figures, how it travels and is
 // paid, the pick-up time or the address; then the moves it allows. One column on a phone; three
-// (who, what, money and delivery) from a desk's width.
+// (who, what, money and delivery) from a desk's width. A take-away order shows its pick-up time at
+// the top (issue 22). Compact on a phone: number, status, pick-up time, customer, items and total
+// in a few lines, the rest behind Details. A move waiting out its undo says so, its buttons off.
+import Schedule from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,6 +18,7 @@ import {
   telUrl,
   wallClockOf,
 } from '@tessera/domain';
+import { useId, useState } from 'react';
 import { ORDER_STATUS_COLORS, OrderStatusChip } from '../../../components/OrderStatusChip.tsx';
 import type { MessageKey } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -52,21 +56,35 @@ export interface BoardOrderCardProps {
   timeZone: string;
   /** A move of this order is on its way. */
   busy: boolean;
+  /** A move waiting out its undo (not sent yet): the button text of that move. */
+  waiting?: string;
+  /** A phone's compact row: the details behind a button. */
+  compact?: boolean;
   onMove(order: BoardOrder, to: StaffMove): void;
 }
 
-export function BoardOrderCard({ order: o, timeZone, busy, onMove }: BoardOrderCardProps) {
+export function BoardOrderCard({
+  order: o,
+  timeZone,
+  busy,
+  waiting,
+  compact = false,
+  onMove,
+}: BoardOrderCardProps) {
   const { t } = useTranslation();
   const titleId = `board-order-${o.id}`;
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
   const tel = telUrl(o.customer.phone);
   const moves = movesOf(o);
+  const details = !compact || open;
   return (
     <Box
       component="li"
       aria-labelledby={titleId}
       data-testid="board-order"
       sx={{
-        p: 2,
+        p: compact ? 1.5 : 2,
         minWidth: 0,
         borderRadius: 2,
         border: 1,
@@ -88,6 +106,15 @@ export function BoardOrderCard({ order: o, timeZone, busy, onMove }: BoardOrderC
         }}
       >
         <Box>
+          {o.orderTimeRequest && (
+            <Typography
+              data-testid="board-pick-up"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700, mb: 0.5 }}
+            >
+              <Schedule fontSize="small" aria-hidden />
+              {t('ordersBoard.pickUp', { time: o.orderTimeRequest })}
+            </Typography>
+          )}
           <Stack
             direction="row"
             spacing={1}
@@ -102,73 +129,90 @@ export function BoardOrderCard({ order: o, timeZone, busy, onMove }: BoardOrderC
           <Typography variant="body2" color="text.secondary">
             {orderWhen(o.created, timeZone)}
           </Typography>
-          <Typography sx={{ mt: 1, fontWeight: 600 }}>{o.customer.name}</Typography>
-          <Box sx={{ typography: 'body2' }}>
-            {tel ? (
-              <Link href={tel} sx={{ display: 'block' }}>
-                {o.customer.phone}
-              </Link>
-            ) : (
-              <Typography variant="inherit" color="text.secondary">
-                {t('ordersBoard.noPhone')}
+          <Typography sx={{ mt: compact ? 0.5 : 1, fontWeight: 600 }}>{o.customer.name}</Typography>
+          {compact && (
+            <Typography variant="body2">
+              {t('ordersBoard.items', { count: o.itemCount })} · {formatPrice(o.total)}
+            </Typography>
+          )}
+          {details && (
+            <Box sx={{ typography: 'body2' }} id={compact ? detailsId : undefined}>
+              {tel ? (
+                <Link href={tel} sx={{ display: 'block' }}>
+                  {o.customer.phone}
+                </Link>
+              ) : (
+                <Typography variant="inherit" color="text.secondary">
+                  {t('ordersBoard.noPhone')}
+                </Typography>
+              )}
+              <Link href={`mailto:${o.customer.email}`}>{o.customer.email}</Link>
+            </Box>
+          )}
+        </Box>
+
+        {details && (
+          <>
+            <Box>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t('ordersBoard.items', { count: o.itemCount })}
               </Typography>
-            )}
-            <Link href={`mailto:${o.customer.email}`}>{o.customer.email}</Link>
-          </Box>
-        </Box>
-
-        <Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('ordersBoard.items', { count: o.itemCount })}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, typography: 'body2' }}>
-            {o.lines.map((l) => (
-              <Box component="li" key={l.id} data-testid="board-line" sx={{ py: 0.25 }}>
-                <Figure
-                  label={t('ordersBoard.line', {
-                    quantity: l.quantity,
-                    name: variantOf(l) ? `${l.name} · ${variantOf(l)}` : l.name,
-                  })}
-                  value={formatPrice(l.lineTotal)}
-                />
-                {!l.available && (
-                  <Typography variant="caption" color="text.secondary">
-                    {t('ordersBoard.notSold')}
-                  </Typography>
-                )}
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, typography: 'body2' }}>
+                {o.lines.map((l) => (
+                  <Box component="li" key={l.id} data-testid="board-line" sx={{ py: 0.25 }}>
+                    <Figure
+                      label={t('ordersBoard.line', {
+                        quantity: l.quantity,
+                        name: variantOf(l) ? `${l.name} · ${variantOf(l)}` : l.name,
+                      })}
+                      value={formatPrice(l.lineTotal)}
+                    />
+                    {!l.available && (
+                      <Typography variant="caption" color="text.secondary">
+                        {t('ordersBoard.notSold')}
+                      </Typography>
+                    )}
+                  </Box>
+                ))}
               </Box>
-            ))}
-          </Box>
-        </Box>
+            </Box>
 
-        <Box sx={{ typography: 'body2' }}>
-          <Figure label={t('ordersBoard.subtotal')} value={formatPrice(o.subtotal)} />
-          <Figure
-            label={`${t('ordersBoard.shipping')} · ${t(`ordersBoard.shippingType.${o.shippingType}`)}`}
-            value={o.shippingPrice > 0 ? formatPrice(o.shippingPrice) : t('ordersBoard.free')}
-          />
-          {o.usedCredit > 0 && (
-            <Figure label={t('ordersBoard.credit')} value={formatPrice(-o.usedCredit)} />
-          )}
-          <Figure label={t('ordersBoard.total')} value={formatPrice(o.total)} strong />
-          <Typography variant="inherit" sx={{ mt: 0.5 }}>
-            {t('ordersBoard.payment', { type: t(`ordersBoard.paymentType.${o.paymentType}`) })}
-          </Typography>
-          {o.orderTimeRequest && (
-            <Typography variant="inherit" sx={{ fontWeight: 700 }}>
-              {t('ordersBoard.pickUp', { time: o.orderTimeRequest })}
-            </Typography>
-          )}
-          {o.address && (
-            <Typography variant="inherit">
-              {t('ordersBoard.deliverTo', { address: o.address })}
-            </Typography>
-          )}
-        </Box>
+            <Box sx={{ typography: 'body2' }}>
+              <Figure label={t('ordersBoard.subtotal')} value={formatPrice(o.subtotal)} />
+              <Figure
+                label={`${t('ordersBoard.shipping')} · ${t(`ordersBoard.shippingType.${o.shippingType}`)}`}
+                value={o.shippingPrice > 0 ? formatPrice(o.shippingPrice) : t('ordersBoard.free')}
+              />
+              {o.usedCredit > 0 && (
+                <Figure label={t('ordersBoard.credit')} value={formatPrice(-o.usedCredit)} />
+              )}
+              <Figure label={t('ordersBoard.total')} value={formatPrice(o.total)} strong />
+              <Typography variant="inherit" sx={{ mt: 0.5 }}>
+                {t('ordersBoard.payment', { type: t(`ordersBoard.paymentType.${o.paymentType}`) })}
+              </Typography>
+              {o.address && (
+                <Typography variant="inherit">
+                  {t('ordersBoard.deliverTo', { address: o.address })}
+                </Typography>
+              )}
+            </Box>
+          </>
+        )}
       </Box>
 
-      {moves.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+      {waiting && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
+          {t('ordersBoard.undo.waiting', { action: waiting })}
+        </Typography>
+      )}
+
+      {(moves.length > 0 || compact) && (
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ mt: compact ? 1 : 1.5, flexWrap: 'wrap' }}
+        >
           {moves.map((to, i) => {
             const action = t(moveLabel(o, to));
             return (
@@ -176,7 +220,8 @@ export function BoardOrderCard({ order: o, timeZone, busy, onMove }: BoardOrderC
                 key={to}
                 variant={i === 0 && to !== 'cancelled' ? 'contained' : 'outlined'}
                 color={to === 'cancelled' ? 'error' : 'primary'}
-                disabled={busy}
+                disabled={busy || Boolean(waiting)}
+                size={compact ? 'small' : 'medium'}
                 aria-label={t('ordersBoard.actionOf', { action, id: o.id })}
                 onClick={() => onMove(o, to)}
               >
@@ -184,6 +229,17 @@ export function BoardOrderCard({ order: o, timeZone, busy, onMove }: BoardOrderC
               </Button>
             );
           })}
+          {compact && (
+            <Button
+              size="small"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              onClick={() => setOpen((v) => !v)}
+              sx={{ ml: 'auto' }}
+            >
+              {t(open ? 'ordersBoard.details.hide' : 'ordersBoard.details.show')}
+            </Button>
+          )}
         </Stack>
       )}
     </Box>

@@ -2,17 +2,23 @@
 // activity's clock, customer, lines, figures, shipping, payment, pick-up time or address); the
 // moves each status allows, paid and cancel asked first with what happens to the money; a move
 // sent with its own Idempotency-Key, the snackbar, the list read again; the status in the
-// address; a refusal in the server's words; the last known page when a read fails.
+// address; a refusal in the server's words; the last known page when a read fails. Issue 22: a
+// move waits 5 s under its undo before it is sent; the stream's change reads the board again and
+// a new order is counted in the title and the drawer until seen; polling while the stream is
+// down; the search; take-away orders with their pick-up time on top; compact rows on a phone.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BoardOrder, OrderStatus } from '@tessera/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DocumentTitle, TopBarProvider } from '../../../components/PageTitle.tsx';
+import { SideNav } from '../../../components/SideNav.tsx';
+import { newOrdersStore } from '../../../lib/newOrders.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership, Where } from '../../../test-support.tsx';
-import OrdersBoardPage from './OrdersBoardPage.tsx';
+import { json, jwt, membership, Where, wideScreen } from '../../../test-support.tsx';
+import OrdersBoardPage, { POLL_MS, UNDO_MS } from './OrdersBoardPage.tsx';
 
 const line = (id: number, over: Partial<BoardOrder['lines'][number]> = {}) => ({
   id,
@@ -66,8 +72,27 @@ let reads: URLSearchParams[];
 let puts: { url: string; body: unknown; key: string | null }[];
 let putAnswer: ((id: number, status: OrderStatus) => Response) | null;
 let readsFail: boolean;
+/** The reads of the newest orders (no status): how the board tells new orders. */
+let newestReads: number;
+/** The board's open streams; `streamDown` answers the next ones 503. */
+let streams: ReadableStreamDefaultController<Uint8Array>[];
+let streamDown: boolean;
+const encoder = new TextEncoder();
+/** The server tells every open stream something. */
+const emit = (text: string) => {
+  for (const c of streams) c.enqueue(encoder.encode(text));
+};
 
 beforeEach(() => {
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
+  wideScreen();
+  newOrdersStore.set(0);
+  newestReads = 0;
+  streams = [];
+  streamDown = false;
   localStorage.clear();
   session.clear();
   session.setTokens(jwt(5), 'r');
@@ -112,12 +137,32 @@ beforeEach(() => {
     if (u.pathname === '/api/activities/7/configurations') {
       return json(200, { data: { activityId: 7, timeZone: 'Europe/Rome' } });
     }
+    if (u.pathname === '/api/activities/7/orders/events') {
+      if (streamDown) return json(503, { code: 'unavailable', message: 'x' });
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          streams.push(c);
+          c.enqueue(encoder.encode('retry: 2000\nevent: live\ndata: true\n\n'));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    }
     if (u.pathname === '/api/activities/7/orders' && method === 'GET') {
       if (readsFail) throw new TypeError('Failed to fetch');
-      reads.push(u.searchParams);
       const status = u.searchParams.get('status');
-      const rows = orders.filter((o) =>
-        status === 'open' ? !['collected', 'cancelled'].includes(o.status) : o.status === status,
+      const q = u.searchParams.get('q')?.toLowerCase();
+      if (!status) {
+        newestReads++;
+        const newest = [...orders].sort((a, b) => b.id - a.id);
+        return json(200, { data: newest, totalRows: newest.length });
+      }
+      reads.push(u.searchParams);
+      const rows = orders.filter(
+        (o) =>
+          (status === 'open'
+            ? !['collected', 'cancelled'].includes(o.status)
+            : o.status === status) &&
+          (!q || String(o.id) === q || o.customer.name.toLowerCase().includes(q)),
       );
       return json(200, { data: rows, totalRows: rows.length });
     }
@@ -135,21 +180,40 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 function mount(path = '/shop/board') {
-  render(
+  return render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <MemoryRouter initialEntries={[path]}>
-        <OrdersBoardPage />
-        <Where />
-      </MemoryRouter>
+      <TopBarProvider>
+        <DocumentTitle brand="Bottega" />
+        <MemoryRouter initialEntries={[path]}>
+          <SideNav
+            items={[{ key: 'ordersBoard', label: 'Ordini', to: '/shop/board', selected: true }]}
+            title="Menu"
+            label="Menu"
+            header={{ appName: 'Tessera' }}
+            permanent
+            open
+            onClose={() => {}}
+          />
+          <OrdersBoardPage />
+          <Where />
+        </MemoryRouter>
+      </TopBarProvider>
     </QueryClientProvider>,
   );
 }
+
+/** Lets `ms` pass on the board's clock (the undo, the polling, the search's pause). */
+const pass = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 const cardOf = (id: number) => screen.getByRole('listitem', { name: `Ordine n. ${id}` });
 const location = () => screen.getByLabelText('location').textContent;
@@ -227,6 +291,8 @@ describe('the orders board', () => {
     await screen.findByRole('listitem', { name: 'Ordine n. 11' });
     const before = reads.length;
     await userEvent.click(button(cardOf(11), 'Segna pronto · ordine n. 11'));
+    expect(puts).toEqual([]);
+    await pass(UNDO_MS);
     await waitFor(() =>
       expect(snackStore.get()).toMatchObject({
         kind: 'success',
@@ -261,6 +327,7 @@ describe('the orders board', () => {
     await userEvent.click(button(cardOf(12), 'Segna pagato · ordine n. 12'));
     const again = await screen.findByRole('dialog');
     await userEvent.click(within(again).getByRole('button', { name: 'Segna pagato' }));
+    await pass(UNDO_MS);
     await waitFor(() => expect(snackStore.get()?.message).toBe('Ordine n. 12 segnato come pagato'));
     expect(puts.map((p) => p.body)).toEqual([{ status: 'paid' }]);
   });
@@ -274,6 +341,7 @@ describe('the orders board', () => {
       "L'ordine di Chiara Bianchi sarà annullato e gli articoli torneranno disponibili. Il credito della carta usato (5,00 €) torna al cliente. Il cashback già accreditato viene ripreso. Quanto già pagato (35,00 €) va restituito a parte.",
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla ordine' }));
+    await pass(UNDO_MS);
     await waitFor(() => expect(snackStore.get()?.message).toBe('Ordine n. 11 annullato'));
     expect(puts.map((p) => p.body)).toEqual([{ status: 'cancelled' }]);
     // Cancelled is not open: it leaves the list.
@@ -318,6 +386,7 @@ describe('the orders board', () => {
     mount();
     await screen.findByRole('listitem', { name: 'Ordine n. 11' });
     await userEvent.click(button(cardOf(11), 'Segna pronto · ordine n. 11'));
+    await pass(UNDO_MS);
     await waitFor(() =>
       expect(snackStore.get()).toMatchObject({
         kind: 'error',
@@ -333,7 +402,151 @@ describe('the orders board', () => {
     expect(screen.queryByTestId('fetched-at')).toBeNull();
     readsFail = true;
     await userEvent.click(button(cardOf(11), 'Segna pronto · ordine n. 11'));
+    await pass(UNDO_MS);
     expect(await screen.findByTestId('fetched-at')).toBeTruthy();
     expect(cardOf(12)).toBeTruthy();
+  });
+
+  it('waits 5 s under an undo before a move is sent; undone, nothing is sent', async () => {
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 11' });
+    await userEvent.click(button(cardOf(11), 'Segna pronto · ordine n. 11'));
+    expect(snackStore.get()?.message).toBe('Ordine n. 11: «Segna pronto» tra 5 secondi');
+    expect(within(cardOf(11)).getByText('In attesa: Segna pronto')).toBeTruthy();
+    expect(button(cardOf(11), 'Segna pronto · ordine n. 11').hasAttribute('disabled')).toBe(true);
+    await pass(UNDO_MS - 500);
+    expect(puts).toEqual([]);
+    act(() => snackStore.get()?.undo?.());
+    await pass(UNDO_MS);
+    expect(puts).toEqual([]);
+    expect(within(cardOf(11)).queryByText('In attesa: Segna pronto')).toBeNull();
+    expect(button(cardOf(11), 'Segna pronto · ordine n. 11').hasAttribute('disabled')).toBe(false);
+
+    // A second move sends the one still waiting at once.
+    await userEvent.click(button(cardOf(11), 'Segna pronto · ordine n. 11'));
+    await userEvent.click(button(cardOf(12), 'Annulla ordine · ordine n. 12'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Annulla ordine' }),
+    );
+    await waitFor(() =>
+      expect(puts.map((p) => p.url)).toEqual(['/api/activities/7/orders/11/status']),
+    );
+    await pass(UNDO_MS);
+    await waitFor(() =>
+      expect(puts.map((p) => p.body)).toEqual([{ status: 'ready' }, { status: 'cancelled' }]),
+    );
+  });
+
+  it('reads the board again when the stream tells a change, and counts a new order in the title and the drawer until seen', async () => {
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 12' });
+    await waitFor(() => expect(screen.getByTestId('board-live').textContent).toBe('In diretta'));
+    await waitFor(() => expect(document.title).toBe('Ordini · Bottega'));
+    const before = reads.length;
+    orders.unshift(
+      boardOrder(13, 'placed', {
+        customer: { id: 44, name: 'Anna Neri', email: 'anna@x.it', phone: null },
+      }),
+    );
+    act(() => emit('event: change\ndata: 7\n\n'));
+    await screen.findByRole('listitem', { name: 'Ordine n. 13' });
+    expect(reads.length).toBeGreaterThan(before);
+    await waitFor(() => expect(document.title).toBe('(1) Ordini · Bottega'));
+    expect(screen.getByTestId('nav-new-orders').textContent).toContain('1');
+    expect(screen.getByRole('link', { name: /Ordini · 1 nuovo ordine/ })).toBeTruthy();
+
+    // An order waiting for its online payment is not new yet; a second one placed is.
+    orders.unshift(boardOrder(14, 'pending'), boardOrder(15, 'paid'));
+    act(() => emit('event: change\ndata: 7\n\n'));
+    await waitFor(() => expect(document.title).toBe('(2) Ordini · Bottega'));
+    // Paid later, the pending one counts then.
+    orders = orders.map((o) => (o.id === 14 ? { ...o, status: 'paid' } : o));
+    act(() => emit('event: change\ndata: 7\n\n'));
+    await waitFor(() => expect(document.title).toBe('(3) Ordini · Bottega'));
+
+    // The clerk is back: a tap clears the count.
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(document.title).toBe('Ordini · Bottega'));
+    expect(screen.queryByTestId('nav-new-orders')).toBeNull();
+  });
+
+  it('polls every 15 s while the stream is down, and says so', async () => {
+    streamDown = true;
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 12' });
+    expect(screen.getByTestId('board-live').textContent).toBe('Aggiornamento ogni 15 secondi');
+    const before = reads.length;
+    orders.unshift(boardOrder(13, 'placed'));
+    await pass(POLL_MS);
+    await screen.findByRole('listitem', { name: 'Ordine n. 13' });
+    expect(reads.length).toBeGreaterThan(before);
+    await waitFor(() => expect(document.title).toBe('(1) Ordini · Bottega'));
+    // The stream back (its reconnection waits 1 s, then 2 s …): live again.
+    streamDown = false;
+    await pass(30_000);
+    await waitFor(() => expect(screen.getByTestId('board-live').textContent).toBe('In diretta'));
+    expect(newestReads).toBeGreaterThan(1);
+  });
+
+  it('searches by number or name, in the address, after a short pause', async () => {
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 12' });
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Cerca per numero o nome' }),
+      'bianchi',
+    );
+    await pass(300);
+    await waitFor(() => expect(location()).toBe('/shop/board?q=bianchi'));
+    expect(reads.at(-1)?.get('q')).toBe('bianchi');
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Ordine n. 12' })).toBeNull(),
+    );
+    expect(cardOf(11)).toBeTruthy();
+
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'Rossi');
+    await pass(300);
+    expect(await screen.findByText('Nessun ordine trovato per «Rossi»')).toBeTruthy();
+  });
+
+  it('shows the lists in the server’s order, a take-away order’s pick-up time at the top of its card', async () => {
+    orders = [
+      boardOrder(20, 'paid', { orderTimeRequest: '11:45' }),
+      boardOrder(21, 'placed', { orderTimeRequest: '12:30' }),
+      boardOrder(22, 'placed', { shippingType: 'C', address: 'Via Po 1' }),
+    ];
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 20' });
+    expect(
+      screen.getAllByTestId('board-order').map((c) => within(c).getByRole('heading').textContent),
+    ).toEqual(['Ordine n. 20', 'Ordine n. 21', 'Ordine n. 22']);
+    const first = cardOf(20);
+    expect(within(first).getByTestId('board-pick-up').textContent).toBe('Ritiro alle 11:45');
+    expect(first.textContent?.startsWith('Ritiro alle 11:45')).toBe(true);
+    expect(within(cardOf(22)).queryByTestId('board-pick-up')).toBeNull();
+  });
+
+  it('is compact on a phone: who, how many, the total and the pick-up time; the rest behind Details', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
+    mount();
+    const card = await screen.findByRole('listitem', { name: 'Ordine n. 11' });
+    expect(within(card).getByText('Ritiro alle 12:30')).toBeTruthy();
+    expect(within(card).getByText('Chiara Bianchi')).toBeTruthy();
+    expect(within(card).getByText('2 articoli · 35,00 €')).toBeTruthy();
+    expect(within(card).queryByTestId('board-line')).toBeNull();
+    const details = within(card).getByRole('button', { name: 'Dettagli' });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(details);
+    expect(within(card).getAllByTestId('board-line')).toHaveLength(1);
+    expect(
+      within(card).getByRole('button', { name: 'Meno dettagli' }).getAttribute('aria-expanded'),
+    ).toBe('true');
   });
 });

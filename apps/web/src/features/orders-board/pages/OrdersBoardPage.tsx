@@ -1,14 +1,32 @@
 // The staff's orders board (issue 17), for ROLE_STORE and ROLE_ADMIN of the activity (or a super
-// admin): the activity's orders, newest first, a page at a time, by status (open by default; the
-// status and page in the address), read again every minute. Staff move an order as its status
+// admin): the activity's orders a page at a time, by status (open by default) and search (an
+// order number or a name; status, search and page in the address). Take-away orders still to hand
+// over come first, by pick-up time (the server's order). Staff move an order as its status
 // allows; marking it paid (its cashback goes on the card) and cancelling it (credit and stock go
-// back) are asked first. With a weak signal the last known page stays, with its time.
+// back) are asked first; every move then waits 5 s under an undo before it is sent, so nothing
+// moves money and comes back. With a weak signal the last known page stays, with its time.
+// Live (issue 22): the board's stream reads the list again within a second of any change; while
+// it is down the board polls every 15 s. A new order rings (switchable) and is counted in the tab
+// title and the drawer until the clerk is back on the page (a tap, a key, the tab shown again).
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Search from '@mui/icons-material/Search';
+import VolumeOff from '@mui/icons-material/VolumeOff';
+import VolumeUp from '@mui/icons-material/VolumeUp';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { type BoardOrder, formatPrice, isPaidStatus } from '@tessera/domain';
-import { useId, useState } from 'react';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { type BoardOrder, formatPrice, isPaidStatus, SNACKBAR_TIMEOUT } from '@tessera/domain';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -17,12 +35,32 @@ import { ListPagination } from '../../../components/ListPagination.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { newOrdersStore } from '../../../lib/newOrders.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useStore } from '../../../lib/store.ts';
 import { usePageParams } from '../../../lib/usePageParams.ts';
-import { useBoardOrders } from '../api/get-board-orders.ts';
+import { boardKeys, useBoardOrders } from '../api/get-board-orders.ts';
 import { useMoveOrder } from '../api/move-order.ts';
-import { ASKED_FIRST, BOARD_FILTERS, type StaffMove, useBoardFilter } from '../boardFilter.ts';
+import {
+  ASKED_FIRST,
+  BOARD_FILTERS,
+  type StaffMove,
+  useBoardFilter,
+  useBoardSearch,
+} from '../boardFilter.ts';
 import { BoardOrderCard, moveLabel } from '../components/BoardOrderCard.tsx';
+import { OrderMailSwitch } from '../components/OrderMailSwitch.tsx';
+import { useBoardStream } from '../live/board-stream.ts';
+import { useNewOrders } from '../live/new-orders.ts';
+import { useRing } from '../live/ring.ts';
+
+/** How long a move waits under its undo before it is sent (SPEC §9's typical snackbar). */
+export const UNDO_MS = SNACKBAR_TIMEOUT.typical;
+/** How often the board reads again by itself while its stream is down. */
+export const POLL_MS = 15_000;
+/** While the stream is live: a slow safety read all the same. */
+const LIVE_POLL_MS = 5 * 60_000;
 
 interface Asked {
   order: BoardOrder;
@@ -61,13 +99,141 @@ function questionOf(t: TFunction, { order: o, to }: Asked) {
   };
 }
 
+/** The new orders counted since the clerk last looked: cleared by a tap, a key or the tab shown. */
+function useNewOrderCount() {
+  const count = useStore(newOrdersStore);
+  useEffect(() => {
+    const seen = () => {
+      if (document.visibilityState === 'visible') newOrdersStore.set(0);
+    };
+    window.addEventListener('pointerdown', seen);
+    window.addEventListener('keydown', seen);
+    window.addEventListener('focus', seen);
+    document.addEventListener('visibilitychange', seen);
+    return () => {
+      window.removeEventListener('pointerdown', seen);
+      window.removeEventListener('keydown', seen);
+      window.removeEventListener('focus', seen);
+      document.removeEventListener('visibilitychange', seen);
+      // Off the board nothing counts: the drawer shows no stale number.
+      newOrdersStore.set(0);
+    };
+  }, []);
+  return count;
+}
+
+interface Waiting {
+  order: BoardOrder;
+  to: StaffMove;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Moves wait UNDO_MS under an undo before they are sent; a second move sends the first at once,
+ * and so does leaving the board. Closing the tab meanwhile asks first (the browser's question).
+ */
+function useUndoableMoves(send: (order: BoardOrder, to: StaffMove) => void) {
+  const { t } = useTranslation();
+  const waitingRef = useRef<Waiting | null>(null);
+  const [waiting, setWaiting] = useState<{ id: number; to: StaffMove } | null>(null);
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const commit = useCallback(() => {
+    const w = waitingRef.current;
+    if (!w) return;
+    clearTimeout(w.timer);
+    waitingRef.current = null;
+    setWaiting(null);
+    sendRef.current(w.order, w.to);
+  }, []);
+  const schedule = (order: BoardOrder, to: StaffMove) => {
+    commit();
+    const timer = setTimeout(commit, UNDO_MS);
+    waitingRef.current = { order, to, timer };
+    setWaiting({ id: order.id, to });
+    notify.undoable(
+      t('ordersBoard.undo.pending', { id: order.id, action: t(moveLabel(order, to)) }),
+      () => {
+        if (waitingRef.current?.timer !== timer) return;
+        clearTimeout(timer);
+        waitingRef.current = null;
+        setWaiting(null);
+      },
+      UNDO_MS,
+    );
+  };
+  useEffect(() => commit, [commit]);
+  useEffect(() => {
+    if (!waiting) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    window.addEventListener('pagehide', commit);
+    return () => {
+      window.removeEventListener('beforeunload', ask);
+      window.removeEventListener('pagehide', commit);
+    };
+  }, [waiting, commit]);
+  return { waiting, schedule };
+}
+
+/** The search box: what is typed goes to the address (and the server) after a short pause. */
+function SearchBox() {
+  const { t } = useTranslation();
+  const [q, setQ] = useBoardSearch();
+  const [text, setText] = useState(q);
+  // Back, a link or the tab's own change: the box follows the address (not while typing).
+  useEffect(() => setText((current) => (current.trim() === q ? current : q)), [q]);
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = setTimeout(() => setQ(text), 300);
+    return () => clearTimeout(timer);
+  }, [text, q, setQ]);
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={t('ordersBoard.search.label')}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      sx={{ flex: '1 1 220px', maxWidth: 360 }}
+      slotProps={{
+        htmlInput: { maxLength: 100, enterKeyHint: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
 export default function OrdersBoardPage() {
   const { t } = useTranslation();
-  usePageTitle(t('ordersBoard.title'));
+  const newOrders = useNewOrderCount();
+  const title = t('ordersBoard.title');
+  usePageTitle(newOrders ? `(${newOrders}) ${title}` : title);
   const ids = useId();
+  const { activityId } = useSession();
+  const queryClient = useQueryClient();
+  const readAgain = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+    [queryClient],
+  );
+  const live = useBoardStream(activityId, { onChange: readAgain, onUnauthorized: readAgain });
+  const poll = live ? LIVE_POLL_MS : POLL_MS;
+  const sound = useRing();
+  useNewOrders(poll, (count) => {
+    newOrdersStore.set((n) => n + count);
+    sound.ring();
+  });
+  const compact = !useMediaQuery(useTheme().breakpoints.up('sm'));
   const [filter, setFilter] = useBoardFilter();
+  const [q] = useBoardSearch();
   const [paging, setPaging] = usePageParams();
-  const orders = useBoardOrders({ status: filter, ...paging });
+  const orders = useBoardOrders({ status: filter, q, ...paging }, poll);
   const move = useMoveOrder();
   const timeZone = useConfiguration().data?.timeZone ?? 'Europe/Rome';
   const [asked, setAsked] = useState<Asked | null>(null);
@@ -87,12 +253,56 @@ export default function OrdersBoardPage() {
           ),
       },
     );
+  const { waiting, schedule } = useUndoableMoves(send);
   const onMove = (order: BoardOrder, to: StaffMove) =>
-    ASKED_FIRST.includes(to) ? setAsked({ order, to }) : send(order, to);
+    ASKED_FIRST.includes(to) ? setAsked({ order, to }) : schedule(order, to);
   const question = asked ? questionOf(t, asked) : null;
 
   return (
     <>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+      >
+        <SearchBox />
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="board-live"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              bgcolor: live ? 'success.main' : 'warning.main',
+            }}
+          />
+          {t(live ? 'ordersBoard.live.on' : 'ordersBoard.live.off')}
+        </Typography>
+        <Tooltip title={t(sound.on ? 'ordersBoard.sound.on' : 'ordersBoard.sound.off')}>
+          <IconButton
+            aria-label={t(sound.on ? 'ordersBoard.sound.on' : 'ordersBoard.sound.off')}
+            aria-pressed={sound.on}
+            onClick={() => sound.setOn(!sound.on)}
+          >
+            {sound.on ? <VolumeUp /> : <VolumeOff />}
+          </IconButton>
+        </Tooltip>
+        {sound.locked && (
+          <Button size="small" variant="outlined" onClick={() => sound.setOn(true)}>
+            {t('ordersBoard.sound.unlock')}
+          </Button>
+        )}
+        <Box sx={{ ml: 'auto' }}>
+          <OrderMailSwitch />
+        </Box>
+      </Stack>
       <Tabs
         value={filter}
         onChange={(_, v: (typeof BOARD_FILTERS)[number]) => setFilter(v)}
@@ -118,7 +328,9 @@ export default function OrdersBoardPage() {
           isEmpty={(page) => page.totalRows === 0}
           empty={
             <EmptyState icon={<ReceiptLong />}>
-              {t(filter === 'open' ? 'ordersBoard.emptyOpen' : 'ordersBoard.emptyStatus')}
+              {q
+                ? t('ordersBoard.search.empty', { q })
+                : t(filter === 'open' ? 'ordersBoard.emptyOpen' : 'ordersBoard.emptyStatus')}
             </EmptyState>
           }
           skeleton={<CardSkeletons height={180} testId="board-skeleton" />}
@@ -144,6 +356,8 @@ export default function OrdersBoardPage() {
                     order={o}
                     timeZone={timeZone}
                     busy={move.isPending && move.variables?.id === o.id}
+                    waiting={waiting?.id === o.id ? t(moveLabel(o, waiting.to)) : undefined}
+                    compact={compact}
                     onMove={onMove}
                   />
                 ))}
@@ -167,7 +381,7 @@ export default function OrdersBoardPage() {
         confirmLabel={asked ? t(moveLabel(asked.order, asked.to)) : ''}
         onCancel={() => setAsked(null)}
         onConfirm={() => {
-          if (asked) send(asked.order, asked.to);
+          if (asked) schedule(asked.order, asked.to);
           setAsked(null);
         }}
       />
