@@ -117,9 +117,9 @@ describe('towns (GET /public/countries)', () => {
     expect(second.json().data.some((c: Town) => ids.has(c.id))).toBe(false);
     const spanish = await createActivity(t, { nation: 'ES' });
     const italian = await createActivity(t);
-    expect((await search({ activityId: spanish.id, name: 'ma' })).data.map((c) => c.name)).toEqual(
-      ['Madrid'],
-    );
+    expect((await search({ activityId: spanish.id, name: 'ma' })).data.map((c) => c.name)).toEqual([
+      'Madrid',
+    ]);
     const here = await search({ activityId: italian.id, name: 'imola' });
     expect(here.data.map((c) => c.name)).toEqual(['Imola']);
     expect(here.data[0]?.nationCode).toBe('IT');
