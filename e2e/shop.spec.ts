@@ -460,6 +460,8 @@ test("Aurora's counter staff mark a store order paid and ready on the orders boa
   await desk.goto('/shop/board');
   const card = desk.getByTestId('board-order').filter({ hasText: `n. ${id}` });
   await expect(card).toContainText('Sveva Lodi');
+  // A phone's compact row (issue 22): the lines behind Details.
+  await card.getByRole('button', { name: 'Dettagli' }).click();
   await expect(card).toContainText('Elastici in seta');
   await expect(card).toContainText('19,80 €');
   // Paid in store, after the question (which says what the card earns); then ready.

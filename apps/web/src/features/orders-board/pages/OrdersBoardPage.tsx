@@ -13,7 +13,6 @@ import Search from '@mui/icons-material/Search';
 import VolumeOff from '@mui/icons-material/VolumeOff';
 import VolumeUp from '@mui/icons-material/VolumeUp';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -225,6 +224,13 @@ export default function OrdersBoardPage() {
   const live = useBoardStream(activityId, { onChange: readAgain, onUnauthorized: readAgain });
   const poll = live ? LIVE_POLL_MS : POLL_MS;
   const sound = useRing();
+  const soundLabel = t(
+    sound.locked
+      ? 'ordersBoard.sound.unlock'
+      : sound.on
+        ? 'ordersBoard.sound.on'
+        : 'ordersBoard.sound.off',
+  );
   useNewOrders(poll, (count) => {
     newOrdersStore.set((n) => n + count);
     sound.ring();
@@ -285,20 +291,18 @@ export default function OrdersBoardPage() {
           />
           {t(live ? 'ordersBoard.live.on' : 'ordersBoard.live.off')}
         </Typography>
-        <Tooltip title={t(sound.on ? 'ordersBoard.sound.on' : 'ordersBoard.sound.off')}>
+        {/* One button whatever its state: the first tap unlocking the audio moves nothing under the
+            finger (a button appearing or going would shift the cards as they are tapped). */}
+        <Tooltip title={soundLabel}>
           <IconButton
-            aria-label={t(sound.on ? 'ordersBoard.sound.on' : 'ordersBoard.sound.off')}
+            aria-label={soundLabel}
             aria-pressed={sound.on}
-            onClick={() => sound.setOn(!sound.on)}
+            color={sound.locked ? 'warning' : 'default'}
+            onClick={() => sound.setOn(sound.locked || !sound.on)}
           >
-            {sound.on ? <VolumeUp /> : <VolumeOff />}
+            {sound.on && !sound.locked ? <VolumeUp /> : <VolumeOff />}
           </IconButton>
         </Tooltip>
-        {sound.locked && (
-          <Button size="small" variant="outlined" onClick={() => sound.setOn(true)}>
-            {t('ordersBoard.sound.unlock')}
-          </Button>
-        )}
         <Box sx={{ ml: 'auto' }}>
           <OrderMailSwitch />
         </Box>
