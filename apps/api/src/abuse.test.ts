@@ -10,7 +10,7 @@ import { createSigner } from 'fast-jwt';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from './app.ts';
-import { simulatedSessions } from './modules/shop/shop.tables.ts';
+import { orderRefunds, simulatedSessions } from './modules/shop/shop.tables.ts';
 import { needsAccessToken } from './platform/auth.ts';
 import { parseQuerystring } from './platform/pagination.ts';
 import type { OwnedKind } from './platform/tenancy.ts';
@@ -154,6 +154,19 @@ async function thingsOf(person: Person, activityId: number) {
     status: 'open',
     createdAt: new Date(),
   });
+  const [refund] = await t.database.db
+    .insert(orderRefunds)
+    .values({
+      activityId,
+      orderId: order.id,
+      amountCents: 100,
+      reason: 'cancelled',
+      status: 'failed',
+      attempts: 5,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .returning({ id: orderRefunds.id });
   return {
     things: {
       shopCategory: String(shop.categoryId),
@@ -163,6 +176,7 @@ async function thingsOf(person: Person, activityId: number) {
       orderSession: sessionId,
       simulatedSession: sessionId,
       activityOrder: String(order.id),
+      activityRefund: String(refund?.id),
       address: String(address.id),
       device: String(device.id),
       scratchCard: String(scratchCard.id),
@@ -359,7 +373,15 @@ const membershipProbed = new Set<string>();
 const roleProbed = new Set<string>();
 
 /** Owned kinds that are the caller's own, in no activity: a membership has no say over them. */
-const PERSONAL_KINDS: OwnedKind[] = ['me', 'client', 'device', 'notification', 'invitation'];
+const PERSONAL_KINDS: OwnedKind[] = [
+  'me',
+  'client',
+  'device',
+  'notification',
+  'invitation',
+  // A checkout is the payer's: switched off while paying, they may still complete or give it back.
+  'orderSession',
+];
 
 /** Whether the route's own request names our activity or one of its objects. */
 const namesActivity = (r: RouteEntry) =>
@@ -387,6 +409,7 @@ const COUNTER_ROUTES = new Set([
   // The shop's orders board (issue 17): the activity's orders and their moves.
   'GET /api/activities/:activityId/orders',
   'PUT /api/activities/:activityId/orders/:orderId/status',
+  'POST /api/activities/:activityId/orders/:orderId/refunds/:refundId/retry',
   // Its live stream (issue 22).
   'GET /api/activities/:activityId/orders/events',
 ]);

@@ -56,8 +56,13 @@ export type OwnedKind =
   | 'cartLine'
   /** The caller's own order. */
   | 'order'
-  /** The caller's own order, named by its online payment's session id. */
+  /**
+   * The caller's own order, named by its online payment's session id: theirs in no activity, so
+   * a member switched off while paying can still complete or give it back (issue 22).
+   */
   | 'orderSession'
+  /** A refund of an order of the route's activity (staff). */
+  | 'activityRefund'
   /** The caller's own session at the built-in simulated provider (its test checkout page). */
   | 'simulatedSession'
   /** An order of the route's activity (staff and admins). */

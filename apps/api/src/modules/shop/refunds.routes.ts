@@ -7,19 +7,22 @@ import { z } from 'zod';
 import { envelope, errorResponse, idParam, ok } from '../../platform/envelope.ts';
 import { boardOrderOf } from './board.service.ts';
 import type { Providers } from './providers.ts';
-import { retryRefund } from './refunds.service.ts';
+import { refundOfActivity, retryRefund } from './refunds.service.ts';
 
 const STAFF: Role[] = ['ROLE_ADMIN', 'ROLE_STORE'];
 
 export async function refundsRoutes(app: FastifyInstance, providers: Providers) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  app.registerOwned('activityRefund', async ({ db, membership, id }) =>
+    membership ? refundOfActivity(db, membership.activityId, id) : undefined,
+  );
   r.post(
     '/api/activities/:activityId/orders/:orderId/refunds/:refundId/retry',
     {
       config: {
         tenancy: { from: 'param', param: 'activityId', roles: STAFF },
-        owns: { orderId: 'activityOrder' },
+        owns: { orderId: 'activityOrder', refundId: 'activityRefund' },
       },
       schema: {
         tags: ['orders board'],

@@ -6,7 +6,7 @@
 // the board with the provider's words, until staff try again.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Clock, ServiceContext } from '../../platform/context.ts';
-import type { Tx } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ProviderName } from '../../platform/payments.ts';
 import { boardMessages as m } from './board.messages.ts';
@@ -170,6 +170,15 @@ export async function retryRefund(
     .returning({ id: orderRefunds.id });
   if (!again) throw new AppError(409, 'refund_not_failed', m.refundNotFailed);
   await runRefunds(ctx, providers, { refundId });
+}
+
+/** A refund of an order of the activity (the owned kind `activityRefund`); undefined otherwise. */
+export async function refundOfActivity(db: Db, activityId: number, id: number) {
+  const [row] = await db
+    .select({ id: orderRefunds.id, activityId: orderRefunds.activityId })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.id, id), eq(orderRefunds.activityId, activityId)));
+  return row;
 }
 
 /** One runner per app: woken after a cancellation commits, and every minute for retries. */
