@@ -64,7 +64,7 @@ interface Subscriber {
 const RETRY_MS = 2000;
 
 /** When the request's access token expires (ms), from its already verified `exp`. */
-function tokenExpiry(req: FastifyRequest): number | undefined {
+export function tokenExpiry(req: FastifyRequest): number | undefined {
   const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const exp = bearer ? req.server.jwt.decode<{ exp?: unknown }>(bearer)?.exp : undefined;
   return typeof exp === 'number' ? exp * 1000 : undefined;
