@@ -15,8 +15,9 @@
 // Events: `live` (data `true` or `false`: whether this instance hears every change right now; sent
 // first, and again whenever it flips, so a screen polls while it is false and reads again when it
 // turns true), `change` (data: the topic). Comment lines keep proxies from closing an idle stream.
-// A stream ends by itself when the caller's access token expires: the screen reconnects with a
-// fresh token, so a logout or a lost role takes effect within a token's lifetime at most.
+// A stream ends by itself when the caller's access token expires, and as soon as anything of the
+// caller's sessions or memberships changes (`userChanged`: the session cache's NOTIFY): the screen
+// reconnects, and its request is checked again, so a logout or a lost role ends the stream.
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from './db.ts';
@@ -40,6 +41,8 @@ export interface LiveOptions {
   maxPerUser?: number;
   /** The longest a stream stays open when its token tells no expiry (default 1 h). */
   maxLifetimeMs?: number;
+  /** Resolves at the next change of the user's sessions or memberships: their streams end. */
+  userChanged?: (userId: number) => Promise<void>;
 }
 
 export interface LiveHub {
@@ -54,6 +57,7 @@ export interface LiveHub {
 }
 
 interface Subscriber {
+  user: string;
   out: PassThrough;
   end(): void;
   /** Ends it at once, connection and all (the instance is shutting down). */
@@ -78,6 +82,16 @@ export function startLive(database: Database, channel: string, opts: LiveOptions
   const topics = new Map<string, Set<Subscriber>>();
   const perUser = new Map<string, number>();
   let live = false;
+  /** Users whose next change is awaited (one wait per user, however many streams). */
+  const watched = new Set<string>();
+  const watch = (user: string, userId: number | undefined) => {
+    if (!opts.userChanged || userId === undefined || watched.has(user)) return;
+    watched.add(user);
+    void opts.userChanged(userId).then(() => {
+      watched.delete(user);
+      for (const s of [...everyone()]) if (s.user === user) s.end();
+    });
+  };
 
   const write = (s: Subscriber, text: string) => {
     if (!s.out.writableEnded && !s.out.destroyed) s.out.write(text);
@@ -135,6 +149,7 @@ export function startLive(database: Database, channel: string, opts: LiveOptions
       );
       let ended = false;
       const subscriber: Subscriber = {
+        user,
         out,
         end() {
           if (ended) return;
@@ -158,6 +173,7 @@ export function startLive(database: Database, channel: string, opts: LiveOptions
       const set = topics.get(topic) ?? new Set<Subscriber>();
       set.add(subscriber);
       topics.set(topic, set);
+      watch(user, req.user?.id);
       // The client leaving (tab closed, network gone) or the server closing ends the stream.
       reply.raw.once('close', () => subscriber.end());
       out.once('close', () => subscriber.end());

@@ -5,6 +5,7 @@
 // reads it (so a buffering or compressing layer would show). Each test awaits the event it
 // expects with a deadline; none sleeps.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActivity, createCustomer, createStaff } from '../../test-support/factories.ts';
 import { onPostgres, useTestApp } from '../../test-support/harness.ts';
@@ -148,6 +149,23 @@ describe('the board stream', () => {
         return 200;
       })
       .toBe(200);
+  });
+
+  it("ends a clerk's stream when their membership is switched off; the next one is refused", async () => {
+    const w = await shopWorld();
+    const base = await baseUrlOf(t.app);
+    const s = await board(base, w);
+    const heard = t.app.sessionCache.forgotten(w.clerk.id);
+    await t.rows(sql`update activity_customers set active = false
+      where activity_id = ${w.activity.id} and user_id = ${w.clerk.id}`);
+    await heard;
+    await s.ended;
+    const again = await openSse(
+      `${base}/api/activities/${w.activity.id}/orders/events`,
+      await w.clerk.token(),
+    );
+    streams.push(again);
+    expect(again.status).toBe(404);
   });
 
   it('is for the activity staff only', async () => {

@@ -44,7 +44,11 @@ export const ORDERS_CHANNEL = 'tessera_orders';
 export async function boardRoutes(app: FastifyInstance, { database }: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const live = startLive(database, ORDERS_CHANNEL);
+  // A logout, a password change or a lost membership ends the user's streams (they reconnect and
+  // are checked again).
+  const live = startLive(database, ORDERS_CHANNEL, {
+    userChanged: (userId) => app.sessionCache.forgotten(userId),
+  });
   // Before the server closes: open streams would otherwise hold it open.
   app.addHook('preClose', async () => live.stop());
   await live.ready;
