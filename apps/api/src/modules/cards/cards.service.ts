@@ -589,13 +589,20 @@ export async function earnOnPurchase(
   return (written[0] as typeof cardMovements.$inferSelect).id;
 }
 
-/** What the reversal of a movement wrote (undefined when it has none), e.g. cashback taken back. */
+/**
+ * What the reversals of a movement wrote in all (undefined when it has none), e.g. the cashback of
+ * an order taken back, by a partial refund and then its cancellation.
+ */
 export async function reversalOf(db: Executor, movementId: number) {
   const [row] = await db
-    .select({ amountCents: cardMovements.amountCents, points: cardMovements.points })
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      amountCents: sql<number>`coalesce(sum(${cardMovements.amountCents}), 0)`.mapWith(Number),
+      points: sql<number>`coalesce(sum(${cardMovements.points}), 0)`.mapWith(Number),
+    })
     .from(cardMovements)
     .where(eq(cardMovements.reversalOf, movementId));
-  return row;
+  return row?.count ? { amountCents: row.amountCents, points: row.points } : undefined;
 }
 
 /**
