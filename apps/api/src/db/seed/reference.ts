@@ -1,11 +1,10 @@
 // Reference data: languages, nations and their towns (countries), Italy's from the dataset of
 // db/reference. Loaded at every start (server.ts), by the demo seed and by the test templates.
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { townSearchKeys } from '@tessera/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import { countries, languages, nations, referenceVersions } from '../../platform/tables.ts';
 
@@ -65,10 +64,30 @@ export async function seedReference(tx: Tx) {
   const nationRows = await tx.select().from(nations);
   const nationId = new Map(nationRows.map((n) => [n.code, n.id]));
   const italy = nationId.get('IT') as number;
+  // In place (the dataset's version is held, written with the towns): countries is not touched.
+  const file = join(referenceFolder(), 'it-comuni.json');
+  if (!(await holdsVersion(tx, versionOf(file)))) {
+    await insertHandTowns(tx, nationId);
+    await loadItalianTowns(tx, italy, readFileSync(file, 'utf8'));
+  }
+  const languageRows = await tx.select().from(languages);
+  return { languages: new Map(languageRows.map((l) => [l.code, l.id])), italy };
+}
+
+/** The other nations' few towns, for those that have none yet. */
+async function insertHandTowns(tx: Tx, nationId: Map<string, number>) {
+  // The nations that have towns: a probe of the index per nation, not a scan of 7,900 rows.
   const withTowns = new Set(
-    (await tx.selectDistinct({ nationId: countries.nationId }).from(countries)).map(
-      (r) => r.nationId,
-    ),
+    (
+      await tx
+        .select({ nationId: nations.id })
+        .from(nations)
+        .where(
+          exists(
+            tx.select({ one: sql`1` }).from(countries).where(eq(countries.nationId, nations.id)),
+          ),
+        )
+    ).map((r) => r.nationId),
   );
   const handRows = Object.entries(TOWNS).flatMap(([code, towns]) => {
     const id = nationId.get(code) as number;
@@ -81,9 +100,6 @@ export async function seedReference(tx: Tx) {
     }));
   });
   if (handRows.length > 0) await tx.insert(countries).values(handRows);
-  await loadItalianTowns(tx, italy);
-  const languageRows = await tx.select().from(languages);
-  return { languages: new Map(languageRows.map((l) => [l.code, l.id])), italy };
 }
 
 /** Where db/reference is, whether running from src (tests) or dist (bundle). */
@@ -106,19 +122,33 @@ const DATASET = 'it-comuni';
 /** Rows per INSERT: 6 parameters each, well under PostgreSQL's 65,535. */
 const CHUNK = 2000;
 
-/**
- * Italy's comuni from db/reference/it-comuni.json, once per dataset version: one SELECT when the
- * database holds it; else an upsert by ISTAT code (renamed comuni keep their id, so addresses
- * keep their town), and towns saved before the dataset (by hand, without a code) take theirs.
- */
-export async function loadItalianTowns(tx: Tx, italy: number) {
-  const text = await readFile(join(referenceFolder(), 'it-comuni.json'), 'utf8');
+/** The dataset's version, read from the file's first bytes (not its 7,896 rows). */
+function versionOf(file: string) {
+  const head = Buffer.alloc(200);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return head.toString('utf8').match(/"version":\s*"([^"]+)"/)?.[1];
+}
+
+/** Whether the database holds this version of the dataset. */
+async function holdsVersion(tx: Tx, version: string | undefined) {
   const [held] = await tx
     .select({ version: referenceVersions.version })
     .from(referenceVersions)
     .where(eq(referenceVersions.name, DATASET));
-  // The version is read from the file's head, without parsing 7,896 rows.
-  if (held && held.version === text.slice(0, 200).match(/"version":\s*"([^"]+)"/)?.[1]) return;
+  return held !== undefined && held.version === version;
+}
+
+/**
+ * Italy's comuni from db/reference/it-comuni.json (its text): an upsert by ISTAT code (renamed
+ * comuni keep their id, so addresses keep their town), towns saved before the dataset (by hand,
+ * without a code) taking theirs; then the version is recorded, so the next start skips it.
+ */
+async function loadItalianTowns(tx: Tx, italy: number, text: string) {
   const data = JSON.parse(text) as ComuniFile;
 
   const uncoded = await tx
