@@ -237,7 +237,12 @@ export function Checkout({ lines }: { lines: CartLine[] }) {
           choices={addresses.map((a) => ({
             value: a.id,
             label: addressLine(a),
-            detail: addressPlace(a),
+            detail: [
+              addressPlace(a),
+              a.recipientName && t('profile.addresses.for', { name: a.recipientName }),
+            ]
+              .filter(Boolean)
+              .join(' · '),
           }))}
           value={address?.id ?? null}
           onChange={setAddressId}
