@@ -5,12 +5,12 @@
 // then be a 404, never a 400 or 403 of something else. The app starts on the reference data
 // only; every test builds its own two activities with the factories.
 import { MENU_FLAGS, type Role } from '@tessera/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from './app.ts';
-import { orderRefunds, simulatedSessions } from './modules/shop/shop.tables.ts';
+import { cartLines, orderRefunds, simulatedSessions } from './modules/shop/shop.tables.ts';
 import { needsAccessToken } from './platform/auth.ts';
 import { parseQuerystring } from './platform/pagination.ts';
 import type { OwnedKind } from './platform/tenancy.ts';
@@ -154,6 +154,10 @@ async function thingsOf(person: Person, activityId: number) {
     status: 'open',
     createdAt: new Date(),
   });
+  const [ordered] = await t.database.db
+    .select({ id: cartLines.id })
+    .from(cartLines)
+    .where(eq(cartLines.orderId, order.id));
   const [refund] = await t.database.db
     .insert(orderRefunds)
     .values({
@@ -177,6 +181,7 @@ async function thingsOf(person: Person, activityId: number) {
       simulatedSession: sessionId,
       activityOrder: String(order.id),
       activityRefund: String(refund?.id),
+      activityOrderLine: String(ordered?.id),
       address: String(address.id),
       device: String(device.id),
       scratchCard: String(scratchCard.id),
@@ -410,6 +415,7 @@ const COUNTER_ROUTES = new Set([
   'GET /api/activities/:activityId/orders',
   'PUT /api/activities/:activityId/orders/:orderId/status',
   'POST /api/activities/:activityId/orders/:orderId/refunds/:refundId/retry',
+  'DELETE /api/activities/:activityId/orders/:orderId/lines/:lineId',
   // Its live stream (issue 22).
   'GET /api/activities/:activityId/orders/events',
 ]);

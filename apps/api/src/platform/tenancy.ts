@@ -61,8 +61,9 @@ export type OwnedKind =
    * a member switched off while paying can still complete or give it back (issue 22).
    */
   | 'orderSession'
-  /** A refund of an order of the route's activity (staff). */
+  /** A refund, or an ordered line, of an order of the route's activity (staff). */
   | 'activityRefund'
+  | 'activityOrderLine'
   /** The caller's own session at the built-in simulated provider (its test checkout page). */
   | 'simulatedSession'
   /** An order of the route's activity (staff and admins). */

@@ -634,5 +634,6 @@ export async function reversePurchaseMovement(
   const { written } = await post(tx, clock, settled, terms, [
     { type: 'SM', amountCents, points, reversalOf: target.id, note },
   ]);
-  return (written[0] as typeof cardMovements.$inferSelect).id;
+  const reversal = written[0] as typeof cardMovements.$inferSelect;
+  return { id: reversal.id, amountCents: reversal.amountCents, points: reversal.points };
 }

@@ -12,6 +12,9 @@ export const boardMessages = defineMessages({
     fromCollected: 'Questo ordine è già consegnato: non cambia più',
     fromCancelled: 'Questo ordine è annullato: non cambia più',
     refundNotFailed: 'Questo rimborso non è fallito: non c’è nulla da ritentare',
+    lineNotRemovable:
+      'Un articolo si può togliere solo da un ordine non ancora spedito né consegnato',
+    lastLine: 'È l’ultimo articolo dell’ordine: annulla l’ordine invece',
   },
   es: {
     fromPending: 'Este pedido aún espera el pago en línea',
@@ -22,6 +25,8 @@ export const boardMessages = defineMessages({
     fromCollected: 'Este pedido ya está entregado: ya no cambia',
     fromCancelled: 'Este pedido está cancelado: ya no cambia',
     refundNotFailed: 'Este reembolso no ha fallado: no hay nada que reintentar',
+    lineNotRemovable: 'Solo se puede quitar un artículo de un pedido aún no enviado ni entregado',
+    lastLine: 'Es el último artículo del pedido: cancela el pedido en su lugar',
   },
   fr: {
     fromPending: 'Cette commande attend encore le paiement en ligne',
@@ -32,6 +37,8 @@ export const boardMessages = defineMessages({
     fromCollected: 'Cette commande est déjà remise : elle ne change plus',
     fromCancelled: 'Cette commande est annulée : elle ne change plus',
     refundNotFailed: 'Ce remboursement n’a pas échoué : il n’y a rien à relancer',
+    lineNotRemovable: 'Un article ne peut être retiré que d’une commande ni expédiée ni remise',
+    lastLine: 'C’est le dernier article de la commande : annulez plutôt la commande',
   },
   de: {
     fromPending: 'Diese Bestellung wartet noch auf die Online-Zahlung',
@@ -43,6 +50,9 @@ export const boardMessages = defineMessages({
     fromCollected: 'Diese Bestellung ist bereits übergeben: sie ändert sich nicht mehr',
     fromCancelled: 'Diese Bestellung ist storniert: sie ändert sich nicht mehr',
     refundNotFailed: 'Diese Erstattung ist nicht fehlgeschlagen: Es gibt nichts zu wiederholen',
+    lineNotRemovable:
+      'Ein Artikel kann nur aus einer noch nicht versandten oder übergebenen Bestellung entfernt werden',
+    lastLine: 'Das ist der letzte Artikel der Bestellung: Storniere stattdessen die Bestellung',
   },
   gb: {
     fromPending: 'This order is still waiting for its online payment',
@@ -53,5 +63,7 @@ export const boardMessages = defineMessages({
     fromCollected: 'This order has already been delivered: it no longer changes',
     fromCancelled: 'This order is cancelled: it no longer changes',
     refundNotFailed: 'This refund has not failed: there is nothing to retry',
+    lineNotRemovable: 'An item can only be removed from an order not yet shipped or delivered',
+    lastLine: 'This is the order’s last item: cancel the order instead',
   },
 });

@@ -1,4 +1,5 @@
-// Staff's call on refunds (issue 22): ask the provider again for a refund it refused. The board
+// Staff's calls on an order's money (issue 22): remove one line (its worth refunded when paid
+// online, order-lines.service.ts) and ask the provider again for a refund it refused. The board
 // shows each refund's state (BoardOrder.refunds); refunds.service.ts asks and retries.
 import { boardOrder, type Role } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, idParam, ok } from '../../platform/envelope.ts';
 import { boardOrderOf } from './board.service.ts';
+import { lineOfActivity, removeOrderLine } from './order-lines.service.ts';
 import type { Providers } from './providers.ts';
 import { refundOfActivity, retryRefund } from './refunds.service.ts';
 
@@ -14,9 +16,39 @@ const STAFF: Role[] = ['ROLE_ADMIN', 'ROLE_STORE'];
 export async function refundsRoutes(app: FastifyInstance, providers: Providers) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  app.registerOwned('activityOrderLine', async ({ db, membership, id }) =>
+    membership ? lineOfActivity(db, membership.activityId, id) : undefined,
+  );
   app.registerOwned('activityRefund', async ({ db, membership, id }) =>
     membership ? refundOfActivity(db, membership.activityId, id) : undefined,
   );
+  r.delete(
+    '/api/activities/:activityId/orders/:orderId/lines/:lineId',
+    {
+      config: {
+        tenancy: { from: 'param', param: 'activityId', roles: STAFF },
+        owns: { orderId: 'activityOrder', lineId: 'activityOrderLine' },
+      },
+      schema: {
+        tags: ['orders board'],
+        summary: 'Remove one line of an order (placed, paid or ready); its worth is refunded',
+        description:
+          'One transaction holding the order’s row lock: the line’s stock goes back; the subtotal shrinks, the card credit is capped at it (the excess given back to the card), the cashback credited shrinks in proportion (taken back as far as the card holds it); what was paid online beyond the new total is refunded at the provider (a refund with reason line). The last line is a 422 last_line (cancel the order instead); a shipped, collected, cancelled or pending order a 409.',
+        params: z.object({ activityId: idParam, orderId: idParam, lineId: idParam }),
+        response: {
+          200: envelope(boardOrder),
+          404: errorResponse.describe('not an order or line of this activity'),
+          409: errorResponse.describe('the order is on its way, finished or not placed yet'),
+          422: errorResponse.describe('the order’s last line'),
+        },
+      },
+    },
+    async (req) => {
+      const { activityId, orderId, lineId } = req.params;
+      return ok(await removeOrderLine(ctx, activityId, orderId, lineId));
+    },
+  );
+
   r.post(
     '/api/activities/:activityId/orders/:orderId/refunds/:refundId/retry',
     {

@@ -4,7 +4,7 @@
 // (`refund-<id>`), so a retry, a second instance or a crash in between never refunds twice. A
 // provider that fails is asked again with growing pauses; after REFUND_TRIES it stays failed, on
 // the board with the provider's words, until staff try again.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Clock, ServiceContext } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -23,23 +23,26 @@ const PAUSES_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000];
 const LEASE_MS = 2 * 60_000;
 
 /**
- * Writes the refund of a paid online order (the caller holds its row lock): all that was paid
- * online and not yet refunded, or `amountCents` of it. Nothing for an order not paid online.
+ * Writes the refund of a paid online order (the caller holds its row lock): when cancelled, all
+ * the order still holds (its total, already lowered by the lines refunded); for a line, the
+ * difference staff's removal made. Nothing for an order not paid online, or cancelled twice.
  */
 export async function queueRefund(
   tx: Tx,
   clock: Clock,
   order: OrderRow,
   reason: 'cancelled' | 'line',
-  amountCents?: number,
+  lineCents = 0,
 ) {
-  if (!order.provider || !order.sessionId || !order.paidAt || order.totalCents <= 0) return;
-  const [given] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)`.mapWith(Number) })
-    .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, order.id));
-  const left = order.totalCents - (given?.cents ?? 0);
-  const amount = Math.min(amountCents ?? left, left);
+  if (!order.provider || !order.sessionId || !order.paidAt) return;
+  let amount = lineCents;
+  if (reason === 'cancelled') {
+    const [earlier] = await tx
+      .select({ id: orderRefunds.id })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.reason, 'cancelled')));
+    amount = earlier ? 0 : order.totalCents;
+  }
   if (amount <= 0) return;
   const now = clock.now();
   await tx.insert(orderRefunds).values({

@@ -16,6 +16,7 @@ import { useTestApp } from '../../test-support/harness.ts';
 import { startPaypalStandIn } from '../../test-support/paypal-stand-in.ts';
 import { createCartLine, createShop } from '../../test-support/shop.ts';
 import { startStripeStandIn } from '../../test-support/stripe-stand-in.ts';
+import { creditCard } from '../cards/index.ts';
 import { createProviders } from './providers.ts';
 import { REFUND_TRIES, runRefunds } from './refunds.service.ts';
 
@@ -245,5 +246,184 @@ describe('cancelling a paid online order', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await cancel(s, id)).json().data.refunds).toEqual([]);
     expect(await refundsOf(id)).toEqual([]);
+  });
+});
+
+describe('removing a line of an order (staff)', () => {
+  /**
+   * Maglia 20,00 € ×2 and Gonna 15,00 € ×1, store pick-up; cashback 10 %, a point per 0,10 €;
+   * 10,00 € of card credit used. Paid at Stripe: 55,00 − 10,00 = 45,00; earns 4,50 and 45 points.
+   */
+  async function twoLines(payment: 'S' | 'ST') {
+    const activity = await createActivity(t, {
+      cashBackType: 'EP',
+      cartValue: { valueBasisPoints: 1000, pointValueCents: 10 },
+    });
+    const shop = await createShop(t, activity.id, {
+      items: [
+        {
+          name: 'Maglia',
+          priceCents: 2000,
+          colors: [{ name: 'Blu', sizes: [{ size: 'M', stock: 5 }] }],
+        },
+        {
+          name: 'Gonna',
+          priceCents: 1500,
+          colors: [{ name: 'Rossa', sizes: [{ size: 'S', stock: 5 }] }],
+        },
+      ],
+    });
+    const ann = await createCustomer(t, activity.id);
+    const staff = await createStaff(t, activity.id);
+    await t.database.db.transaction((tx) =>
+      creditCard(tx, clock, activity.id, ann.id, { type: 'B', amountCents: 1000, points: 0 }),
+    );
+    for (const [name, quantity] of [
+      ['Maglia', 2],
+      ['Gonna', 1],
+    ] as const) {
+      const item = shop.item(name);
+      await createCartLine(t, {
+        activityId: activity.id,
+        userId: ann.id,
+        itemId: item.id,
+        itemColorSizeId: item.sizeIds[0] as number,
+        quantity,
+      });
+    }
+    const body = {
+      activityId: activity.id,
+      shippingId: shop.shippingId('S'),
+      paymentId: shop.paymentId(payment),
+      checkCreditUse: true,
+      usedCreditValue: 10,
+    };
+    const s = { activity, shop, ann, staff };
+    let orderId: number;
+    if (payment === 'S') {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/itemorders/paid/checkout',
+        as: ann,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: body,
+      });
+      const c = res.json().data as { sessionId: string; orderId: number };
+      stripe.pay(c.sessionId);
+      const done = await t.call({
+        method: 'PUT',
+        url: `/api/itemorders/paid/session/${c.sessionId}`,
+        as: ann,
+      });
+      expect(done.json().data).toMatchObject({ status: 'paid', total: 45, cashback: 4.5 });
+      orderId = c.orderId;
+    } else {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/itemorders',
+        as: ann,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: body,
+      });
+      orderId = res.json().data.id;
+    }
+    const lines = await t.rows<{ id: number; name: string }>(sql`
+      select l.id, i.name from cart_lines l join items i on i.id = l.item_id
+      where l.order_id = ${orderId} order by l.id`);
+    const lineOf = (name: string) => lines.find((l) => l.name === name)?.id as number;
+    return { ...s, orderId, lineOf };
+  }
+  type Two = Awaited<ReturnType<typeof twoLines>>;
+
+  const remove = (s: Two, lineId: number, as: Person = s.staff) =>
+    t.call({
+      method: 'DELETE',
+      url: `/api/activities/${s.activity.id}/orders/${s.orderId}/lines/${lineId}`,
+      as,
+    });
+
+  async function money(s: Two) {
+    const [card] = await t.rows<{ balance: number; points: number }>(sql`
+      select balance_cents as balance, points from cards
+      where activity_id = ${s.activity.id} and user_id = ${s.ann.id}`);
+    const stock = await t.rows<{ name: string; stock: number }>(sql`
+      select i.name, z.stock from item_color_sizes z join item_colors c on c.id = z.item_color_id
+      join items i on i.id = c.item_id where i.activity_id = ${s.activity.id} order by i.name`);
+    return { card, stock: Object.fromEntries(stock.map((r) => [r.name, r.stock])) };
+  }
+
+  it('refunds the line’s worth at Stripe, shrinks the cashback, and a later cancel refunds the rest', async () => {
+    const s = await twoLines('S');
+    expect(await money(s)).toEqual({
+      card: { balance: 450, points: 45 },
+      stock: { Gonna: 4, Maglia: 3 },
+    });
+    const before = stripe.refunds.length;
+    const res = await remove(s, s.lineOf('Maglia'));
+    expect(res.statusCode, res.body).toBe(200);
+    // 15,00 − 10,00 = 5,00 paid now: 40,00 back; it earns 5/45 of 4,50 = 0,50 and 5 points.
+    expect(res.json().data).toMatchObject({
+      subtotal: 15,
+      usedCredit: 10,
+      total: 5,
+      cashback: 0.5,
+      points: 5,
+      itemCount: 1,
+      refunds: [{ amount: 40, reason: 'line', status: 'pending' }],
+    });
+    await settled(s.orderId);
+    expect(stripe.refunds.slice(before).map((r) => r.amount)).toEqual([4000]);
+    expect(await money(s)).toEqual({
+      card: { balance: 50, points: 5 },
+      stock: { Gonna: 4, Maglia: 5 },
+    });
+    // The last line: cancel the order instead.
+    const last = await remove(s, s.lineOf('Gonna'));
+    expect(last.statusCode).toBe(422);
+    expect(last.json().code).toBe('last_line');
+    // Cancelled: the rest (5,00) back at Stripe, the credit (10,00) back, the cashback taken back.
+    const cancelled = await cancel(s, s.orderId);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const all = await settled(s.orderId);
+    expect(all.map((r) => [r.amount, r.status])).toEqual([
+      [4000, 'succeeded'],
+      [500, 'succeeded'],
+    ]);
+    expect(stripe.refunds.slice(before).map((r) => r.amount)).toEqual([4000, 500]);
+    expect(await money(s)).toEqual({
+      card: { balance: 1000, points: 0 },
+      stock: { Gonna: 5, Maglia: 5 },
+    });
+  });
+
+  it('gives the credit beyond the new subtotal back to the card of an order paid in store, refunding nothing', async () => {
+    const s = await twoLines('ST');
+    // Placed: 55,00 − 10,00 = 45,00 to pay at the counter; removing Maglia (40,00) leaves 15,00.
+    const res = await remove(s, s.lineOf('Maglia'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ subtotal: 15, usedCredit: 10, total: 5, refunds: [] });
+    const gonna = await remove(s, s.lineOf('Gonna'));
+    expect(gonna.statusCode).toBe(422);
+    expect((await money(s)).card).toEqual({ balance: 0, points: 0 });
+    expect(await refundsOf(s.orderId)).toEqual([]);
+  });
+
+  it('refuses a shipped order’s line (409), another activity’s (404) and a customer (403), changing nothing', async () => {
+    const s = await twoLines('S');
+    const stranger = await createStaff(t, (await createActivity(t)).id);
+    expect((await remove(s, s.lineOf('Maglia'), stranger)).statusCode).toBe(404);
+    expect((await remove(s, s.lineOf('Maglia'), s.ann)).statusCode).toBe(403);
+    await t.rows(sql`update orders set status = 'shipped' where id = ${s.orderId}`);
+    const shipped = await remove(s, s.lineOf('Maglia'));
+    expect(shipped.statusCode).toBe(409);
+    expect(shipped.json()).toEqual({
+      code: 'line_not_removable',
+      message: 'Un articolo si può togliere solo da un ordine non ancora spedito né consegnato',
+    });
+    expect(await money(s)).toEqual({
+      card: { balance: 450, points: 45 },
+      stock: { Gonna: 4, Maglia: 3 },
+    });
+    expect(await refundsOf(s.orderId)).toEqual([]);
   });
 });
