@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import {
   formatDate,
   formatPrice,
+  isFinishedStatus,
   type Order,
   type ReorderResult,
   wallClockOf,
@@ -147,7 +148,7 @@ export function OrderCard({
         >
           {t('checkout.orders.reorder')}
         </Button>
-        {o.status !== 'pending' && (
+        {isFinishedStatus(o.status) && !o.archived && (
           <Button
             size="small"
             onClick={onArchive}

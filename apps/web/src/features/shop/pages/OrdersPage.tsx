@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { isFinishedStatus, type Order } from '@tessera/domain';
+import type { Order } from '@tessera/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
@@ -56,12 +56,8 @@ export default function OrdersPage() {
       { replace: true },
     );
 
-  /** Asks before archiving a finished order; says why not for any other. */
-  const askArchive = (o: Order) => {
-    if (o.archived) notify.error(t('checkout.orders.alreadyArchived'));
-    else if (!isFinishedStatus(o.status)) notify.error(t('checkout.orders.notFinished'));
-    else setArchiving(o);
-  };
+  /** Asks before archiving a finished order (only those offer it: OrderCard). */
+  const askArchive = (o: Order) => setArchiving(o);
 
   const confirmArchive = () => {
     const target = archiving;
