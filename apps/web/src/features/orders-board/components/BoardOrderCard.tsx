@@ -4,9 +4,15 @@
 // (who, what, money and delivery) from a desk's width. A take-away order shows its pick-up time at
 // the top (issue 22). Compact on a phone: number, status, pick-up time, customer, items and total
 // in a few lines, the rest behind Details. A move waiting out its undo says so, its buttons off.
+// Issue 22: each refund's state (with the provider's words when it failed, and a retry); a test
+// payment marked as such; a remove button per line while the order can still change (placed,
+// paid, ready) and has more than one line.
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Schedule from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +21,7 @@ import {
   type CartLine,
   formatDate,
   formatPrice,
+  type OrderStatus,
   telUrl,
   wallClockOf,
 } from '@tessera/domain';
@@ -38,6 +45,24 @@ export const moveLabel = (order: BoardOrder, to: StaffMove): MessageKey =>
 
 const variantOf = (l: CartLine) => [l.colorName, l.size].filter(Boolean).join(', ');
 
+/** A line's name as the board shows it: "Maglia · Blu, M". */
+export const lineName = (l: CartLine) => (variantOf(l) ? `${l.name} · ${variantOf(l)}` : l.name);
+
+export type BoardRefund = BoardOrder['refunds'][number];
+
+/** The statuses whose lines staff may still remove (the server's rule, issue 22). */
+const LINES_REMOVABLE: readonly OrderStatus[] = ['placed', 'paid', 'ready'];
+
+/** A line can go while the order can still change and keeps at least one line. */
+export const canRemoveLines = (o: BoardOrder) =>
+  LINES_REMOVABLE.includes(o.status) && o.lines.length > 1;
+
+const REFUND_COLORS: Record<BoardRefund['status'], string> = {
+  pending: 'text.primary',
+  succeeded: 'success.dark',
+  failed: 'error.dark',
+};
+
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Stack
@@ -60,7 +85,70 @@ export interface BoardOrderCardProps {
   waiting?: string;
   /** A phone's compact row: the details behind a button. */
   compact?: boolean;
+  /** The refund being asked again, if any. */
+  retrying?: number | null;
   onMove(order: BoardOrder, to: StaffMove): void;
+  onRemoveLine?(order: BoardOrder, line: CartLine): void;
+  onRetryRefund?(order: BoardOrder, refund: BoardRefund): void;
+}
+
+/** The order's refunds: amount, why, state; a failed one with the provider's words and a retry. */
+function Refunds({
+  order: o,
+  retrying,
+  onRetry,
+}: {
+  order: BoardOrder;
+  retrying?: number | null;
+  onRetry?(order: BoardOrder, refund: BoardRefund): void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Box data-testid="board-refunds" sx={{ mt: 1, typography: 'body2' }}>
+      <Typography id={titleId} variant="body2" sx={{ fontWeight: 600 }}>
+        {t('ordersBoard.refunds.title')}
+      </Typography>
+      <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {o.refunds.map((r) => (
+          <Box component="li" key={r.id} data-testid="board-refund" sx={{ py: 0.25 }}>
+            <Figure
+              label={t(`ordersBoard.refunds.reason.${r.reason}`)}
+              value={formatPrice(r.amount)}
+            />
+            <Typography
+              variant="inherit"
+              data-testid="board-refund-status"
+              sx={{ fontWeight: 600, color: REFUND_COLORS[r.status] }}
+            >
+              {t(`ordersBoard.refunds.status.${r.status}`)}
+            </Typography>
+            {r.status === 'failed' && r.error && (
+              <Typography variant="inherit" color="text.secondary">
+                {t('ordersBoard.refunds.error', { error: r.error })}
+              </Typography>
+            )}
+            {r.status === 'failed' && onRetry && (
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                disabled={retrying === r.id}
+                aria-label={t('ordersBoard.refunds.retryOf', {
+                  amount: formatPrice(r.amount),
+                  id: o.id,
+                })}
+                onClick={() => onRetry(o, r)}
+                sx={{ mt: 0.5 }}
+              >
+                {t('ordersBoard.refunds.retry')}
+              </Button>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
 }
 
 export function BoardOrderCard({
@@ -69,7 +157,10 @@ export function BoardOrderCard({
   busy,
   waiting,
   compact = false,
+  retrying,
   onMove,
+  onRemoveLine,
+  onRetryRefund,
 }: BoardOrderCardProps) {
   const { t } = useTranslation();
   const titleId = `board-order-${o.id}`;
@@ -78,6 +169,7 @@ export function BoardOrderCard({
   const tel = telUrl(o.customer.phone);
   const moves = movesOf(o);
   const details = !compact || open;
+  const removable = Boolean(onRemoveLine) && canRemoveLines(o) && !busy && !waiting;
   return (
     <Box
       component="li"
@@ -125,6 +217,16 @@ export function BoardOrderCard({
               {t('ordersBoard.number', { id: o.id })}
             </Typography>
             <OrderStatusChip order={o} reader="staff" />
+            {o.testPayment && (
+              <Chip
+                component="span"
+                size="small"
+                variant="outlined"
+                label={t('ordersBoard.testPayment')}
+                title={t('ordersBoard.testPaymentNote')}
+                data-testid="board-test-payment"
+              />
+            )}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {orderWhen(o.created, timeZone)}
@@ -159,18 +261,36 @@ export function BoardOrderCard({
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, typography: 'body2' }}>
                 {o.lines.map((l) => (
-                  <Box component="li" key={l.id} data-testid="board-line" sx={{ py: 0.25 }}>
-                    <Figure
-                      label={t('ordersBoard.line', {
-                        quantity: l.quantity,
-                        name: variantOf(l) ? `${l.name} · ${variantOf(l)}` : l.name,
-                      })}
-                      value={formatPrice(l.lineTotal)}
-                    />
-                    {!l.available && (
-                      <Typography variant="caption" color="text.secondary">
-                        {t('ordersBoard.notSold')}
-                      </Typography>
+                  <Box
+                    component="li"
+                    key={l.id}
+                    data-testid="board-line"
+                    sx={{ py: 0.25, display: 'flex', alignItems: 'center', gap: 0.5 }}
+                  >
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Figure
+                        label={t('ordersBoard.line', { quantity: l.quantity, name: lineName(l) })}
+                        value={formatPrice(l.lineTotal)}
+                      />
+                      {!l.available && (
+                        <Typography variant="caption" color="text.secondary">
+                          {t('ordersBoard.notSold')}
+                        </Typography>
+                      )}
+                    </Box>
+                    {removable && (
+                      <IconButton
+                        size="small"
+                        color="error"
+                        aria-label={t('ordersBoard.removeLine.label', {
+                          name: lineName(l),
+                          id: o.id,
+                        })}
+                        onClick={() => onRemoveLine?.(o, l)}
+                        sx={{ p: 1, my: -0.5 }}
+                      >
+                        <DeleteOutlined fontSize="small" />
+                      </IconButton>
                     )}
                   </Box>
                 ))}
@@ -199,6 +319,8 @@ export function BoardOrderCard({
           </>
         )}
       </Box>
+
+      {o.refunds.length > 0 && <Refunds order={o} retrying={retrying} onRetry={onRetryRefund} />}
 
       {waiting && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">

@@ -5,7 +5,9 @@
 // address; a refusal in the server's words; the last known page when a read fails. Issue 22: a
 // move waits 5 s under its undo before it is sent; the stream's change reads the board again and
 // a new order is counted in the title and the drawer until seen; polling while the stream is
-// down; the search; take-away orders with their pick-up time on top; compact rows on a phone.
+// down; the search; take-away orders with their pick-up time on top; compact rows on a phone;
+// each refund's state and a retry for a failed one; a test payment marked; a line removed after a
+// question naming it (placed, paid, ready orders of more than one line).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BoardOrder, OrderStatus } from '@tessera/domain';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -72,6 +74,11 @@ let reads: URLSearchParams[];
 let puts: { url: string; body: unknown; key: string | null }[];
 let putAnswer: ((id: number, status: OrderStatus) => Response) | null;
 let readsFail: boolean;
+/** DELETE …/lines/{lineId} and POST …/refunds/{refundId}/retry sent, and their answers. */
+let deletes: string[];
+let deleteAnswer: ((orderId: number, lineId: number) => Response) | null;
+let retries: string[];
+let retryAnswer: ((orderId: number, refundId: number) => Response) | null;
 /** The reads of the newest orders (no status): how the board tells new orders. */
 let newestReads: number;
 /** The board's open streams; `streamDown` answers the next ones 503. */
@@ -131,6 +138,10 @@ beforeEach(() => {
   puts = [];
   putAnswer = null;
   readsFail = false;
+  deletes = [];
+  deleteAnswer = null;
+  retries = [];
+  retryAnswer = null;
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const u = new URL(url, 'http://x');
     const method = init?.method ?? 'GET';
@@ -175,6 +186,33 @@ beforeEach(() => {
       if (putAnswer) return putAnswer(id, body.status);
       orders = orders.map((o) => (o.id === id ? { ...o, status: body.status } : o));
       return json(200, { data: orders.find((o) => o.id === id) });
+    }
+    const removed = /^\/api\/activities\/7\/orders\/(\d+)\/lines\/(\d+)$/.exec(u.pathname);
+    if (removed && method === 'DELETE') {
+      deletes.push(u.pathname);
+      const [orderId, lineId] = [Number(removed[1]), Number(removed[2])];
+      if (deleteAnswer) return deleteAnswer(orderId, lineId);
+      orders = orders.map((o) =>
+        o.id === orderId ? { ...o, lines: o.lines.filter((l) => l.id !== lineId) } : o,
+      );
+      return json(200, { data: orders.find((o) => o.id === orderId) });
+    }
+    const retried = /^\/api\/activities\/7\/orders\/(\d+)\/refunds\/(\d+)\/retry$/.exec(u.pathname);
+    if (retried && method === 'POST') {
+      retries.push(u.pathname);
+      const [orderId, refundId] = [Number(retried[1]), Number(retried[2])];
+      if (retryAnswer) return retryAnswer(orderId, refundId);
+      orders = orders.map((o) =>
+        o.id === orderId
+          ? {
+              ...o,
+              refunds: o.refunds.map((r) =>
+                r.id === refundId ? { ...r, status: 'succeeded' as const, error: null } : r,
+              ),
+            }
+          : o,
+      );
+      return json(200, { data: orders.find((o) => o.id === orderId) });
     }
     return json(404, { code: 'not_found', message: 'Elemento non trovato' });
   });
@@ -270,6 +308,7 @@ describe('the orders board', () => {
     const names = (id: number) =>
       within(cardOf(id))
         .queryAllByRole('button')
+        .filter((b) => !b.getAttribute('aria-label')?.startsWith('Togli '))
         .map((b) => b.textContent);
     expect(names(12)).toEqual(['Segna pagato', 'Annulla ordine']);
     expect(names(11)).toEqual(['Segna pronto', 'Segna ritirato', 'Annulla ordine']);
@@ -332,13 +371,13 @@ describe('the orders board', () => {
     expect(puts.map((p) => p.body)).toEqual([{ status: 'paid' }]);
   });
 
-  it('asks before cancelling a paid order: the credit goes back, the cashback is taken back, the payment is refunded apart', async () => {
+  it('asks before cancelling a paid order: the credit goes back, the cashback is taken back, the shop gives back a payment in store', async () => {
     mount();
     await screen.findByRole('listitem', { name: 'Ordine n. 11' });
     await userEvent.click(button(cardOf(11), 'Annulla ordine · ordine n. 11'));
     const dialog = await screen.findByRole('dialog', { name: "Annullare l'ordine n. 11?" });
     expect(dialog.textContent).toContain(
-      "L'ordine di Chiara Bianchi sarà annullato e gli articoli torneranno disponibili. Il credito della carta usato (5,00 €) torna al cliente. Il cashback già accreditato viene ripreso. Quanto già pagato (35,00 €) va restituito a parte.",
+      "L'ordine di Chiara Bianchi sarà annullato e gli articoli torneranno disponibili. Il credito della carta usato (5,00 €) torna al cliente. Il cashback già accreditato viene ripreso. Quanto già pagato (35,00 €) va restituito dal negozio al cliente.",
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla ordine' }));
     await pass(UNDO_MS);
@@ -548,5 +587,216 @@ describe('the orders board', () => {
     expect(
       within(card).getByRole('button', { name: 'Meno dettagli' }).getAttribute('aria-expanded'),
     ).toBe('true');
+  });
+});
+
+describe('the board and the money (issue 22)', () => {
+  const refund = (
+    id: number,
+    over: Partial<BoardOrder['refunds'][number]> = {},
+  ): BoardOrder['refunds'][number] => ({
+    id,
+    amount: 40,
+    reason: 'cancelled',
+    status: 'succeeded',
+    created: '2026-11-24T11:00:00.000Z',
+    error: null,
+    ...over,
+  });
+
+  it('shows each refund with its amount and state, the provider’s words when it failed, and a test payment', async () => {
+    orders = [
+      boardOrder(30, 'paid', {
+        paymentType: 'S',
+        testPayment: true,
+        refunds: [
+          refund(1, { amount: 5, reason: 'line', status: 'pending' }),
+          refund(2, { amount: 6.5, reason: 'line', status: 'failed', error: 'card_declined' }),
+          refund(3, { amount: 2, reason: 'line' }),
+        ],
+      }),
+      boardOrder(31, 'paid', { paymentType: 'P' }),
+    ];
+    mount();
+    const card = await screen.findByRole('listitem', { name: 'Ordine n. 30' });
+    expect(within(card).getByTestId('board-test-payment').textContent).toBe('Pagamento di prova');
+    expect(
+      within(card)
+        .getAllByTestId('board-refund')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Prodotto tolto5,00 €Rimborso in corso',
+      'Prodotto tolto6,50 €Rimborso non riuscitoRisposta del circuito: card_declinedRiprova il rimborso',
+      'Prodotto tolto2,00 €Rimborsato',
+    ]);
+    expect(within(card).getAllByRole('button', { name: /Riprova il rimborso/ })).toHaveLength(1);
+    expect(button(card, 'Riprova il rimborso di 6,50 € · ordine n. 30')).toBeTruthy();
+
+    const plain = cardOf(31);
+    expect(within(plain).queryByTestId('board-test-payment')).toBeNull();
+    expect(within(plain).queryByTestId('board-refunds')).toBeNull();
+  });
+
+  it('asks the provider again for a failed refund, says how it went and reads the board again', async () => {
+    orders = [
+      boardOrder(30, 'cancelled', {
+        paymentType: 'S',
+        refunds: [refund(2, { status: 'failed', error: 'card_declined' })],
+      }),
+    ];
+    mount('/shop/board?status=cancelled');
+    const card = await screen.findByRole('listitem', { name: 'Ordine n. 30' });
+    const before = reads.length;
+    await userEvent.click(button(card, 'Riprova il rimborso di 40,00 € · ordine n. 30'));
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'success',
+        message: "Rimborso di 40,00 € dell'ordine n. 30 riuscito",
+      }),
+    );
+    expect(retries).toEqual(['/api/activities/7/orders/30/refunds/2/retry']);
+    await waitFor(() =>
+      expect(within(cardOf(30)).getByTestId('board-refund-status').textContent).toBe('Rimborsato'),
+    );
+    expect(reads.length).toBeGreaterThan(before);
+    expect(within(cardOf(30)).queryByRole('button', { name: /Riprova/ })).toBeNull();
+  });
+
+  it('says when the provider refuses the refund again, in its words', async () => {
+    orders = [
+      boardOrder(30, 'cancelled', {
+        paymentType: 'P',
+        refunds: [refund(2, { status: 'failed', error: 'INSTRUMENT_DECLINED' })],
+      }),
+    ];
+    retryAnswer = () => json(200, { data: orders[0] });
+    mount('/shop/board?status=cancelled');
+    const card = await screen.findByRole('listitem', { name: 'Ordine n. 30' });
+    await userEvent.click(button(card, 'Riprova il rimborso di 40,00 € · ordine n. 30'));
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'error',
+        message: "Rimborso dell'ordine n. 30 non riuscito di nuovo: INSTRUMENT_DECLINED",
+      }),
+    );
+  });
+
+  it('a refusal of the retry shows the server’s words', async () => {
+    orders = [
+      boardOrder(30, 'cancelled', {
+        paymentType: 'S',
+        refunds: [refund(2, { status: 'failed', error: 'x' })],
+      }),
+    ];
+    retryAnswer = () =>
+      json(409, { code: 'refund_not_failed', message: 'Questo rimborso non è fallito' });
+    mount('/shop/board?status=cancelled');
+    const card = await screen.findByRole('listitem', { name: 'Ordine n. 30' });
+    await userEvent.click(button(card, 'Riprova il rimborso di 40,00 € · ordine n. 30'));
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'error',
+        message: 'Questo rimborso non è fallito',
+      }),
+    );
+  });
+
+  it('says a paid online order is refunded at the provider by itself when cancelled', async () => {
+    orders = [boardOrder(32, 'paid', { paymentType: 'P', total: 35 })];
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 32' });
+    await userEvent.click(button(cardOf(32), 'Annulla ordine · ordine n. 32'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'Quanto già pagato (35,00 €) viene rimborsato automaticamente sul conto PayPal del cliente.',
+    );
+    expect(dialog.textContent).not.toContain('a parte');
+  });
+
+  it('removes a line after a question naming it and what happens to the stock and the money', async () => {
+    orders = [
+      boardOrder(33, 'paid', {
+        paymentType: 'S',
+        lines: [
+          line(330),
+          line(331, { name: 'Piadina', colorName: null, size: null, quantity: 1, lineTotal: 5 }),
+        ],
+      }),
+    ];
+    mount();
+    const card = await screen.findByRole('listitem', { name: 'Ordine n. 33' });
+    await userEvent.click(button(card, "Togli Piadina dall'ordine n. 33"));
+    const dialog = await screen.findByRole('dialog', {
+      name: "Togliere Piadina dall'ordine n. 33?",
+    });
+    expect(dialog.textContent).toContain(
+      "1 × Piadina (5,00 €) esce dall'ordine e torna disponibile; il totale dell'ordine scende. Il cashback accreditato si riduce in proporzione. Quanto pagato in più viene rimborsato automaticamente con Carta.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Indietro' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletes).toEqual([]);
+
+    await userEvent.click(button(cardOf(33), "Togli Piadina dall'ordine n. 33"));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Togli il prodotto' }),
+    );
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'success',
+        message: "Piadina tolto dall'ordine n. 33",
+      }),
+    );
+    expect(deletes).toEqual(['/api/activities/7/orders/33/lines/331']);
+    // One line left: it cannot go (cancel the order instead).
+    await waitFor(() => expect(within(cardOf(33)).getAllByTestId('board-line')).toHaveLength(1));
+    expect(within(cardOf(33)).queryByRole('button', { name: /^Togli / })).toBeNull();
+  });
+
+  it('shows the server’s words when a line cannot go', async () => {
+    deleteAnswer = () =>
+      json(422, { code: 'last_line', message: "È l'ultimo prodotto: annulla l'ordine" });
+    mount();
+    const card = await screen.findByRole('listitem', { name: 'Ordine n. 12' });
+    await userEvent.click(button(card, "Togli Maglia · Blu, M dall'ordine n. 12"));
+    const dialog = await screen.findByRole('dialog');
+    // Not paid yet: nothing is said of refunds or cashback.
+    expect(dialog.textContent).not.toContain('rimborsato');
+    expect(dialog.textContent).not.toContain('cashback');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Togli il prodotto' }));
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'error',
+        message: "È l'ultimo prodotto: annulla l'ordine",
+      }),
+    );
+    // The dialog gone, the order is as it was.
+    await waitFor(() => expect(within(cardOf(12)).getAllByTestId('board-line')).toHaveLength(2));
+  });
+
+  it('offers no remove button on a one-line order nor on a shipped one', async () => {
+    orders = [
+      boardOrder(34, 'paid'),
+      boardOrder(35, 'shipped', { shippingType: 'C', lines: [line(350), line(351)] }),
+    ];
+    mount();
+    await screen.findByRole('listitem', { name: 'Ordine n. 35' });
+    expect(within(cardOf(34)).queryByRole('button', { name: /^Togli / })).toBeNull();
+    expect(within(cardOf(35)).queryByRole('button', { name: /^Togli / })).toBeNull();
+  });
+
+  it('on a phone, the remove buttons are behind Details', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
+    mount();
+    const card = await screen.findByRole('listitem', { name: 'Ordine n. 12' });
+    expect(within(card).queryByRole('button', { name: /^Togli / })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Dettagli' }));
+    expect(within(card).getAllByRole('button', { name: /^Togli / })).toHaveLength(2);
   });
 });

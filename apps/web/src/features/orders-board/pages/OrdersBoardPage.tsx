@@ -8,6 +8,9 @@
 // Live (issue 22): the board's stream reads the list again within a second of any change; while
 // it is down the board polls every 15 s. A new order rings (switchable) and is counted in the tab
 // title and the drawer until the clerk is back on the page (a tap, a key, the tab shown again).
+// Money (issue 22): cancelling a paid online order refunds it at the provider by itself (the
+// question says so; a bank transfer or a payment in store the shop gives back); a line is removed
+// after a question naming it and what happens; a refund the provider refused is asked again.
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Search from '@mui/icons-material/Search';
 import VolumeOff from '@mui/icons-material/VolumeOff';
@@ -24,7 +27,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { type BoardOrder, formatPrice, isPaidStatus, SNACKBAR_TIMEOUT } from '@tessera/domain';
+import {
+  type BoardOrder,
+  type CartLine,
+  formatPrice,
+  isPaidStatus,
+  SNACKBAR_TIMEOUT,
+} from '@tessera/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -41,6 +50,7 @@ import { useStore } from '../../../lib/store.ts';
 import { usePageParams } from '../../../lib/usePageParams.ts';
 import { boardKeys, useBoardOrders } from '../api/get-board-orders.ts';
 import { useMoveOrder } from '../api/move-order.ts';
+import { useRemoveOrderLine, useRetryRefund } from '../api/order-money.ts';
 import {
   ASKED_FIRST,
   BOARD_FILTERS,
@@ -48,7 +58,12 @@ import {
   useBoardFilter,
   useBoardSearch,
 } from '../boardFilter.ts';
-import { BoardOrderCard, moveLabel } from '../components/BoardOrderCard.tsx';
+import {
+  BoardOrderCard,
+  type BoardRefund,
+  lineName,
+  moveLabel,
+} from '../components/BoardOrderCard.tsx';
 import { OrderMailSwitch } from '../components/OrderMailSwitch.tsx';
 import { useBoardStream } from '../live/board-stream.ts';
 import { useNewOrders } from '../live/new-orders.ts';
@@ -92,9 +107,44 @@ function questionOf(t: TFunction, { order: o, to }: Asked) {
         : '',
       paid && (o.cashback > 0 || o.points > 0) ? t('ordersBoard.cancelDialog.cashback') : '',
       paid && o.total > 0
-        ? t('ordersBoard.cancelDialog.refund', { total: formatPrice(o.total) })
+        ? o.paymentType === 'S' || o.paymentType === 'P'
+          ? t(`ordersBoard.cancelDialog.refundOnline.${o.paymentType}`, {
+              total: formatPrice(o.total),
+            })
+          : t('ordersBoard.cancelDialog.refundShop', { total: formatPrice(o.total) })
         : '',
     ],
+  };
+}
+
+interface Removal {
+  order: BoardOrder;
+  line: CartLine;
+}
+
+/** What the question before removing a line says: the line, its stock, the money. */
+function removalOf(t: TFunction, { order: o, line: l }: Removal) {
+  const name = lineName(l);
+  const paid = isPaidStatus(o.status);
+  const online = o.paymentType === 'S' || o.paymentType === 'P';
+  return {
+    title: t('ordersBoard.removeLine.title', { name, id: o.id }),
+    message: [
+      t('ordersBoard.removeLine.message', {
+        quantity: l.quantity,
+        name,
+        total: formatPrice(l.lineTotal),
+      }),
+      paid && (o.cashback > 0 || o.points > 0) ? t('ordersBoard.removeLine.cashback') : '',
+      paid && online
+        ? t('ordersBoard.removeLine.refundOnline', {
+            payment: t(`ordersBoard.paymentType.${o.paymentType}`),
+          })
+        : '',
+      paid && !online ? t('ordersBoard.removeLine.refundShop') : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 
@@ -243,6 +293,46 @@ export default function OrdersBoardPage() {
   const move = useMoveOrder();
   const timeZone = useConfiguration().data?.timeZone ?? 'Europe/Rome';
   const [asked, setAsked] = useState<Asked | null>(null);
+  const removeLine = useRemoveOrderLine();
+  const retry = useRetryRefund();
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const removalText = removal ? removalOf(t, removal) : null;
+  const onRetryRefund = (order: BoardOrder, refund: BoardRefund) =>
+    retry.mutate(
+      { orderId: order.id, refundId: refund.id },
+      {
+        onSuccess: (after) => {
+          const now = after.refunds.find((r) => r.id === refund.id);
+          const vars = { id: order.id, amount: formatPrice(refund.amount) };
+          if (now?.status === 'failed') {
+            notify.error(
+              t('ordersBoard.refunds.retried.failed', { ...vars, error: now.error ?? '' }),
+            );
+          } else {
+            notify.success(
+              t(
+                now?.status === 'pending'
+                  ? 'ordersBoard.refunds.retried.pending'
+                  : 'ordersBoard.refunds.retried.succeeded',
+                vars,
+              ),
+            );
+          }
+        },
+      },
+    );
+  const confirmRemoval = () => {
+    if (!removal) return;
+    const { order, line } = removal;
+    setRemoval(null);
+    removeLine.mutate(
+      { orderId: order.id, lineId: line.id },
+      {
+        onSuccess: () =>
+          notify.success(t('ordersBoard.removeLine.done', { name: lineName(line), id: order.id })),
+      },
+    );
+  };
 
   const send = (order: BoardOrder, to: StaffMove) =>
     move.mutate(
@@ -359,10 +449,16 @@ export default function OrdersBoardPage() {
                     key={o.id}
                     order={o}
                     timeZone={timeZone}
-                    busy={move.isPending && move.variables?.id === o.id}
+                    busy={
+                      (move.isPending && move.variables?.id === o.id) ||
+                      (removeLine.isPending && removeLine.variables?.orderId === o.id)
+                    }
                     waiting={waiting?.id === o.id ? t(moveLabel(o, waiting.to)) : undefined}
                     compact={compact}
+                    retrying={retry.isPending ? retry.variables?.refundId : null}
                     onMove={onMove}
+                    onRemoveLine={(order, line) => setRemoval({ order, line })}
+                    onRetryRefund={onRetryRefund}
                   />
                 ))}
               </Box>
@@ -388,6 +484,15 @@ export default function OrdersBoardPage() {
           if (asked) schedule(asked.order, asked.to);
           setAsked(null);
         }}
+      />
+      <ConfirmDialog
+        open={removal !== null}
+        title={removalText?.title ?? ''}
+        message={removalText?.message ?? ''}
+        cancelLabel={t('ordersBoard.back')}
+        confirmLabel={t('ordersBoard.removeLine.confirm')}
+        onCancel={() => setRemoval(null)}
+        onConfirm={confirmRemoval}
       />
     </>
   );
