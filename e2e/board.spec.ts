@@ -2,7 +2,8 @@
 // clerk has the orders board open on a desk's screen; a new customer, in a browser of her own,
 // sends an order picked up and paid in store; without a reload the board shows the new card and
 // counts it in the tab title and in the drawer's entry, until the clerk taps the screen. A move
-// then waits under its undo, and undone it changes nothing.
+// then waits under its undo, and undone it changes nothing. One of the order's two lines is then
+// removed, asked first with the item named; the last line cannot go.
 import { expect, type Page, test } from './fixtures.ts';
 import { activityIdOf, tokenOf } from './members.ts';
 import { freshEmail } from './signup.ts';
@@ -64,12 +65,17 @@ test("a clerk's open board rings for a customer's new order, without a reload", 
   const view = await read<{
     itemColors: { name: string | null; itemColorSizes: { id: number }[] }[];
   }>(`/api/app/itemcolors/${item?.itemColorId}`);
-  const sizeId = view.itemColors.find((c) => c.name === 'Champagne')?.itemColorSizes[0]?.id;
-  const cart = await request.post('/api/itemcarts', {
-    headers: auth(token),
-    data: { activityId, itemId: item?.id, itemColorSizeId: sizeId, quantity: 2 },
-  });
-  expect(cart.ok()).toBe(true);
+  for (const [colour, quantity] of [
+    ['Champagne', 2],
+    ['Lilla', 1],
+  ] as const) {
+    const sizeId = view.itemColors.find((c) => c.name === colour)?.itemColorSizes[0]?.id;
+    const cart = await request.post('/api/itemcarts', {
+      headers: auth(token),
+      data: { activityId, itemId: item?.id, itemColorSizeId: sizeId, quantity },
+    });
+    expect(cart.ok()).toBe(true);
+  }
 
   // She orders in a browser of her own.
   const customer = await browser.newContext();
@@ -111,8 +117,19 @@ test("a clerk's open board rings for a customer's new order, without a reload", 
   await expect(card).not.toContainText('In attesa');
   await expect(card.getByRole('button', { name: /^Segna pagato/ })).toBeEnabled();
   await desk.reload();
-  await expect(desk.getByTestId('board-order').filter({ hasText: number })).toContainText(
-    'Da pagare',
-  );
+  const again = desk.getByTestId('board-order').filter({ hasText: number });
+  await expect(again).toContainText('Da pagare');
+
+  // The Lilla line removed, asked first; one line left, which cannot go.
+  await expect(again.getByTestId('board-line')).toHaveCount(2);
+  await again.getByRole('button', { name: /^Togli Elastici in seta · Lilla/ }).click();
+  const removal = desk.getByRole('dialog', { name: /^Togliere Elastici in seta · Lilla/ });
+  await expect(removal).toContainText('torna disponibile');
+  await removal.getByRole('button', { name: 'Togli il prodotto' }).click();
+  await expect(
+    snackbar(desk, `tolto dall'ordine n. ${number.replace(/^Ordine n\. /, '')}`),
+  ).toBeVisible();
+  await expect(again.getByTestId('board-line')).toHaveCount(1);
+  await expect(again.getByRole('button', { name: /^Togli / })).toHaveCount(0);
   await staff.close();
 });
