@@ -70,7 +70,9 @@ describe('a screen whose code does not load', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(screen.getByRole('heading', { name: 'Impossibile caricare la pagina' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Impossibile caricare la pagina' }),
+    ).toBeTruthy();
   });
 
   it('loads again after a move to another route and back', async () => {

@@ -85,6 +85,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, cap?: string) {
   await user.type(field(/^Indirizzo/), 'Via Emilia');
   await user.type(field(/^Numero civico/), '12');
   await user.type(field(/^Comune/), 'imo');
+  // The field searches 300 ms after the last key: wait for that search, not the first list.
+  await waitFor(() => expect(searches.at(-1)?.get('filters[name]')).toBe('imo'));
   await user.click(await screen.findByRole('option', { name: 'Imola (BO)' }));
   if (cap !== undefined) {
     await user.clear(field(/^CAP/));
