@@ -407,7 +407,7 @@ test('a customer of Da Rita orders a dish to take away at a pick-up time', async
 
   await page.getByRole('link', { name: 'I miei ordini' }).click();
   const order = page.getByTestId('my-order').filter({ hasText: number });
-  await expect(order).toContainText('Ricevuto');
+  await expect(order).toContainText('Da pagare al ritiro');
   await expect(order).toContainText(`Ritiro alle ${time}`);
   await expect(order).toContainText('Ritiro in negozio · In negozio');
 });

@@ -2,8 +2,6 @@
 // the domain's contracts, and turned into the update-profile body. Pure, so it is unit tested.
 import {
   CUSTOMER_TYPES,
-  type CustomerAddressBody,
-  customerAddressBody,
   GENDERS,
   type Profile,
   signInBody,
