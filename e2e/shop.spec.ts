@@ -360,8 +360,12 @@ test('an abandoned card payment keeps the choices made; a line removed comes bac
   await confirm.getByRole('button', { name: 'Archivia' }).click();
   await expect(snackbar(page, 'Ordine archiviato')).toBeVisible();
   await expect(page.getByText('Non hai ancora ordini.')).toBeVisible();
-  await page.getByRole('switch', { name: 'Mostra gli ordini archiviati' }).check();
+  // The switch follows the address, which the router changes in a transition: click, then
+  // wait for the address and the switch (check() would read the state at once).
+  const showArchived = page.getByRole('switch', { name: 'Mostra gli ordini archiviati' });
+  await showArchived.click();
   await expect(page).toHaveURL(/\/shop\/order\/orders\?archived=1$/);
+  await expect(showArchived).toBeChecked();
   await expect(page.getByTestId('my-order').filter({ hasText: number })).toContainText('Annullato');
 });
 
