@@ -30,18 +30,19 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: ['apps/api/src/**/*.race.test.ts'],
+          exclude: ['apps/api/src/**/*.{race,pg}.test.ts'],
           ...apiTests,
         },
       },
-      // Races need real concurrency, which PGlite (one connection) cannot give: they run on
+      // Races need real concurrency, which PGlite (one connection) cannot give, and the process
+      // faults (*.pg.test.ts: a killed server, cut connections) need a server: they run on
       // PostgreSQL only, and only when there is one (`npm run test:race`, .ci/run).
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               test: {
                 name: 'api-race',
-                include: ['apps/api/src/**/*.race.test.ts'],
+                include: ['apps/api/src/**/*.{race,pg}.test.ts'],
                 ...apiTests,
                 // One race at a time: each holds a pool of connections of its own.
                 fileParallelism: false,

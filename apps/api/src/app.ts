@@ -40,6 +40,7 @@ import {
   type Tenancy,
   tenancyPlugin,
 } from './platform/tenancy.ts';
+import { afterCommit, unitAware } from './platform/unit-of-work.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,7 +126,9 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', database.db);
+  // Requests reach the database through the unit of work of a keyed write, when there is one.
+  const db = unitAware(database.db);
+  app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('routeTable', [] as RouteEntry[]);
   const outbox = startOutboxWorker(
@@ -135,7 +138,12 @@ export async function buildApp(
     config.outboxPollMs,
   );
   app.decorate('outbox', outbox);
-  app.decorate('ctx', { db: database.db, config, clock, outbox });
+  app.decorate('ctx', {
+    db,
+    config,
+    clock,
+    outbox: { kick: () => afterCommit(outbox.kick) },
+  });
   app.addHook('onClose', () => outbox.stop());
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();

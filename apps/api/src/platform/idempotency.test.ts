@@ -1,7 +1,8 @@
-// The Idempotency-Key header on writes: replay, 409 while in flight, 422 for another request.
+// The Idempotency-Key header on writes: replay, 422 for another request, a failure not kept.
+// 409 while in flight and crashes are idempotency.race.test.ts (PostgreSQL).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createActivity, createCustomer } from '../test-support/factories.ts';
+import { createActivity, createCustomer, createStaff } from '../test-support/factories.ts';
 import { useTestApp } from '../test-support/harness.ts';
 
 const t = useTestApp();
@@ -61,16 +62,31 @@ describe('Idempotency-Key', () => {
     expect(await c.count()).toBe(1);
   });
 
-  it('answers 409 to a retry while the first request is in flight', async () => {
-    const c = await customer();
-    await c.add('busy-key');
-    // As if the first request had not answered yet.
-    await t.rows(sql`update idempotency_keys set status = null, response = null
-      where user_id = ${c.user.id} and key = 'busy-key'`);
-    const res = await c.add('busy-key');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('idempotency_in_flight');
-    expect(await c.count()).toBe(1);
+  it('runs a refused write again on a retry: a failure keeps neither the write nor the key', async () => {
+    const activity = await createActivity(t);
+    const staff = await createStaff(t, activity.id);
+    const owner = await createCustomer(t, activity.id);
+    const code = (
+      await t.call({ url: `/api/activities/${activity.id}/usercard`, as: owner })
+    ).json().data.cardCode as string;
+    const move = (payload: object, key: string) =>
+      t.call({
+        method: 'POST',
+        url: `/api/activities/${activity.id}/card-movements`,
+        as: staff,
+        headers: { 'idempotency-key': key },
+        payload: { cardCode: code, ...payload },
+      });
+    const spend = await move({ type: 'C', amount: 2 }, 'spend-1');
+    expect(spend.statusCode).toBe(422);
+    expect((await move({ type: 'AM', amount: 5 }, 'top-up')).statusCode).toBe(200);
+    const retry = await move({ type: 'C', amount: 2 }, 'spend-1');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    const [card] = await t.rows<{ balance: number; n: number }>(sql`
+      select c.balance_cents as balance, count(m.id)::int as n from cards c
+      join card_movements m on m.card_id = c.id where c.code = ${code} group by c.id`);
+    expect(card).toEqual({ balance: 300, n: 2 });
   });
 
   it("keeps keys per caller: another customer's key is theirs", async () => {

@@ -1,23 +1,35 @@
 // The Idempotency-Key request header (Stripe; IETF draft-ietf-httpapi-idempotency-key-header) on
 // every POST, PUT, PATCH and DELETE under /api. A client that retries a write sends the same key:
 // the first answer is stored per (caller, method, route, key) for 24 hours and replayed; a retry
-// while the first is in flight gets 409; the same key with another request gets 422. An answer
-// of 5xx is not kept, so the retry runs again.
+// while the first is in flight gets 409; the same key with another request gets 422.
+// Exactly once: a keyed write runs as one unit of work (unit-of-work.ts) that also records its
+// answer, so a crash leaves both or neither. A retry after a crash replays the answer that
+// committed, or runs afresh at once when nothing did (the key's lock died with the session).
+// A failure (a thrown error, an answer of 5xx) rolls everything back: the retry runs again.
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { needsAccessToken } from './auth.ts';
 import { AppError, invalidInput } from './errors.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
 import { platformMessages } from './messages.ts';
+import { transact } from './unit-of-work.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Printable ASCII, as the draft's examples and Stripe's keys (UUIDs and the like). */
 const KEY = /^[\x21-\x7e]{1,255}$/;
 const KEEP = sql`interval '24 hours'`;
-/** A first request still "in flight" after this long died with its instance. */
-const ABANDONED = sql`interval '2 minutes'`;
+/** The class of the advisory locks that mark a key in flight (pg_try_advisory_xact_lock). */
+const IN_FLIGHT = 7_402;
+
+interface Key {
+  userId: number;
+  method: string;
+  route: string;
+  key: string;
+  requestHash: string;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,7 +37,7 @@ declare module 'fastify' {
     idempotencyKey?: 'required';
   }
   interface FastifyRequest {
-    idempotency?: { userId: number; method: string; route: string; key: string };
+    idempotency?: Key;
   }
 }
 
@@ -34,10 +46,22 @@ const hashOf = (req: FastifyRequest) =>
     .update(JSON.stringify([req.params ?? null, req.query ?? null, req.body ?? null]))
     .digest('base64url');
 
+/** The key's advisory lock: held by the unit of work that runs its first request. */
+const lockOf = (k: Key) =>
+  createHash('sha256')
+    .update(JSON.stringify([k.userId, k.method, k.route, k.key]))
+    .digest()
+    .readInt32BE(0);
+
+/** A 5xx answer: the unit of work rolls back and the answer goes out as it is. */
+class Failed {
+  constructor(readonly value: unknown) {}
+}
+
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
     const db = app.db;
-    const where = (k: NonNullable<FastifyRequest['idempotency']>) =>
+    const where = (k: Key) =>
       and(
         eq(idempotencyKeys.userId, k.userId),
         eq(idempotencyKeys.method, k.method),
@@ -45,7 +69,8 @@ export const idempotencyPlugin = fp(
         eq(idempotencyKeys.key, k.key),
       );
 
-    const begin = async (req: FastifyRequest, reply: FastifyReply) => {
+    /** Reads and checks the header; the key itself is claimed in the unit of work. */
+    const begin = async (req: FastifyRequest) => {
       const given = req.headers['idempotency-key'];
       if (given === undefined) {
         if (req.routeOptions.config.idempotencyKey !== 'required') return;
@@ -58,72 +83,84 @@ export const idempotencyPlugin = fp(
       if (typeof given !== 'string' || !KEY.test(given)) {
         throw invalidInput('Idempotency-Key');
       }
-      const k = {
+      req.idempotency = {
         userId: req.user.id,
         method: req.method,
         route: req.routeOptions.url ?? '',
         key: given,
+        requestHash: hashOf(req),
       };
-      const requestHash = hashOf(req);
-      // A key past its 24 hours, or a first request that died in flight, starts afresh.
+    };
+
+    /**
+     * In the unit of work: the key's first request goes on (undefined), or the answer stored for
+     * it is returned. A key in flight is another session's advisory lock: 409 at once.
+     */
+    const claim = async (k: Key) => {
+      const locked = (await db.execute(
+        sql`select pg_try_advisory_xact_lock(${IN_FLIGHT}, ${lockOf(k)}) as ok`,
+      )) as unknown as { rows: { ok: boolean }[] };
+      if (!locked.rows[0]?.ok) {
+        throw new AppError(409, 'idempotency_in_flight', platformMessages.idempotencyInFlight);
+      }
+      // Past its 24 hours the key starts afresh; one without an answer is from before answers
+      // were kept in the write's transaction.
       await db
         .delete(idempotencyKeys)
         .where(
           and(
             where(k),
-            or(
-              lt(idempotencyKeys.createdAt, sql`now() - ${KEEP}`),
-              and(
-                isNull(idempotencyKeys.status),
-                lt(idempotencyKeys.createdAt, sql`now() - ${ABANDONED}`),
-              ),
-            ),
+            or(lt(idempotencyKeys.createdAt, sql`now() - ${KEEP}`), isNull(idempotencyKeys.status)),
           ),
         );
-      const [first] = await db
-        .insert(idempotencyKeys)
-        .values({ ...k, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (first) {
-        req.idempotency = k;
-        return;
-      }
       const [seen] = await db.select().from(idempotencyKeys).where(where(k));
-      if (seen && seen.requestHash !== requestHash) {
+      if (!seen) return undefined;
+      if (seen.requestHash !== k.requestHash) {
         throw new AppError(422, 'idempotency_key_reused', platformMessages.idempotencyKeyReused);
       }
-      if (!seen || seen.status === null) {
-        throw new AppError(409, 'idempotency_in_flight', platformMessages.idempotencyInFlight);
-      }
-      return reply
-        .code(seen.status)
-        .header('idempotent-replayed', 'true')
-        .type('application/json; charset=utf-8')
-        .send(seen.response);
+      return { status: seen.status as number, response: seen.response ?? '' };
     };
 
-    const finish = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const k = req.idempotency;
-      if (!k) return payload;
-      req.idempotency = undefined;
-      if (reply.statusCode >= 500) {
-        await db.delete(idempotencyKeys).where(where(k));
-      } else {
-        await db
-          .update(idempotencyKeys)
-          .set({ status: reply.statusCode, response: String(payload ?? '') })
-          .where(where(k));
-      }
-      return payload;
-    };
+    const keyed = (handler: RouteHandlerMethod) =>
+      async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+        const k = req.idempotency;
+        if (!k) return handler.call(this, req, reply);
+        let answer: { status: number; response: string; replayed: boolean };
+        try {
+          answer = await transact(db, async () => {
+            const seen = await claim(k);
+            if (seen) return { ...seen, replayed: true };
+            const value = await handler.call(this, req, reply);
+            if (reply.statusCode >= 500) throw new Failed(value);
+            const response = reply.serialize(value) as string;
+            await db.insert(idempotencyKeys).values({
+              userId: k.userId,
+              method: k.method,
+              route: k.route,
+              key: k.key,
+              requestHash: k.requestHash,
+              status: reply.statusCode,
+              response,
+            });
+            return { status: reply.statusCode, response, replayed: false };
+          });
+        } catch (err) {
+          if (err instanceof Failed) return err.value;
+          throw err;
+        }
+        if (answer.replayed) reply.header('idempotent-replayed', 'true');
+        return reply
+          .code(answer.status)
+          .type('application/json; charset=utf-8')
+          .send(answer.response);
+      };
 
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
       if (!needsAccessToken(route.url) || !methods.some((m) => WRITES.has(m))) return;
       // Last: after the token, the tenancy and the validation of the request.
       route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), begin];
-      route.onSend = [...(route.onSend ? [route.onSend].flat() : []), finish];
+      route.handler = keyed(route.handler);
     });
   },
   { name: 'idempotency', dependencies: ['auth', 'tenancy'] },

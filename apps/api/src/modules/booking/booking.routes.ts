@@ -184,7 +184,8 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
         createdBy: null,
         request,
       });
-      return reply.code(201).send(ok(created));
+      reply.code(201);
+      return ok(created);
     },
   );
 
@@ -380,7 +381,8 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
         createdBy: req.user.id,
         request,
       });
-      return reply.code(201).send(ok(created));
+      reply.code(201);
+      return ok(created);
     },
   );
 

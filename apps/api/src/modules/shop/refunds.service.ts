@@ -9,6 +9,7 @@ import type { Clock, ServiceContext } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ProviderName } from '../../platform/payments.ts';
+import { afterCommit } from '../../platform/unit-of-work.ts';
 import { boardMessages as m } from './board.messages.ts';
 import { tellOrder } from './orders.mail.ts';
 import type { OrderRow } from './orders.money.ts';
@@ -223,4 +224,4 @@ export function startRefunds(
 }
 
 /** Wakes this app's refunds runner (after a transaction that queued a refund committed). */
-export const kickRefunds = (ctx: ServiceContext) => runners.get(ctx)?.();
+export const kickRefunds = (ctx: ServiceContext) => afterCommit(() => runners.get(ctx)?.());
