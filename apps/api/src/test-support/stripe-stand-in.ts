@@ -1,7 +1,9 @@
 // A local stand-in of the Stripe endpoints the app uses (node:http): creating a Checkout Session
-// (honouring Idempotency-Key as Stripe does), reading one and expiring one. A test marks a
-// session paid as the customer would on Stripe's page, and signs webhook events with the SDK,
-// as Stripe signs its deliveries.
+// (honouring Idempotency-Key as Stripe does), reading one (its payment intent expanded when
+// asked) and expiring one. A test marks a session paid as the customer would on Stripe's page,
+// or completed with a delayed method (SEPA debit: complete, unpaid, its payment intent
+// processing) that the bank later settles or fails, and signs webhook events with the SDK, as
+// Stripe signs its deliveries.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,8 +25,27 @@ export interface StandInSession {
   success_url: string;
   cancel_url: string;
   url: string | null;
+  /** The payment intent's id; its object when the read asks `expand[]=payment_intent`. */
   payment_intent: string | null;
 }
+
+/** A session's payment intent, as far as the app reads it. */
+export interface StandInPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  /** processing: a delayed method the bank has not settled; requires_payment_method: failed. */
+  status: 'processing' | 'succeeded' | 'requires_payment_method' | 'canceled';
+  payment_method_types: string[];
+}
+
+/** The webhook events the stand-in signs. */
+export type StandInEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.expired'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed';
 
 export interface StandInRefund {
   id: string;
@@ -54,6 +75,7 @@ const refuse = (res: ServerResponse, status: number, type: string, message: stri
 
 export async function startStripeStandIn() {
   const sessions = new Map<string, StandInSession>();
+  const intents = new Map<string, StandInPaymentIntent>();
   /** Idempotency-Key → the request it was first sent with and the session it made. */
   const keys = new Map<string, { body: string; sessionId: string }>();
   const seen: SeenRequest[] = [];
@@ -92,7 +114,7 @@ export async function startStripeStandIn() {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let body = '';
     for await (const chunk of req) body += chunk;
-    const path = (req.url ?? '').split('?')[0] ?? '';
+    const [path = '', query = ''] = (req.url ?? '').split('?');
     const form = Object.fromEntries(new URLSearchParams(body));
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     seen.push({
@@ -159,7 +181,13 @@ export async function startStripeStandIn() {
     const session = m?.[1] ? sessions.get(decodeURIComponent(m[1])) : undefined;
     if (!m) return refuse(res, 404, 'invalid_request_error', `Unrecognized request URL: ${path}`);
     if (!session) return refuse(res, 404, 'invalid_request_error', 'No such checkout.session');
-    if (req.method === 'GET' && !m[2]) return json(res, 200, session);
+    if (req.method === 'GET' && !m[2]) {
+      const expand = [...new URLSearchParams(query).entries()].some(
+        ([k, v]) => k.startsWith('expand') && v === 'payment_intent',
+      );
+      const intent = session.payment_intent ? intents.get(session.payment_intent) : undefined;
+      return json(res, 200, expand && intent ? { ...session, payment_intent: intent } : session);
+    }
     if (req.method === 'POST' && m[2]) {
       if (session.status !== 'open') {
         return refuse(
@@ -183,6 +211,26 @@ export async function startStripeStandIn() {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signer = new Stripe(STAND_IN_SECRET_KEY);
 
+  /** The customer completes the session: its payment intent made, in the state given. */
+  const complete = (
+    session: StandInSession,
+    method: string,
+    status: StandInPaymentIntent['status'],
+  ) => {
+    const intent: StandInPaymentIntent = {
+      id: `pi_${randomBytes(8).toString('hex')}`,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      currency: session.currency,
+      status,
+      payment_method_types: [method],
+    };
+    intents.set(intent.id, intent);
+    session.status = 'complete';
+    session.payment_intent = intent.id;
+    session.url = null;
+  };
+
   const sign = (payload: string, secret = STAND_IN_WEBHOOK_SECRET) =>
     signer.webhooks.generateTestHeaderString({ payload, secret });
 
@@ -202,13 +250,36 @@ export async function startStripeStandIn() {
     },
     seen,
     session: sessionOf,
-    /** The customer pays on Stripe's page. */
-    pay(id: string) {
+    /** The session's payment intent (once the customer completed the session). */
+    intent(id: string) {
+      const pi = sessionOf(id).payment_intent;
+      return pi ? intents.get(pi) : undefined;
+    },
+    /**
+     * The customer pays on Stripe's page (by card: paid at once). `amountTotal` and `currency`
+     * make Stripe say it was paid for another amount or currency than the session was made for.
+     */
+    pay(id: string, opts: { amountTotal?: number; currency?: string } = {}) {
       const session = sessionOf(id);
-      session.status = 'complete';
+      if (opts.amountTotal !== undefined) session.amount_total = opts.amountTotal;
+      if (opts.currency !== undefined) session.currency = opts.currency;
+      complete(session, 'card', 'succeeded');
       session.payment_status = 'paid';
-      session.payment_intent = `pi_${randomBytes(8).toString('hex')}`;
-      session.url = null;
+    },
+    /**
+     * The customer completes the session with a delayed method (SEPA debit by default): the
+     * session is complete but unpaid, its payment intent processing until the bank answers.
+     */
+    completeDelayed(id: string, method = 'sepa_debit') {
+      complete(sessionOf(id), method, 'processing');
+    },
+    /** The bank answers a delayed payment: succeeded (the session is paid) or failed. */
+    settle(id: string, outcome: 'succeeded' | 'failed') {
+      const session = sessionOf(id);
+      const intent = session.payment_intent ? intents.get(session.payment_intent) : undefined;
+      if (!intent || intent.status !== 'processing') throw new Error(`${id} is not settling`);
+      intent.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
+      if (outcome === 'succeeded') session.payment_status = 'paid';
     },
     /** The refunds made, in order. */
     refunds,
@@ -226,11 +297,7 @@ export async function startStripeStandIn() {
      * A webhook delivery of the session's event as Stripe sends it: the JSON body and its
      * Stripe-Signature header (signed with `secret`, the endpoint's by default).
      */
-    event(
-      type: 'checkout.session.completed' | 'checkout.session.expired',
-      sessionId: string,
-      opts: { id?: string; secret?: string } = {},
-    ) {
+    event(type: StandInEventType, sessionId: string, opts: { id?: string; secret?: string } = {}) {
       const payload = JSON.stringify({
         id: opts.id ?? `evt_${randomBytes(12).toString('hex')}`,
         object: 'event',
