@@ -23,6 +23,11 @@ const provider = () =>
     { mark: async (id) => void voided.add(id), has: async (id) => voided.has(id) },
   );
 
+/** A captured purchase unit as the stand-in keeps it: one capture. */
+interface CapturedUnit {
+  payments: { captures: [{ status: string; amount: { currency_code: string; value: string } }] };
+}
+
 let nextOrder = 500;
 const checkout = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => {
   const orderId = nextOrder++;
@@ -83,14 +88,33 @@ describe('PayPal Orders through the server SDK', () => {
   it('reads the order back: open until approved, then captured once and paid', async () => {
     const p = provider();
     const { id } = await p.createSession(checkout({ amountCents: 1234 }));
-    expect(await p.readSession(id)).toEqual({ status: 'open', amountCents: 1234 });
+    expect(await p.readSession(id)).toEqual({ status: 'open', amountCents: 1234, currency: 'eur' });
     expect(standIn.seen.some((s) => s.path.endsWith('/capture'))).toBe(false);
     standIn.approve(id);
-    expect(await p.readSession(id)).toEqual({ status: 'paid', amountCents: 1234 });
+    expect(await p.readSession(id)).toEqual({ status: 'paid', amountCents: 1234, currency: 'eur' });
     expect(standIn.order(id).status).toBe('COMPLETED');
-    expect(await p.readSession(id)).toEqual({ status: 'paid', amountCents: 1234 });
+    expect(await p.readSession(id)).toEqual({ status: 'paid', amountCents: 1234, currency: 'eur' });
     const captures = standIn.seen.filter((s) => s.path === `/v2/checkout/orders/${id}/capture`);
     expect(captures.map((c) => c.requestId)).toEqual([`capture-${id}`]);
+  });
+
+  it('is paid by its capture: the capture’s amount and currency, settling while PayPal holds it pending, failed once declined', async () => {
+    const p = provider();
+    const { id } = await p.createSession(checkout({ amountCents: 1234 }));
+    standIn.approve(id);
+    await p.readSession(id);
+    const [capture] = (standIn.order(id).purchase_units[0] as CapturedUnit).payments.captures;
+    capture.amount = { currency_code: 'USD', value: '10.00' };
+    expect(await p.readSession(id)).toEqual({ status: 'paid', amountCents: 1000, currency: 'usd' });
+    capture.amount = { currency_code: 'EUR', value: '12.34' };
+    capture.status = 'PENDING';
+    expect(await p.readSession(id)).toEqual({
+      status: 'settling',
+      amountCents: 1234,
+      currency: 'eur',
+    });
+    capture.status = 'DECLINED';
+    expect((await p.readSession(id)).status).toBe('failed');
   });
 
   it('never captures an order it gave up, even when the customer approves it afterwards', async () => {

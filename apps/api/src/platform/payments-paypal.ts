@@ -1,11 +1,13 @@
 // PayPal through its official server SDK (issue 17): an order (intent CAPTURE) per shop order,
 // created with the order's key as PayPal-Request-Id so a retry makes no second one; the customer
 // approves it on PayPal's page (the payer-action link); reading it back captures an approved
-// order, so paid means captured. PayPal has no call to void an unpaid order: expiring marks it
-// voided on our side (`VoidedOrders`), and a voided order is never captured, only left to expire
-// at PayPal. PayPal appends its order id to the return addresses as `token`; the shop's
-// /public/payments/paypal/return and …/cancel take the browser on to the app's pages.
+// order, so paid means captured (the capture completed, for the capture's amount). PayPal has no
+// call to void an unpaid order: expiring marks it voided on our side (`VoidedOrders`), and a
+// voided order is never captured, only left to expire at PayPal. PayPal appends its order id to
+// the return addresses as `token`; the shop's /public/payments/paypal/return and …/cancel take
+// the browser on to the app's pages.
 import {
+  CaptureStatus,
   CheckoutPaymentIntent,
   Client,
   Environment,
@@ -80,19 +82,40 @@ export function paypalClient(config: PaypalConfig): Client {
   });
 }
 
-/** The order's amount in cents ("30.00" → 3000). */
-const amountOf = (order: Order) =>
-  eurosToCents(Number(order.purchaseUnits?.[0]?.amount?.value ?? 0));
+/** What the order asks, or once captured what its capture took: cents and currency. */
+function moneyOf(order: Order) {
+  const unit = order.purchaseUnits?.[0];
+  const money = unit?.payments?.captures?.[0]?.amount ?? unit?.amount;
+  return {
+    amountCents: eurosToCents(Number(money?.value ?? 0)),
+    currency: money?.currencyCode?.toLowerCase(),
+  };
+}
 
-const stateOf = (order: Order): SessionState => ({
-  status:
-    order.status === OrderStatus.Completed
-      ? 'paid'
-      : order.status === OrderStatus.Voided
-        ? 'expired'
-        : 'open',
-  amountCents: amountOf(order),
-});
+/** A capture PayPal settled (a refund later changes its status, not that it was paid). */
+const PAID_CAPTURE = new Set<string>([
+  CaptureStatus.Completed,
+  CaptureStatus.PartiallyRefunded,
+  CaptureStatus.Refunded,
+]);
+const FAILED_CAPTURE = new Set<string>([CaptureStatus.Declined, CaptureStatus.Failed]);
+
+/**
+ * A completed order is paid only once its capture is: PayPal may hold a capture pending (an
+ * eCheck, a review) and decline it later, as a bank does a delayed debit.
+ */
+function stateOf(order: Order): SessionState {
+  const money = moneyOf(order);
+  if (order.status === OrderStatus.Voided) return { status: 'expired', ...money };
+  if (order.status !== OrderStatus.Completed) return { status: 'open', ...money };
+  const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0]?.status ?? '';
+  const status = PAID_CAPTURE.has(capture)
+    ? 'paid'
+    : FAILED_CAPTURE.has(capture)
+      ? 'failed'
+      : 'settling';
+  return { status, ...money };
+}
 
 /** Where PayPal sends the browser back: the shop's own return calls on the app's address. */
 const returnUrls = (successUrl: string) => {
@@ -163,7 +186,7 @@ export function paypalProvider(client: Client, voided: VoidedOrders): PaymentPro
     async readSession(sessionId) {
       const { result } = await orders.getOrder({ id: sessionId });
       if (result.status === OrderStatus.Completed) return stateOf(result);
-      if (await voided.has(sessionId)) return { status: 'expired', amountCents: amountOf(result) };
+      if (await voided.has(sessionId)) return { status: 'expired', ...moneyOf(result) };
       if (result.status !== OrderStatus.Approved) return stateOf(result);
       // Approved by the customer: capture it now (once: the request id makes a retry the same).
       const captured = await orders.captureOrder({

@@ -72,9 +72,47 @@ describe('Stripe Checkout through the SDK', () => {
   it('reads the session back: open, then paid once Stripe says its payment is', async () => {
     const p = provider();
     const { id } = await p.createSession(checkout({ amountCents: 1234 }));
-    expect(await p.readSession(id)).toEqual({ status: 'open', amountCents: 1234 });
+    expect(await p.readSession(id)).toEqual({ status: 'open', amountCents: 1234, currency: 'eur' });
     standIn.pay(id);
-    expect(await p.readSession(id)).toEqual({ status: 'paid', amountCents: 1234 });
+    expect(await p.readSession(id)).toEqual({ status: 'paid', amountCents: 1234, currency: 'eur' });
+  });
+
+  it('says the amount and currency Stripe was paid, not those the session was made for', async () => {
+    const p = provider();
+    const { id } = await p.createSession(checkout({ amountCents: 1234 }));
+    standIn.pay(id, { amountTotal: 1000, currency: 'usd' });
+    expect(await p.readSession(id)).toEqual({ status: 'paid', amountCents: 1000, currency: 'usd' });
+  });
+
+  it('reads a session completed with a delayed method: settling until the bank answers, then paid or failed', async () => {
+    const p = provider();
+    const good = await p.createSession(checkout({ amountCents: 1500 }));
+    standIn.completeDelayed(good.id);
+    expect(standIn.session(good.id)).toMatchObject({
+      status: 'complete',
+      payment_status: 'unpaid',
+    });
+    expect(await p.readSession(good.id)).toEqual({
+      status: 'settling',
+      amountCents: 1500,
+      currency: 'eur',
+    });
+    // A completed session cannot be expired: asking changes nothing.
+    await p.expireSession(good.id);
+    expect((await p.readSession(good.id)).status).toBe('settling');
+    standIn.settle(good.id, 'succeeded');
+    expect((await p.readSession(good.id)).status).toBe('paid');
+
+    const bad = await p.createSession(checkout({ amountCents: 1500 }));
+    standIn.completeDelayed(bad.id);
+    standIn.settle(bad.id, 'failed');
+    // Stripe leaves the session complete and unpaid: its payment intent tells the failure.
+    expect(standIn.session(bad.id)).toMatchObject({ status: 'complete', payment_status: 'unpaid' });
+    expect(await p.readSession(bad.id)).toEqual({
+      status: 'failed',
+      amountCents: 1500,
+      currency: 'eur',
+    });
   });
 
   it('expires an open session, and leaves a paid or expired one as it is', async () => {

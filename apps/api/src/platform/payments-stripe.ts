@@ -19,11 +19,24 @@ export function stripeClient(config: StripeConfig): Stripe {
   });
 }
 
-/** What Stripe says of a session: paid once its payment is, expired once it is. */
+/** A payment intent that will not be paid: the delayed payment failed (or was cancelled). */
+const FAILED_INTENT = new Set<Stripe.PaymentIntent.Status>(['requires_payment_method', 'canceled']);
+
+/**
+ * What Stripe says of a session (its payment intent expanded): paid only when payment_status is
+ * paid; expired once it is. A complete session that is not paid was completed with a delayed
+ * method (SEPA debit): settling while its payment intent is processing, failed once the intent
+ * asks for another payment method (Stripe leaves the session complete and unpaid then).
+ * no_payment_required is never paid: an order's session always has something to pay.
+ */
 export function stateOf(session: Stripe.Checkout.Session): SessionState {
-  const status =
-    session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'expired' : 'open';
-  return { status, amountCents: session.amount_total ?? 0 };
+  const paid = { amountCents: session.amount_total ?? 0, currency: session.currency ?? undefined };
+  if (session.payment_status === 'paid') return { status: 'paid', ...paid };
+  if (session.status === 'expired') return { status: 'expired', ...paid };
+  if (session.status !== 'complete') return { status: 'open', ...paid };
+  const intent = session.payment_intent;
+  const failed = typeof intent === 'object' && intent && FAILED_INTENT.has(intent.status);
+  return { status: failed ? 'failed' : 'settling', ...paid };
 }
 
 /** Stripe fills in the session id where its own placeholder stands. */
@@ -65,7 +78,9 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       return { id: session.id, url: session.url };
     },
     async readSession(sessionId) {
-      return stateOf(await stripe.checkout.sessions.retrieve(sessionId));
+      return stateOf(
+        await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] }),
+      );
     },
     async expireSession(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);

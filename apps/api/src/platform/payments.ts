@@ -27,10 +27,18 @@ export interface ProviderSession {
   url: string;
 }
 
-/** What the provider says of a session, read back from it (never from the redirect). */
+/**
+ * What the provider says of a session, read back from it (never from the redirect). open: not
+ * paid yet, the customer may still pay; settling: the customer completed it with a delayed method
+ * (SEPA debit) and the bank has not answered; paid; failed: the delayed payment failed; expired:
+ * it can no longer be paid. Paid, failed and expired are final.
+ */
 export interface SessionState {
-  status: 'open' | 'paid' | 'expired';
+  status: 'open' | 'settling' | 'paid' | 'failed' | 'expired';
+  /** What the provider says was (or is to be) paid: an order is paid only for its exact total. */
   amountCents: number;
+  /** ISO 4217, lower case ('eur'), when the provider says. */
+  currency?: string;
 }
 
 /** Money to give back on a paid session: all of it, or part (a line staff removed). */
