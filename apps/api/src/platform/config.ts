@@ -20,6 +20,8 @@ const env = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tessera <no-reply@tessera.local>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** How long the SMTP server may take to connect, greet or answer before a message is retried. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
@@ -69,6 +71,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
+  smtpTimeoutMs: number;
   redisUrl: string | undefined;
   rateLimitMax: number;
   rateLimitLoginMax: number;
@@ -226,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitLoginMax: e.RATE_LIMIT_LOGIN_MAX,

@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEmail } from '../test-support/api.ts';
+import { createActivity, createCustomer } from '../test-support/factories.ts';
 import { bootApi, type TestApp } from '../test-support/harness.ts';
-import { startMailbox } from '../test-support/mailbox.ts';
+import { codeIn, startMailbox } from '../test-support/mailbox.ts';
 import { outbox } from './outbox.tables.ts';
 import {
   deliverDue,
@@ -170,6 +172,63 @@ describe('the outbox', () => {
     expect(await rowsOf(to)).toEqual([{ subject: 'new', due: later, sent: false, key }]);
   });
 
+  // Issue 23: a hung SMTP server (it accepts and never answers) held the worker 30 s a message.
+  it.each([
+    ['never greets', 'greeting'],
+    ['never answers the message', 'data'],
+  ] as const)(
+    'a server that %s is given up on per message; the others leave meanwhile and it is tried again later',
+    async (_, at) => {
+      const box = await startMailbox();
+      const smtp = mailTransport({
+        smtpUrl: box.url,
+        mailFrom: 'x@test.example',
+        env: 'test',
+        smtpTimeoutMs: 300,
+      });
+      const worker = startOutboxWorker(
+        t.database.db,
+        { email: smtp, sms: async () => {} },
+        t.app.log,
+        50,
+      );
+      try {
+        const hungTo = recipient();
+        const others = [recipient(), recipient(), recipient(), recipient()];
+        const hung = box.hangNext(1, at);
+        for (const to of [hungTo, ...others]) await enqueueMail(t.database.db, mail(to, 'x'));
+        worker.kick();
+        await hung;
+        // The others are not held up by the hung one for longer than the timeout.
+        await expect
+          .poll(() => others.filter((to) => box.received.some((m) => m.to.includes(to))), {
+            timeout: 3000,
+            interval: 50,
+          })
+          .toEqual(others);
+        const [row] = await t.rows<{ sent: boolean; error: string; later: boolean }>(
+          sql`select sent_at is not null as sent, last_error as error,
+          next_attempt_at > now() as later from outbox where recipient = ${hungTo}`,
+        );
+        expect(row).toEqual({
+          sent: false,
+          error: expect.stringMatching(/greeting never received|timeout/i),
+          later: true,
+        });
+        expect(box.received.filter((m) => m.to.includes(hungTo))).toEqual([]);
+        // Its next attempt comes (the backoff's 5 s, brought forward): it leaves.
+        await t.rows(sql`update outbox set next_attempt_at = now() where recipient = ${hungTo}`);
+        worker.kick();
+        await box.waitFor(hungTo);
+        await expect.poll(async () => (await rowsOf(hungTo))[0]?.sent).toBe(true);
+      } finally {
+        // Closing the peer lets go of a connection still hung, so the worker's pass can end.
+        await box.close();
+        await worker.stop();
+      }
+    },
+  );
+
   it('loses nothing across a restart: what a stopped instance left is sent by the next', async () => {
     const to = recipient();
     const claimed = recipient();
@@ -184,10 +243,110 @@ describe('the outbox', () => {
     // The next instance's worker: its first pass after start-up.
     const next = startOutboxWorker(t.database.db, transports, t.app.log, 60_000);
     next.kick();
+    const subjects = () =>
+      sent.filter((m) => m.to === to || m.to === claimed).map((m) => m.subject);
+    await expect.poll(() => subjects().sort()).toEqual(['claimed', 'due']);
     await next.stop();
-    const subjects = sent.filter((m) => m.to === to || m.to === claimed).map((m) => m.subject);
-    expect(subjects.sort()).toEqual(['claimed', 'due']);
     expect((await rowsOf(to))[0]?.sent).toBe(true);
     expect((await rowsOf(claimed))[0]?.sent).toBe(true);
+  });
+});
+
+// Issue 23: a code asked for again while the mail server was down reached the person after the
+// server came back, but the first e-mail to arrive carried the replaced code. A new code's e-mail
+// replaces the one still waiting: only the newest leaves.
+describe('a code sent again while the mail server is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootApi({ mail: true });
+  });
+  afterAll(() => t?.close());
+
+  /** Asks for a code twice while the server refuses; then the server is back. */
+  async function askTwiceWhileDown(to: string, ask: () => Promise<{ statusCode: number }>) {
+    for (let i = 0; i < 2; i++) {
+      const refused = t.mail.refuseNext(1);
+      expect((await ask()).statusCode).toBe(200);
+      expect(await refused).toEqual([[to]]);
+    }
+    // The failure is recorded, its retry put off (5 s)...
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.rows<{ n: number }>(
+              sql`select count(*)::int as n from outbox where recipient = ${to}
+                and sent_at is null and last_error is not null and next_attempt_at > now()`,
+            )
+          )[0]?.n,
+      )
+      .toBeGreaterThan(0);
+    // ... the server is back, and the retry's time is brought forward.
+    await t.rows(
+      sql`update outbox set next_attempt_at = now() where recipient = ${to} and sent_at is null`,
+    );
+    t.app.outbox.kick();
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.rows<{ n: number }>(
+              sql`select count(*)::int as n from outbox where recipient = ${to} and sent_at is null`,
+            )
+          )[0]?.n,
+      )
+      .toBe(0);
+    const received = t.mail.received.filter((m) => m.to.includes(to));
+    expect(received).toHaveLength(1);
+    return codeIn(received[0]?.raw ?? '') as string;
+  }
+
+  it('sign-up: only the newest code is e-mailed, and it works', async () => {
+    const activity = await createActivity(t);
+    const to = newEmail();
+    const payload = { activityId: activity.id, username: to };
+    const code = await askTwiceWhileDown(to, () =>
+      t.call({ method: 'PUT', url: '/public/send-code-emails', payload }),
+    );
+    const check = await t.call({
+      method: 'PUT',
+      url: '/public/check-code-emails',
+      payload: { ...payload, code },
+    });
+    expect(check.statusCode, check.body).toBe(200);
+  });
+
+  it('password reset: only the newest code is e-mailed, and it works', async () => {
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    const code = await askTwiceWhileDown(user.email, () =>
+      t.call({ url: `/app/forgotpassword/${user.email}` }),
+    );
+    const check = await t.call({
+      url: `/app/checkforgotcode/${code}?${new URLSearchParams({ email: user.email })}`,
+    });
+    expect(check.json().data, check.body).toMatchObject({ id: user.id });
+  });
+
+  it('e-mail change: only the newest code is e-mailed, and it works', async () => {
+    const activity = await createActivity(t);
+    const user = await createCustomer(t, activity.id);
+    const token = await user.token();
+    const next = newEmail('next');
+    const code = await askTwiceWhileDown(next, () =>
+      t.call({
+        method: 'POST',
+        url: `/api/users/${user.id}/email-change`,
+        as: { token },
+        payload: { email: next, currentPassword: user.password },
+      }),
+    );
+    const done = await t.call({
+      method: 'PUT',
+      url: `/api/users/${user.id}/email-change`,
+      as: { token },
+      payload: { email: next, code },
+    });
+    expect(done.statusCode, done.body).toBe(200);
   });
 });

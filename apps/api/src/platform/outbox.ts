@@ -1,12 +1,13 @@
 // The outbox (DESIGN §1): messages are written in the transaction of the change that causes
 // them; a worker sends them with retries. Delivery is at least once: a crash after sending and
-// before marking sent sends again when the lease runs out, never loses a message.
+// before marking sent sends again when the lease runs out, never loses a message. Otherwise a
+// message leaves once: it is claimed alone, and its claim is renewed while the SMTP server has it.
 // It is also the scheduler (README "Scheduled messages"): a message may be due later
 // (`scheduleMail`, a booking's reminder), named by a key so that it can be moved or withdrawn
 // in the transaction of the change that moves or cancels it.
 
 import type { Writable } from 'node:stream';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Config } from './config.ts';
@@ -45,12 +46,27 @@ interface Claimed {
   subject: string;
   body: string;
   attachments: MailAttachment[] | null;
-  /** The claim's count: a message replaced meanwhile (`scheduleMail`) starts again from 0. */
+  /** The claims so far, this one included. */
   attempts: number;
 }
 
 export const MAX_ATTEMPTS = 8;
+/** Messages a worker sends in one pass before it looks again (and may stop). */
 const BATCH = 20;
+/**
+ * How long a claim keeps a message from the other instances. It is renewed every third of it
+ * while the message is with the SMTP server; after a crash, another instance sends the message
+ * once it runs out.
+ */
+export const LEASE_MS = 30_000;
+/** How long the SMTP server may keep us waiting at each step (connecting, greeting, any answer). */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+export interface DeliveryOptions {
+  leaseMs?: number;
+  /** Ends the pass after the message being sent. */
+  signal?: AbortSignal;
+}
 
 const mailRow = (mail: Mail) => ({
   channel: 'email' as const,
@@ -68,7 +84,7 @@ export async function enqueueMail(tx: Db | Tx, mail: Mail) {
  * An e-mail that leaves at `at`, named by `key`: scheduling the key again while it waits
  * replaces its text and time (at most one pending message per key).
  */
-export async function scheduleMail(tx: Db | Tx, key: string, at: Date, mail: Mail) {
+export async function scheduleMail(tx: Db | Tx, key: string, at: Date | SQL, mail: Mail) {
   const row = mailRow(mail);
   await tx
     .insert(outbox)
@@ -76,8 +92,24 @@ export async function scheduleMail(tx: Db | Tx, key: string, at: Date, mail: Mai
     .onConflictDoUpdate({
       target: outbox.key,
       targetWhere: sql`sent_at is null`,
-      set: { ...row, nextAttemptAt: at, attempts: 0, lastError: null },
+      // A new message, under a new id: a claim of the old version (a worker sending it now)
+      // can neither mark this one sent nor put off its time.
+      set: {
+        ...row,
+        id: sql`nextval(pg_get_serial_sequence('outbox', 'id'))`,
+        nextAttemptAt: at,
+        attempts: 0,
+        lastError: null,
+      },
     });
+}
+
+/**
+ * An e-mail that leaves now and replaces the one of `key` still waiting: a code sent again
+ * while the mail server is down reaches the person once, with the newest code.
+ */
+export async function replaceMail(tx: Db | Tx, key: string, mail: Mail) {
+  await scheduleMail(tx, key, sql`now()`, mail);
 }
 
 /** Takes back the waiting message of `key`, if any (one already sent stays sent). */
@@ -105,7 +137,7 @@ export function printedMail(mail: Mail) {
 }
 
 export function mailTransport(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env'> & Partial<Pick<Config, 'smtpTimeoutMs'>>,
   /** Where development prints the e-mails it cannot send. */
   out: Writable = process.stdout,
 ): MailTransport {
@@ -115,7 +147,15 @@ export function mailTransport(
       out.write(printedMail(mail));
     };
   }
-  const smtp = createTransport(config.smtpUrl);
+  // A server that accepts and never answers fails the message after the timeout (nodemailer's
+  // defaults wait 2 min to connect, 30 s for the greeting, 10 min for any other answer).
+  const timeout = config.smtpTimeoutMs ?? SMTP_TIMEOUT_MS;
+  const smtp = createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
   return async (mail) => {
     const files = mail.attachments ?? [];
     // A calendar entry goes as nodemailer's icalEvent: the text/calendar alternative that mail
@@ -143,53 +183,90 @@ export function mailTransport(
   };
 }
 
-/**
- * Claims due messages by pushing their next attempt ahead (a lease, so several instances never
- * send the same message at once), sends them, and marks each sent or records the error.
- */
-export async function deliverDue(db: Db, send: Transports, log: FastifyBaseLogger) {
-  // Retry n waits 5 s, 20 s, 80 s ... at most an hour.
+/** Claims the first due message for `leaseMs` (FOR UPDATE SKIP LOCKED: one instance only). */
+async function claim(db: Db, leaseMs: number) {
   const claimed = (await db.execute(sql`
     update outbox set attempts = attempts + 1,
-      next_attempt_at = now() + make_interval(secs => least(3600, 5 * power(4, attempts)))
-    where id in (
+      next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+    where id = (
       select id from outbox
       where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
-      order by id limit ${BATCH} for update skip locked)
+      order by id limit 1 for update skip locked)
     returning id, channel, recipient, subject, body, attachments, attempts`)) as unknown as {
     rows: Claimed[];
   };
-  for (const m of claimed.rows) {
+  return claimed.rows[0];
+}
+
+/** Puts the claimed message's lease `leaseMs` ahead, unless it was sent or replaced meanwhile. */
+const renew = (db: Db, id: number, leaseMs: number) =>
+  db.execute(
+    sql`update outbox set next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+      where id = ${id} and sent_at is null`,
+  );
+
+function send(transports: Transports, m: Claimed) {
+  if (m.channel === 'sms') return transports.sms({ to: m.recipient, text: m.body });
+  return transports.email({
+    to: m.recipient,
+    subject: m.subject,
+    text: m.body,
+    ...(m.attachments ? { attachments: m.attachments } : {}),
+  });
+}
+
+/**
+ * Sends due messages one at a time, up to a pass's worth: each is claimed alone, with a lease
+ * renewed while it is being sent, so no other instance sends it meanwhile however long the
+ * server takes; then it is marked sent, or its error recorded and its retry put off.
+ */
+export async function deliverDue(
+  db: Db,
+  transports: Transports,
+  log: FastifyBaseLogger,
+  { leaseMs = LEASE_MS, signal }: DeliveryOptions = {},
+) {
+  let count = 0;
+  while (count < BATCH && !signal?.aborted) {
+    const m = await claim(db, leaseMs);
+    if (!m) break;
+    count++;
+    let renewing: Promise<unknown> = Promise.resolve();
+    const renewal = setInterval(() => {
+      renewing = renew(db, m.id, leaseMs).catch((err) =>
+        log.warn({ err, outboxId: m.id }, 'outbox lease not renewed'),
+      );
+    }, leaseMs / 3);
+    let failure: unknown;
     try {
-      if (m.channel === 'sms') await send.sms({ to: m.recipient, text: m.body });
-      else {
-        await send.email({
-          to: m.recipient,
-          subject: m.subject,
-          text: m.body,
-          ...(m.attachments ? { attachments: m.attachments } : {}),
-        });
-      }
-      // Unless it was replaced while it left: then the new text still waits for its time.
-      await db.execute(
-        sql`update outbox set sent_at = now(), last_error = null where id = ${m.id} and attempts = ${m.attempts}`,
-      );
+      await send(transports, m);
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      // The peer's answer may quote the address or number: the log gets them masked.
-      const masked = message
-        .replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[e-mail]')
-        .replace(m.recipient, maskedNumber(m.recipient));
-      log.warn(
-        { outboxId: m.id, reason: masked.slice(0, 300) },
-        `${m.channel} not sent, will retry`,
-      );
-      await db.execute(
-        sql`update outbox set last_error = ${message.slice(0, 500)} where id = ${m.id}`,
-      );
+      failure = err;
+    } finally {
+      clearInterval(renewal);
+      await renewing;
     }
+    if (failure === undefined) {
+      // A message replaced while it left has a new id: the new version still waits for its time.
+      await db.execute(
+        sql`update outbox set sent_at = now(), last_error = null where id = ${m.id}`,
+      );
+      continue;
+    }
+    const message = failure instanceof Error ? failure.message : String(failure);
+    // The peer's answer may quote the address or number: the log gets them masked.
+    const masked = message
+      .replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[e-mail]')
+      .replace(m.recipient, maskedNumber(m.recipient));
+    log.warn({ outboxId: m.id, reason: masked.slice(0, 300) }, `${m.channel} not sent, will retry`);
+    // Retry n waits 5 s, 20 s, 80 s ... at most an hour; the queue goes on meanwhile.
+    await db.execute(
+      sql`update outbox set last_error = ${message.slice(0, 500)},
+        next_attempt_at = now() + make_interval(secs => least(3600, 5 * power(4, attempts - 1)))
+        where id = ${m.id} and sent_at is null`,
+    );
   }
-  return claimed.rows.length;
+  return count;
 }
 
 export interface OutboxWorker {
@@ -203,10 +280,13 @@ export function startOutboxWorker(
   send: Transports,
   log: FastifyBaseLogger,
   pollMs: number,
+  options: Omit<DeliveryOptions, 'signal'> = {},
 ): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  const stopping = new AbortController();
+  const opts = { ...options, signal: stopping.signal };
   const run = () => {
     if (stopped) return;
     if (running) {
@@ -217,7 +297,7 @@ export function startOutboxWorker(
       do {
         again = false;
         try {
-          while ((await deliverDue(db, send, log)) === BATCH && !stopped);
+          while ((await deliverDue(db, send, log, opts)) === BATCH && !stopped);
         } catch (err) {
           log.error({ err }, 'outbox worker failed');
         }
@@ -230,8 +310,10 @@ export function startOutboxWorker(
   timer.unref();
   return {
     kick: run,
+    /** Waits for the message being sent, not for the rest of the pass. */
     async stop() {
       stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await running;
     },

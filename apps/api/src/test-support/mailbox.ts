@@ -17,6 +17,13 @@ export interface Mailbox {
    * the recipients once the n refusals are answered.
    */
   refuseNext(n: number): Promise<string[][]>;
+  /** Answers each message `ms` after it has arrived, as a slow server would (0: at once). */
+  delay(ms: number): void;
+  /**
+   * Hangs the next n connections, as a stuck server would: it accepts them and never greets
+   * (`greeting`), or takes the message and never answers it (`data`). Resolves once n hang.
+   */
+  hangNext(n: number, at?: 'greeting' | 'data'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,14 +47,33 @@ export async function startMailbox(): Promise<Mailbox> {
   let refusals = 0;
   let refused: string[][] = [];
   let refusedAll: (() => void) | undefined;
+  let delayMs = 0;
+  let hangs = 0;
+  let hangAt: 'greeting' | 'data' = 'greeting';
+  let hungAll: (() => void) | undefined;
+  /** Let go of the hung connections when the mailbox closes. */
+  const hung: (() => void)[] = [];
+  /** Whether this step hangs; tells the test when the last of the n hangs has begun. */
+  const hangsHere = (step: 'greeting' | 'data', release: () => void) => {
+    if (hangs === 0 || hangAt !== step) return false;
+    hangs--;
+    hung.push(release);
+    if (hangs === 0) hungAll?.();
+    return true;
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!hangsHere('greeting', () => callback(new Error('closing')))) callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (hangsHere('data', () => callback(new Error('closing')))) return;
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         const to = session.envelope.rcptTo.map((r) => r.address);
         if (refusals > 0) {
           refusals--;
@@ -76,6 +102,16 @@ export async function startMailbox(): Promise<Mailbox> {
         refusedAll = () => resolve(refused);
       });
     },
+    delay(ms) {
+      delayMs = ms;
+    },
+    hangNext(n, at = 'greeting') {
+      hangs = n;
+      hangAt = at;
+      return new Promise((resolve) => {
+        hungAll = resolve;
+      });
+    },
     waitFor(to, since = 0, timeoutMs = 5000) {
       const find = () => received.slice(since).find((m) => m.to.includes(to));
       const found = find();
@@ -96,6 +132,9 @@ export async function startMailbox(): Promise<Mailbox> {
         waiters.add(wake);
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const release of hung.splice(0)) release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

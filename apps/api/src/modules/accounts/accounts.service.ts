@@ -5,7 +5,7 @@ import { type ServiceContext, withTransaction } from '../../platform/context.ts'
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/http-errors.ts';
-import { enqueueMail } from '../../platform/outbox.ts';
+import { enqueueMail, replaceMail } from '../../platform/outbox.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { activities, activityCustomers, languages, users } from '../../platform/tables.ts';
 import { signUpActivity } from '../activities/index.ts';
@@ -36,7 +36,12 @@ export async function sendRegistrationCode(
   if (await emailExists(ctx.db, email)) throw emailTaken();
   const { expiresAt } = await withTransaction(ctx.db, async (tx) => {
     const issued = await issueCode(tx, ctx, { purpose: 'registration', email, activityId });
-    await enqueueMail(tx, registrationCodeMail(email, lang, activity.name, issued.code));
+    // A code's e-mail still waiting (the mail server down) is replaced: only the newest leaves.
+    await replaceMail(
+      tx,
+      `code:registration:${activityId}:${email}`,
+      registrationCodeMail(email, lang, activity.name, issued.code),
+    );
     return issued;
   });
   ctx.outbox.kick();
@@ -88,7 +93,11 @@ export async function forgotPassword(ctx: ServiceContext, email: string, lang: L
       });
       const query = new URLSearchParams({ email, code });
       const link = `${ctx.config.publicUrl}${localizePath('/forgot-password/code', to.lang)}?${query}`;
-      await enqueueMail(tx, resetCodeMail(user.email, to.lang, to.activity, code, link));
+      await replaceMail(
+        tx,
+        `code:reset:${user.id}`,
+        resetCodeMail(user.email, to.lang, to.activity, code, link),
+      );
     });
     ctx.outbox.kick();
   }
@@ -134,7 +143,11 @@ export async function startEmailChange(
   const { expiresAt } = await withTransaction(ctx.db, async (tx) => {
     const owner = { purpose: 'email_change' as const, email: body.email, userId };
     const issued = await issueCode(tx, ctx, owner);
-    await enqueueMail(tx, emailChangeMail(body.email, to.lang, to.activity, issued.code));
+    await replaceMail(
+      tx,
+      `code:email_change:${userId}:${body.email}`,
+      emailChangeMail(body.email, to.lang, to.activity, issued.code),
+    );
     return issued;
   });
   ctx.outbox.kick();
