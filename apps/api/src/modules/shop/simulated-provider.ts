@@ -23,15 +23,18 @@ export function simulatedProvider(db: Db, clock: Clock): PaymentProvider {
         );
       if (open) return { id: open.id, url: simulatedUrl(open.id) };
       const id = `sim_${randomBytes(18).toString('base64url')}`;
-      await db.insert(simulatedSessions).values({
-        id,
-        orderId: req.orderId,
-        activityId: req.activityId,
-        userId: req.userId,
-        amountCents: req.amountCents,
-        status: 'open',
-        createdAt: clock.now(),
-      });
+      // In its own savepoint: a provider's failure must not abort the checkout's unit of work.
+      await db.transaction((sp) =>
+        sp.insert(simulatedSessions).values({
+          id,
+          orderId: req.orderId,
+          activityId: req.activityId,
+          userId: req.userId,
+          amountCents: req.amountCents,
+          status: 'open',
+          createdAt: clock.now(),
+        }),
+      );
       return { id, url: simulatedUrl(id) };
     },
     async readSession(sessionId) {
