@@ -277,7 +277,7 @@ export async function startStripeStandIn() {
     settle(id: string, outcome: 'succeeded' | 'failed') {
       const session = sessionOf(id);
       const intent = session.payment_intent ? intents.get(session.payment_intent) : undefined;
-      if (!intent || intent.status !== 'processing') throw new Error(`${id} is not settling`);
+      if (intent?.status !== 'processing') throw new Error(`${id} is not settling`);
       intent.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
       if (outcome === 'succeeded') session.payment_status = 'paid';
     },

@@ -8,7 +8,9 @@
 // - card credit is spent (PU) under the card's row lock, after the stock (lock order: order row,
 //   cart lines, item colour sizes, card — as orders.money.ts).
 // An online order waits (pending) for the provider; its session is read back from the provider,
-// never taken from the browser's redirect.
+// never taken from the browser's redirect, and it is paid only when the provider says paid for
+// its exact total in euros. A delayed payment (SEPA debit) keeps the order pending, holding, while
+// the bank settles it (SETTLING_MAX_MS at most); its failure gives everything back.
 import {
   cardCreditCents,
   centsToEuros,
@@ -40,6 +42,7 @@ import { tellOrder } from './orders.mail.ts';
 import { ordersMessages as m } from './orders.messages.ts';
 import { lockOrder, type OrderRow, orderNote, releaseOrder, settlePaid } from './orders.money.ts';
 import type { Providers } from './providers.ts';
+import { kickRefunds } from './refunds.service.ts';
 import {
   cartLines,
   itemColorSizes,
@@ -74,6 +77,19 @@ export interface NewOrder {
 
 /** How long an unpaid online checkout holds its pieces and card credit (Stripe's minimum). */
 export const HOLD_MS = 30 * 60_000;
+
+/**
+ * How long, from the order, a delayed payment (SEPA debit) may settle while its order keeps
+ * holding stock and credit. Stripe says a SEPA debit's outcome can take up to 14 business days
+ * (5 on average): four weeks covers that with bank holidays. Past it the order is given up (the
+ * customer told), and money arriving afterwards is refunded.
+ */
+export const SETTLING_MAX_MS = 28 * 24 * 3_600_000;
+/**
+ * A settling order's hold is extended this far at a time, and the sweep reads its session back
+ * when it ends: a lost webhook delays the outcome by 6 hours at most.
+ */
+export const SETTLING_CHECK_MS = 6 * 3_600_000;
 
 const paymentUnavailable = () => new AppError(422, 'payment_unavailable', m.paymentTypeUnavailable);
 
@@ -434,8 +450,67 @@ async function stateOf(provider: PaymentProvider, sessionId: string): Promise<Se
   }
 }
 
+/** Paid for this order: the provider says paid, for its exact total, in euros. */
 const paidFor = (state: SessionState, order: OrderRow) =>
-  state.status === 'paid' && state.amountCents === order.totalCents;
+  state.status === 'paid' &&
+  state.amountCents === order.totalCents &&
+  (state.currency ?? 'eur') === 'eur';
+
+/** When a settling payment stops holding its order: SETTLING_MAX_MS after the order. */
+const settlingBound = (order: OrderRow) => order.createdAt.getTime() + SETTLING_MAX_MS;
+
+/**
+ * The bank is settling the order's payment: the order stays pending and keeps its stock and
+ * credit, its hold extended SETTLING_CHECK_MS (never past the bound), so the sweep leaves it
+ * alone until then and reads it back at that time.
+ */
+async function holdOn(tx: Tx, clock: Clock, order: OrderRow) {
+  const until = Math.min(clock.now().getTime() + SETTLING_CHECK_MS, settlingBound(order));
+  const [held] = await tx
+    .update(orders)
+    .set({ holdUntil: new Date(until) })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return held as OrderRow;
+}
+
+/**
+ * Money the provider took for an order we gave up (paid late, or for another amount): refunded
+ * once, as a cancellation's refund (a paid order's refund is queueRefund's).
+ */
+async function refundUnhonoured(tx: Tx, clock: Clock, order: OrderRow, cents: number) {
+  if (order.paidAt || cents <= 0) return false;
+  const [earlier] = await tx
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.reason, 'cancelled')));
+  if (earlier) return false;
+  const now = clock.now();
+  await tx.insert(orderRefunds).values({
+    activityId: order.activityId,
+    orderId: order.id,
+    amountCents: cents,
+    reason: 'cancelled',
+    status: 'pending',
+    nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return true;
+}
+
+/**
+ * Gives a pending order up on the provider's word, by the expired session's path: stock and
+ * credit back, lines to the cart. Its session expired (the customer left: nothing told), its
+ * delayed payment failed or did not settle by the bound, or it was paid for another amount: the
+ * customer is told it is cancelled, and what the provider took is refunded.
+ */
+async function giveUp(tx: Tx, ctx: ServiceContext, order: OrderRow, state: SessionState) {
+  const released = await abandon(tx, ctx.clock, order);
+  if (state.status !== 'expired') await tellOrder(tx, ctx, order.id, 'cancelled');
+  if (state.status === 'paid') await refundUnhonoured(tx, ctx.clock, released, state.amountCents);
+  return released;
+}
 
 /** The provider confirmed the payment: paid, and the order is told as received (once). */
 async function paidOnline(tx: Tx, ctx: ServiceContext, order: OrderRow) {
@@ -457,9 +532,12 @@ export async function orderOfSession(db: Executor, provider: PaymentProvider, se
 }
 
 /**
- * The provider's word on a session (the success page's PUT and the webhook): paid → the order is
- * paid and its cashback credited, once; expired → the order is abandoned; open → unchanged.
- * Answers the order as it is now; undefined when no order has that session.
+ * The provider's word on a session (the success page's PUT and the webhook's completed and
+ * async_payment_succeeded/failed): paid for the order's total → the order is paid and its
+ * cashback credited, once; settling → pending, held on (holdOn); expired or failed → given up
+ * (giveUp: stock and credit back; a failure told); open, or paid for another amount → unchanged
+ * (no cashback; the sweep settles it when the hold ends). A session paid after its order was given
+ * up is refunded. Answers the order as it is now; undefined when no order has that session.
  */
 export async function confirmSession(
   ctx: ServiceContext,
@@ -469,21 +547,30 @@ export async function confirmSession(
   const state = await stateOf(provider, sessionId);
   const order = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, bySession(provider, sessionId));
+    if (order?.status === 'cancelled' && state.status === 'paid') {
+      await refundUnhonoured(tx, ctx.clock, order, state.amountCents);
+    }
     if (order?.status !== 'pending') return order;
     if (paidFor(state, order)) return paidOnline(tx, ctx, order);
-    if (state.status === 'expired') return abandon(tx, ctx.clock, order);
+    if (state.status === 'settling') return holdOn(tx, ctx.clock, order);
+    if (state.status === 'expired' || state.status === 'failed') {
+      return giveUp(tx, ctx, order, state);
+    }
     return order;
   });
   ctx.outbox.kick();
+  kickRefunds(ctx);
   return order;
 }
 
 /**
- * Abandons a pending order's session (the customer's DELETE with `expire`, the provider's
- * expired webhook without): the session is expired at the provider when asked, then read back;
- * a session paid meanwhile makes the order paid instead. Otherwise stock and card credit go back
- * and the lines return to the cart. Answers the order as it is now (undefined: no such session).
- * The provider is asked before the order is locked: a session's paid or expired is final.
+ * Abandons a pending order's session (the customer's DELETE and the sweep with `expire`, the
+ * provider's expired webhook without): the session is expired at the provider when asked, then
+ * read back; a session paid meanwhile makes the order paid instead, and one the bank is settling
+ * holds on until the bound (a completed session cannot be expired; the money may still come).
+ * Otherwise the order is given up (giveUp): stock and card credit go back and the lines return to
+ * the cart. Answers the order as it is now (undefined: no such session). The provider is asked
+ * before the order is locked: a session's paid, failed or expired is final.
  */
 export async function abandonSession(
   ctx: ServiceContext,
@@ -502,10 +589,14 @@ export async function abandonSession(
     const order = await lockOrder(tx, bySession(provider, sessionId));
     if (order?.status !== 'pending') return order;
     if (paidFor(state, order)) return paidOnline(tx, ctx, order);
-    if (state.status !== 'expired') throw unavailable();
-    return abandon(tx, ctx.clock, order);
+    if (state.status === 'settling' && ctx.clock.now().getTime() < settlingBound(order)) {
+      return holdOn(tx, ctx.clock, order);
+    }
+    if (state.status === 'open') throw unavailable();
+    return giveUp(tx, ctx, order, state);
   });
   ctx.outbox.kick();
+  kickRefunds(ctx);
   return order;
 }
 
@@ -723,8 +814,11 @@ export async function archiveOrder(db: Db, userId: number, id: number): Promise<
 /**
  * Gives back what unpaid online checkouts hold once their hold ends (HOLD_MS): the session is
  * expired at the provider and read back (a session paid meanwhile makes its order paid), and an
- * order whose session was never made (the process stopped in between) is released. Safe on
- * several instances at once: each order is settled under its row lock. Answers how many it settled.
+ * order whose session was never made (the process stopped in between) is released. A session the
+ * bank is settling (SEPA debit) is not released: its hold was extended (holdOn) so the sweep
+ * passes it by, and reading it back when that ends extends it again, up to SETTLING_MAX_MS after
+ * the order, then gives it up. Safe on several instances at once: each order is settled under its
+ * row lock. Answers how many it settled.
  */
 export async function sweepPendingOrders(ctx: ServiceContext, providers: Providers) {
   const stale = await ctx.db

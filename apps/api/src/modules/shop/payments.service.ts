@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../../platform/payments.ts';
 import { activities } from '../../platform/tenancy.tables.ts';
 import { abandonSession, confirmSession, orderOfSession } from './orders.service.ts';
 import { paymentsMessages as m } from './payments.messages.ts';
+import { kickRefunds } from './refunds.service.ts';
 import { paymentEvents, simulatedSessions } from './shop.tables.ts';
 
 // ── The simulated checkout ───────────────────────────────────────────────────────────────────
@@ -90,18 +91,28 @@ export function verifiedEvent(
   }
 }
 
+/** The session events acted on; the session is read back from Stripe for each. */
+const SESSION_EVENTS = new Set<Stripe.Event.Type>([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
 /**
  * Acts on a verified event once: its id goes into payment_events in the transaction of its
  * effect, so a replay, or two deliveries at once, find it there (the second waits for the first
- * to commit) and do nothing. Completed → the order is confirmed from the session read back from
- * Stripe; expired → the order is abandoned (credit and stock back). Answers whether it acted.
+ * to commit) and do nothing. Completed and a delayed payment's outcome (async_payment_succeeded,
+ * async_payment_failed) → the order is confirmed from the session read back from Stripe (paid;
+ * settling: held on; failed: credit and stock back, the customer told); expired → the order is
+ * abandoned (credit and stock back). Answers whether it acted.
  */
 export async function handleStripeEvent(
   ctx: ServiceContext,
   provider: PaymentProvider,
   event: Stripe.Event,
 ): Promise<{ replayed: boolean; ignored?: boolean }> {
-  return ctx.db.transaction(async (tx) => {
+  const acted = await ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
       .values({ provider: 'stripe', eventId: event.id, receivedAt: ctx.clock.now() })
@@ -109,19 +120,21 @@ export async function handleStripeEvent(
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh.length) return { replayed: true };
     const inTx = { ...ctx, db: tx };
-    const sessionId =
-      event.type === 'checkout.session.completed' || event.type === 'checkout.session.expired'
-        ? event.data.object.id
-        : undefined;
+    if (!SESSION_EVENTS.has(event.type)) return { replayed: false };
+    const sessionId = (event.data.object as Stripe.Checkout.Session).id;
     // A session that is no order of ours: acknowledged (Stripe would retry for days), not asked.
-    if (sessionId && !(await orderOfSession(tx, provider, sessionId))) {
+    if (!(await orderOfSession(tx, provider, sessionId))) {
       return { replayed: false, ignored: true };
     }
-    if (event.type === 'checkout.session.completed') {
-      await confirmSession(inTx, provider, event.data.object.id);
-    } else if (event.type === 'checkout.session.expired') {
-      await abandonSession(inTx, provider, event.data.object.id, { expire: false });
+    if (event.type === 'checkout.session.expired') {
+      await abandonSession(inTx, provider, sessionId, { expire: false });
+    } else {
+      await confirmSession(inTx, provider, sessionId);
     }
     return { replayed: false };
   });
+  // What it queued (an e-mail, a refund) goes once the event's transaction has committed.
+  ctx.outbox.kick();
+  kickRefunds(ctx);
+  return acted;
 }

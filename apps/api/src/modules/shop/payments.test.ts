@@ -2,6 +2,9 @@
 // against the local stand-in of its endpoints, and its webhook signed as Stripe signs it — the
 // whole journey, a replayed webhook, a bad signature, a webhook before the browser returns, an
 // expired session giving credit and stock back, and the read-back winning over the redirect.
+// Delayed payments (issue 23): paid only for the order's exact amount and currency; a session
+// complete but unpaid (SEPA debit) holds the order while the bank settles, bounded; the bank's
+// outcome pays it once or gives everything back and tells the customer.
 // The simulated checkout (PayPal falls to it here): its page's calls, pay and cancel.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -13,6 +16,14 @@ import { bootApi, useTestApp } from '../../test-support/harness.ts';
 import { createCartLine, createShop } from '../../test-support/shop.ts';
 import { startStripeStandIn } from '../../test-support/stripe-stand-in.ts';
 import { creditCard } from '../cards/index.ts';
+import {
+  HOLD_MS,
+  SETTLING_CHECK_MS,
+  SETTLING_MAX_MS,
+  sweepPendingOrders,
+} from './orders.service.ts';
+import { createProviders } from './providers.ts';
+import { runRefunds } from './refunds.service.ts';
 
 const stripe = await startStripeStandIn();
 afterAll(() => stripe.close());
@@ -344,6 +355,200 @@ describe('Stripe Checkout (the SDK against the local stand-in)', () => {
     });
     expect((await deliver({ payload, signature: near })).statusCode).toBe(200);
     expect((await state(s, c.orderId)).order?.status).toBe('paid');
+  });
+});
+
+describe('Delayed payments and the amount paid (issue 23)', () => {
+  /** The order's hold, its cart and what the customer was told. */
+  async function more(s: Shop, orderId: number) {
+    const [order] = await t.rows<{ holdUntil: Date; createdAt: Date }>(sql`
+      select hold_until as "holdUntil", created_at as "createdAt" from orders where id = ${orderId}`);
+    const cart = await t.rows<{ quantity: number }>(sql`
+      select quantity from cart_lines
+      where activity_id = ${s.activity.id} and user_id = ${s.ann.id} and order_id is null`);
+    const mails = await t.rows<{ subject: string }>(sql`
+      select subject from outbox where recipient = ${s.ann.email} order by id`);
+    const notices = await t.rows<{ title: string }>(sql`
+      select title from notifications where user_id = ${s.ann.id} order by id`);
+    return {
+      holdUntil: new Date(order?.holdUntil as Date).getTime(),
+      createdAt: new Date(order?.createdAt as Date).getTime(),
+      cart: cart.map((c) => c.quantity),
+      mails: mails.map((m) => m.subject),
+      notices: notices.map((n) => n.title),
+    };
+  }
+
+  /** The app as it runs `afterMs` from now. */
+  const at = (afterMs: number) => {
+    const later = { now: () => new Date(Date.now() + afterMs) };
+    const ctx = { ...t.app.ctx, clock: later };
+    return { ctx, providers: createProviders(ctx.config, ctx.db, later) };
+  };
+  /** The sweep `afterMs` from now (every pending order whose hold ended by then). */
+  const sweepAt = (afterMs: number) => {
+    const { ctx, providers } = at(afterMs);
+    return sweepPendingOrders(ctx, providers);
+  };
+  /** The refunds due `afterMs` from now, asked of the provider. */
+  const refundsAt = (afterMs: number) => {
+    const { ctx, providers } = at(afterMs);
+    return runRefunds(ctx, providers);
+  };
+
+  const expiresAsked = (sessionId: string) =>
+    stripe.seen.filter((q) => q.path === `/v1/checkout/sessions/${sessionId}/expire`).length;
+
+  it('pays only for the order’s exact amount and currency: otherwise pending, no cashback', async () => {
+    const s = await shopWithCart();
+    const c = await checkout(s, 'S');
+    stripe.pay(c.sessionId, { amountTotal: 2999 });
+    const res = await deliver(stripe.event('checkout.session.completed', c.sessionId));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await session(s.ann, 'PUT', c.sessionId)).json().code).toBe('payment_not_done');
+    let after = await state(s, c.orderId);
+    expect(after.order?.status).toBe('pending');
+    expect(after.movements).toEqual(SPENT);
+
+    const other = await shopWithCart();
+    const d = await checkout(other, 'S');
+    stripe.pay(d.sessionId, { currency: 'usd' });
+    await deliver(stripe.event('checkout.session.completed', d.sessionId));
+    expect((await state(other, d.orderId)).order?.status).toBe('pending');
+    expect((await state(other, d.orderId)).movements).toEqual(SPENT);
+
+    // The hold over, the order is given up and what Stripe took is given back.
+    await sweepAt(HOLD_MS + 60_000);
+    after = await state(s, c.orderId);
+    expect(after.order?.status).toBe('cancelled');
+    expect(after.card).toEqual({ balance: 1000, points: 0 });
+    expect(after.stock).toBe(3);
+    await refundsAt(HOLD_MS + 60_000);
+    const pi = stripe.session(c.sessionId).payment_intent;
+    expect(stripe.refunds.filter((r) => r.payment_intent === pi).map((r) => r.amount)).toEqual([
+      2999,
+    ]);
+    expect((await more(s, c.orderId)).mails).toHaveLength(2);
+  });
+
+  it('leaves a session complete but unpaid (SEPA debit) pending, holding stock and credit past the 30 minutes while the bank settles', async () => {
+    const s = await shopWithCart();
+    const c = await checkout(s, 'S');
+    stripe.completeDelayed(c.sessionId);
+    const res = await deliver(stripe.event('checkout.session.completed', c.sessionId));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await session(s.ann, 'PUT', c.sessionId)).json().code).toBe('payment_not_done');
+    const held = await more(s, c.orderId);
+    // Held on for the next check of the bank's answer (within the bound).
+    expect(held.holdUntil).toBeGreaterThan(held.createdAt + HOLD_MS);
+    expect(held.holdUntil).toBeGreaterThanOrEqual(Date.now() + SETTLING_CHECK_MS - 60_000);
+
+    await sweepAt(HOLD_MS + 60_000);
+    const after = await state(s, c.orderId);
+    expect(after.order?.status).toBe('pending');
+    expect(after.movements).toEqual(SPENT);
+    expect(after.stock).toBe(1);
+    expect(expiresAsked(c.sessionId)).toBe(0);
+    // A sweep once the check is due reads the session back: still settling, held on.
+    await sweepAt(SETTLING_CHECK_MS + 60_000);
+    expect((await state(s, c.orderId)).order?.status).toBe('pending');
+    expect((await state(s, c.orderId)).stock).toBe(1);
+    expect((await more(s, c.orderId)).mails).toEqual([]);
+  });
+
+  it('pays a settled delayed payment once on async_payment_succeeded: cashback once, a replay does nothing more', async () => {
+    const s = await shopWithCart();
+    const c = await checkout(s, 'S');
+    stripe.completeDelayed(c.sessionId);
+    await deliver(stripe.event('checkout.session.completed', c.sessionId));
+    stripe.settle(c.sessionId, 'succeeded');
+    const succeeded = stripe.event('checkout.session.async_payment_succeeded', c.sessionId);
+    const res = await deliver(succeeded);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: { received: true, replayed: false } });
+    let after = await state(s, c.orderId);
+    expect(after.order?.status).toBe('paid');
+    expect(after.movements).toEqual([...SPENT, CASHBACK]);
+    expect((await deliver(succeeded)).json().data.replayed).toBe(true);
+    // The same news under another event id (Stripe retries, the browser's return) adds nothing.
+    await deliver(stripe.event('checkout.session.async_payment_succeeded', c.sessionId));
+    expect((await session(s.ann, 'PUT', c.sessionId)).json().data.status).toBe('paid');
+    after = await state(s, c.orderId);
+    expect(after.movements).toEqual([...SPENT, CASHBACK]);
+    expect(after.card).toEqual({ balance: 300, points: 30 });
+    expect(after.stock).toBe(1);
+    expect((await more(s, c.orderId)).mails).toHaveLength(1);
+  });
+
+  it('gives stock and credit back on async_payment_failed, as an expired session does, and tells the customer', async () => {
+    const s = await shopWithCart();
+    const c = await checkout(s, 'S');
+    stripe.completeDelayed(c.sessionId);
+    await deliver(stripe.event('checkout.session.completed', c.sessionId));
+    expect((await state(s, c.orderId)).stock).toBe(1);
+    stripe.settle(c.sessionId, 'failed');
+    const failed = stripe.event('checkout.session.async_payment_failed', c.sessionId);
+    const res = await deliver(failed);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await state(s, c.orderId);
+    expect(after.order?.status).toBe('cancelled');
+    expect(after.card).toEqual({ balance: 1000, points: 0 });
+    expect(after.movements).toEqual([...SPENT, { type: 'SM', amount: 1000, points: 0 }]);
+    expect(after.stock).toBe(3);
+    const told = await more(s, c.orderId);
+    expect(told.cart).toEqual([2]);
+    expect(told.mails).toEqual([expect.stringMatching(/annullato/)]);
+    expect(told.notices).toEqual(['Ordine annullato']);
+    // A replay, or the same news again, changes nothing and tells nothing more.
+    expect((await deliver(failed)).json().data.replayed).toBe(true);
+    await deliver(stripe.event('checkout.session.async_payment_failed', c.sessionId));
+    expect((await state(s, c.orderId)).movements).toEqual(after.movements);
+    expect((await more(s, c.orderId)).mails).toHaveLength(1);
+    expect(
+      stripe.refunds.filter((r) => r.payment_intent === stripe.intent(c.sessionId)?.id),
+    ).toEqual([]);
+  });
+
+  it('finds a failure whose webhook was lost when the hold’s check is due', async () => {
+    const s = await shopWithCart();
+    const c = await checkout(s, 'S');
+    stripe.completeDelayed(c.sessionId);
+    await deliver(stripe.event('checkout.session.completed', c.sessionId));
+    stripe.settle(c.sessionId, 'failed');
+    await sweepAt(SETTLING_CHECK_MS + 60_000);
+    const after = await state(s, c.orderId);
+    expect(after.order?.status).toBe('cancelled');
+    expect(after.stock).toBe(3);
+    expect((await more(s, c.orderId)).notices).toEqual(['Ordine annullato']);
+  });
+
+  it('gives a settling order up when the bank has not answered within the bound, and refunds a payment arriving after', async () => {
+    const s = await shopWithCart();
+    const c = await checkout(s, 'S');
+    stripe.completeDelayed(c.sessionId);
+    await deliver(stripe.event('checkout.session.completed', c.sessionId));
+    await sweepAt(SETTLING_MAX_MS - 60 * 60_000);
+    expect((await state(s, c.orderId)).order?.status).toBe('pending');
+    const last = await more(s, c.orderId);
+    expect(last.holdUntil).toBeLessThanOrEqual(last.createdAt + SETTLING_MAX_MS);
+    await sweepAt(SETTLING_MAX_MS + 60_000);
+    let after = await state(s, c.orderId);
+    expect(after.order?.status).toBe('cancelled');
+    expect(after.card).toEqual({ balance: 1000, points: 0 });
+    expect(after.stock).toBe(3);
+    expect((await more(s, c.orderId)).notices).toEqual(['Ordine annullato']);
+    // The bank pays after all: no cashback on a given-up order, the money goes back.
+    stripe.settle(c.sessionId, 'succeeded');
+    await deliver(stripe.event('checkout.session.async_payment_succeeded', c.sessionId));
+    await deliver(stripe.event('checkout.session.async_payment_succeeded', c.sessionId));
+    after = await state(s, c.orderId);
+    expect(after.order?.status).toBe('cancelled');
+    expect(after.movements).toEqual([...SPENT, { type: 'SM', amount: 1000, points: 0 }]);
+    await refundsAt(0);
+    const pi = stripe.intent(c.sessionId)?.id;
+    expect(stripe.refunds.filter((r) => r.payment_intent === pi).map((r) => r.amount)).toEqual([
+      3000,
+    ]);
   });
 });
 
