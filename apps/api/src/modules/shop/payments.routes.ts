@@ -131,9 +131,10 @@ export async function paymentsRoutes(app: FastifyInstance, providers: Providers)
         config: { tenancy: { from: 'none', reason: 'Stripe calls it; its signature proves it' } },
         schema: {
           tags,
-          summary: 'Stripe’s webhook: checkout.session.completed and checkout.session.expired',
+          summary:
+            'Stripe’s webhook: checkout.session.completed, async_payment_succeeded, async_payment_failed and expired',
           description:
-            'Verified by its Stripe-Signature, dated within 5 minutes of now either way (400 invalid_signature otherwise, nothing changed), and acted on once per event id (a replay answers replayed: true). Completed: the order is confirmed from the session read back from Stripe (paid: cashback once); expired: the pending order is cancelled, its card credit and stock given back. Other events, and events about a session that is no order of ours, are acknowledged (200) and logged. 404 when Stripe is not configured.',
+            'Verified by its Stripe-Signature, dated within 5 minutes of now either way (400 invalid_signature otherwise, nothing changed), and acted on once per event id (a replay answers replayed: true). Completed and a delayed payment’s outcome (async_payment_succeeded, async_payment_failed): the order is confirmed from the session read back from Stripe — paid for the order’s exact total in euros: paid, cashback once; complete but unpaid (SEPA debit, the bank settling): still pending, holding its stock and credit (holdUntil extended 6 hours at a time, 28 days after the order at most); failed: cancelled, its card credit and stock given back, its lines back in the cart, the customer told; paid for another amount: pending without cashback, given up and refunded when its hold ends. Expired: the pending order is cancelled, its card credit and stock given back. Other events, and events about a session that is no order of ours, are acknowledged (200) and logged. 404 when Stripe is not configured.',
           security: [],
           response: {
             200: envelope(z.object({ received: z.literal(true), replayed: z.boolean() })),
