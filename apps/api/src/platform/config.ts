@@ -13,6 +13,16 @@ const env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL's limits on the app's sessions, in ms (0: none); docs: "Production". */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  /** The longest a request waits for a pool connection (ms). */
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** The longest /healthz waits for the database's answer (ms). */
+  DATABASE_PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  /** Requests that may wait at once for one card or order row; the pool size − 4 by default. */
+  DATABASE_ROW_WAITERS: z.coerce.number().int().min(1).optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_ACCESS_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
@@ -64,6 +74,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databaseLimits: DatabaseLimits;
   publicUrl: string;
   jwtSecret: string;
   accessTtlSeconds: number;
@@ -96,6 +107,40 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * What one slow query or one locked row may hold of the database (issue 23 §4): PostgreSQL's
+ * statement_timeout, lock_timeout and idle_in_transaction_session_timeout on every session of
+ * the pool, how long a request waits for a pool connection and /healthz for its ping, and how many
+ * requests may wait at once for one row (beyond: 503 at once, platform/row-waiters.ts).
+ */
+export interface DatabaseLimits {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  acquireTimeoutMs: number;
+  pingTimeoutMs: number;
+  rowWaiters: number;
+}
+
+/** Connections a row's waiters leave to the rest: the race tests' pools are contestants + 4. */
+const ROW_WAITERS_LEAVE = 4;
+
+/** The limits with the defaults of the environment's schema, for a pool of `poolSize`. */
+export function defaultDatabaseLimits(poolSize: number): DatabaseLimits {
+  return databaseLimitsOf(env.parse({ DATABASE_POOL_SIZE: poolSize }));
+}
+
+function databaseLimitsOf(e: z.infer<typeof env>): DatabaseLimits {
+  return {
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+    pingTimeoutMs: e.DATABASE_PING_TIMEOUT_MS,
+    rowWaiters: e.DATABASE_ROW_WAITERS ?? Math.max(1, e.DATABASE_POOL_SIZE - ROW_WAITERS_LEAVE),
+  };
+}
 
 /** Development keeps a generated secret under DATA_DIR; production must be given one. */
 function jwtSecret(given: string | undefined, nodeEnv: string, dataDir: string): string {
@@ -222,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseLimits: databaseLimitsOf(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: jwtSecret(e.JWT_SECRET, e.NODE_ENV, dataDir),
     accessTtlSeconds: e.JWT_ACCESS_TTL_SECONDS,

@@ -12,6 +12,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DatabaseLimits, defaultDatabaseLimits } from './config.ts';
+import { setRowWaitersCap } from './row-waiters.ts';
 /** Queries name the tables themselves; no relational schema is registered. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** The handle a service works with: the database or an open transaction. */
@@ -36,18 +38,34 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** A dedicated node-postgres connection that LISTENs, reconnecting after a loss. */
-function pgListen(url: string, channel: string, listener: Listener) {
+/**
+ * A dedicated node-postgres connection that LISTENs, connecting again by itself after a loss (a
+ * restart, a failover, pg_terminate_backend): 100 ms after, then twice as long after each failed
+ * attempt, up to 5 s. The listener hears onLost at once and onReady once it listens again.
+ */
+function pgListen(url: string, channel: string, listener: Listener, connectTimeoutMs: number) {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  const connect = async (wait = 100): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
+  /** Attempts that failed since the last that listened. */
+  let failures = 0;
+  const again = () => {
+    if (stopped) return;
+    const wait = Math.min(100 * 2 ** failures, 5000);
+    failures++;
+    retry = setTimeout(() => void connect(), wait).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+    });
     const lost = () => {
       if (client !== c) return;
       client = undefined;
       listener.onLost();
-      if (!stopped) retry = setTimeout(() => void connect(), wait).unref();
+      again();
     };
     c.on('error', lost);
     c.on('end', lost);
@@ -56,14 +74,12 @@ function pgListen(url: string, channel: string, listener: Listener) {
     try {
       await c.connect();
       await c.query(`LISTEN ${channel}`);
+      if (client !== c) return;
+      failures = 0;
       listener.onReady();
     } catch {
       c.end().catch(() => {});
-      if (client === c) {
-        client = undefined;
-        if (!stopped)
-          retry = setTimeout(() => void connect(Math.min(wait * 2, 5000)), wait).unref();
-      }
+      lost();
     }
   };
   return connect().then(() => async () => {
@@ -73,6 +89,54 @@ function pgListen(url: string, channel: string, listener: Listener) {
     client = undefined;
     await c?.end().catch(() => {});
   });
+}
+
+/**
+ * `work`, failing when it has not answered within `ms`: /healthz never waits behind a stalled
+ * pool or an unreachable server (the query itself goes on, bounded by the pool's own timeouts).
+ */
+function within(ms: number, work: () => Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database gave no answer within ${ms} ms`)), ms);
+  });
+  const answer = work().then(() => {});
+  answer.catch(() => {});
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
+type ConnectCallback = Parameters<pg.Pool['connect']>[0] & {};
+
+/**
+ * node-postgres's pool, where a checked-out client whose connection ended goes back to the pool at
+ * once (which drops it), and its owner's own release later does nothing. drizzle-orm 0.45's
+ * transaction() sends BEGIN before the try whose finally gives the client back: a connection cut
+ * at that moment would keep its slot of the pool for good (drizzle-orm issue 6241), and every cut
+ * would leave the pool smaller.
+ */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const giveBack = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('end', ended);
+        release(err);
+      };
+      const ended = () => giveBack(new Error('the connection ended'));
+      client.once('end', ended);
+      client.release = giveBack;
+      return client;
+    });
+  }
 }
 
 /** Finds the committed SQL migrations whether running from src (tests) or dist (bundle). */
@@ -94,35 +158,54 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** Timeouts and the row waiters' cap (config.ts); the defaults for the pool's size otherwise. */
+  limits?: DatabaseLimits;
   /** Sees each statement's SQL text (never its parameters); tests count statements with it. */
   onQuery?: (sql: string) => void;
 }): Promise<Database> {
   const folder = migrationsFolder();
   const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery?.(query) } : undefined;
+  const poolSize = opts.poolSize ?? 10;
+  const limits = opts.limits ?? defaultDatabaseLimits(poolSize);
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // An idle connection the server closed (a restart, a failover) is dropped and replaced by the
-    // pool; without a listener node-postgres would crash the process.
+    const url = opts.databaseUrl;
+    const pool = new Pool({
+      connectionString: url,
+      max: poolSize,
+      // Sent when a session starts, so every session of the pool has them (0: none).
+      statement_timeout: limits.statementTimeoutMs,
+      lock_timeout: limits.lockTimeoutMs,
+      idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+      // How long a request waits for a connection: an idle one, or a new one being made.
+      connectionTimeoutMillis: limits.acquireTimeoutMs,
+      keepAlive: true,
+    });
+    // A connection the server ends (a restart, a failover, pg_terminate_backend) emits 'error'.
+    // An idle one is dropped by the pool, which tells its own listener; a checked-out one has its
+    // query fail (503, http-errors.ts) and is dropped when given back. Without these listeners
+    // node-postgres's unhandled 'error' event would end the process.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
+    setRowWaitersCap(limits.rowWaiters);
     const db = drizzlePg(pool, { logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       async migrate() {
-        // Several instances may start at once: one migrates, the others wait.
-        const client = await pool.connect();
+        // A session of its own, without the requests' timeouts: a migration may take long, and
+        // instances starting at once wait here for the one that migrates (its lock ends with it).
+        const client = new pg.Client({ connectionString: url });
+        client.on('error', () => {});
+        await client.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migratePg(drizzlePg(client), { migrationsFolder: folder });
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
-      async ping() {
-        await db.execute(sql`select 1`);
-      },
-      listen: (channel, listener) => pgListen(opts.databaseUrl as string, channel, listener),
+      ping: () => within(limits.pingTimeoutMs, () => db.execute(sql`select 1`)),
+      listen: (channel, listener) => pgListen(url, channel, listener, limits.acquireTimeoutMs),
       close: () => pool.end(),
     };
   }
@@ -134,14 +217,18 @@ export async function openDatabase(opts: {
   } else {
     client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
-  return pgliteDatabase(client, opts.onQuery);
+  return pgliteDatabase(client, opts.onQuery, limits.pingTimeoutMs);
 }
 
 /** PostgreSQL's contrib modules the migrations use: btree_gist (booking's exclusion constraint). */
 export const PGLITE_EXTENSIONS = { btree_gist };
 
 /** The Database of a PGlite client (an embedded directory, or a loaded dump in tests). */
-export function pgliteDatabase(client: PGlite, onQuery?: (sql: string) => void): Database {
+export function pgliteDatabase(
+  client: PGlite,
+  onQuery?: (sql: string) => void,
+  pingTimeoutMs = defaultDatabaseLimits(1).pingTimeoutMs,
+): Database {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   const db = drizzlePglite(client, { logger }) as unknown as Db;
   return {
@@ -152,9 +239,9 @@ export function pgliteDatabase(client: PGlite, onQuery?: (sql: string) => void):
         migrationsFolder: migrationsFolder(),
       });
     },
-    async ping() {
-      await client.query('select 1');
-    },
+    // No session timeouts here: one connection, so no lock is ever waited for, and PGlite (in
+    // WebAssembly, without timer signals) lets a statement run past statement_timeout anyway.
+    ping: () => within(pingTimeoutMs, () => client.query('select 1')),
     // In-process: PGlite calls the listener while it answers the query that committed.
     async listen(channel, listener) {
       const stop = await client.listen(channel, listener.onMessage);

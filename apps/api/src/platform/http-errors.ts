@@ -1,6 +1,8 @@
 // The error handler: every failure becomes { message, code } in the caller's language. Input that
 // PostgreSQL would refuse (a NUL character) is refused first; a constraint the database enforces
 // becomes a 4xx with a stable code; Fastify's and Node's own early errors use the same envelope.
+// A database that is unreachable, or too busy to answer in time (a timeout, a locked row's cap),
+// is a 503 with a Retry-After: the request's transaction rolled back, so a retry is safe.
 import type { Socket } from 'node:net';
 import { DEFAULT_LANGUAGE } from '@tessera/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,6 +38,66 @@ const DATABASE_CODES: Record<string, [number, string, Plain]> = {
   '22021': [400, 'invalid_input', m.constraintViolation],
   '54000': [400, 'invalid_input', m.constraintViolation],
 };
+
+/** The connection is lost or refused: the server restarts, fails over or ended the session. */
+const UNAVAILABLE_STATES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+/**
+ * Waited too long or lost to another: statement_timeout or a cancel (57014), lock_timeout
+ * (55P03), idle in a transaction too long (25P03), a deadlock or serialization failure.
+ */
+const BUSY_STATES = new Set(['57014', '55P03', '25P03', '40P01', '40001']);
+/** Node's errors of a socket to the database. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own words: the pool gave no connection in time (connectionTimeoutMillis). */
+const POOL_TIMEOUT = /timeout exceeded when trying to connect/;
+/** ...and for a connection that ended or failed (then every query on it fails so). */
+const CONNECTION_LOST = /^Connection terminated|is not queryable|^Connection ended/;
+
+/** Seconds a client is asked to wait before retrying: a restart takes longer than a lock. */
+const RETRY_AFTER = { unavailable: 5, busy: 2 } as const;
+
+/**
+ * Whether an error says the database is unreachable or too busy now (a retry may succeed), from
+ * either driver, through Drizzle's wrapper (whose own message, holding parameters, is not read).
+ */
+export function transientDatabaseError(err: unknown): 'unavailable' | 'busy' | undefined {
+  const queue = [err];
+  for (let i = 0; i < queue.length && i < 8; i++) {
+    const e = queue[i] as
+      | { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown; query?: unknown }
+      | undefined;
+    if (!e || typeof e !== 'object') continue;
+    if (typeof e.code === 'string') {
+      if (UNAVAILABLE_STATES.has(e.code) || SOCKET_CODES.has(e.code)) return 'unavailable';
+      if (BUSY_STATES.has(e.code)) return 'busy';
+    }
+    if (typeof e.message === 'string' && e.query === undefined) {
+      if (POOL_TIMEOUT.test(e.message)) return 'busy';
+      if (CONNECTION_LOST.test(e.message)) return 'unavailable';
+    }
+    queue.push(e.cause);
+    if (Array.isArray(e.errors)) queue.push(...e.errors);
+  }
+  return undefined;
+}
 
 /** The SQLSTATE of a database error, from either driver, through Drizzle's wrapper. */
 export function sqlState(err: unknown): string | undefined {
@@ -99,6 +161,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = languageFromHeader(req.headers['accept-language']);
     if (error instanceof AppError) {
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER.busy));
       return send(reply, error.statusCode, error.code, error.messageIn(lang));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -121,6 +184,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return send(reply, known[0], known[1], translate(known[2], lang));
     const state = sqlState(error);
+    const transient = transientDatabaseError(error);
+    if (transient) {
+      req.log.warn(
+        { sqlState: state, reason: transient, route: req.routeOptions.url },
+        transient === 'busy' ? 'database busy' : 'database unavailable',
+      );
+      reply.header('retry-after', String(RETRY_AFTER[transient]));
+      return transient === 'busy'
+        ? send(reply, 503, 'busy', translate(m.busy, lang))
+        : send(reply, 503, 'database_unavailable', translate(m.databaseUnavailable, lang));
+    }
     const database = state ? DATABASE_CODES[state] : undefined;
     if (database) {
       req.log.warn({ sqlState: state, route: req.routeOptions.url }, 'database refused the input');

@@ -1,5 +1,6 @@
 // The platform's own messages: the generic errors any route can give (invalid input, not found,
-// session, rate limit (its seconds in plural forms), idempotency, constraints the database enforces, Node's parser errors).
+// session, rate limit (its seconds in plural forms), idempotency, constraints the database enforces, Node's parser errors,
+// the database unreachable or too busy to answer in time).
 import { defineMessages } from './i18n.ts';
 
 export const platformMessages = defineMessages({
@@ -26,6 +27,9 @@ export const platformMessages = defineMessages({
     idempotencyKeyRequired:
       "Manca l'intestazione Idempotency-Key: ripeti la richiesta con una chiave",
     idempotencyInFlight: 'La stessa richiesta è ancora in corso: riprova tra poco',
+    databaseUnavailable:
+      'Il servizio non è disponibile in questo momento: riprova tra qualche secondo',
+    busy: 'Il sistema è occupato in questo momento: riprova tra qualche secondo',
   },
   es: {
     invalidInput: 'Datos no válidos: {fields}',
@@ -49,6 +53,9 @@ export const platformMessages = defineMessages({
     idempotencyKeyReused: 'Esta clave de idempotencia ya se usó para otra solicitud',
     idempotencyKeyRequired: 'Falta la cabecera Idempotency-Key: repite la solicitud con una clave',
     idempotencyInFlight: 'La misma solicitud aún está en curso: inténtalo de nuevo en un momento',
+    databaseUnavailable:
+      'El servicio no está disponible en este momento: inténtalo de nuevo en unos segundos',
+    busy: 'El sistema está ocupado en este momento: inténtalo de nuevo en unos segundos',
   },
   fr: {
     invalidInput: 'Données non valides : {fields}',
@@ -72,6 +79,9 @@ export const platformMessages = defineMessages({
     idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre requête",
     idempotencyKeyRequired: "L'en-tête Idempotency-Key manque : renvoyez la requête avec une clé",
     idempotencyInFlight: 'La même requête est encore en cours : réessayez dans un instant',
+    databaseUnavailable:
+      'Le service est momentanément indisponible : réessayez dans quelques secondes',
+    busy: 'Le système est momentanément occupé : réessayez dans quelques secondes',
   },
   de: {
     invalidInput: 'Ungültige Daten: {fields}',
@@ -98,6 +108,9 @@ export const platformMessages = defineMessages({
     idempotencyKeyRequired:
       'Der Header Idempotency-Key fehlt: sende die Anfrage mit einem Schlüssel erneut',
     idempotencyInFlight: 'Dieselbe Anfrage läuft noch: versuche es gleich noch einmal',
+    databaseUnavailable:
+      'Der Dienst ist gerade nicht erreichbar: versuche es in ein paar Sekunden erneut',
+    busy: 'Das System ist gerade ausgelastet: versuche es in ein paar Sekunden erneut',
   },
   gb: {
     invalidInput: 'Invalid data: {fields}',
@@ -122,5 +135,7 @@ export const platformMessages = defineMessages({
     idempotencyKeyRequired:
       'The Idempotency-Key header is missing: send the request again with a key',
     idempotencyInFlight: 'The same request is still in progress: try again in a moment',
+    databaseUnavailable: 'The service is unavailable right now: try again in a few seconds',
+    busy: 'The system is busy right now: try again in a few seconds',
   },
 });

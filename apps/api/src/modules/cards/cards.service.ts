@@ -32,6 +32,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { totalOver } from '../../platform/pagination.ts';
 import { prepared } from '../../platform/prepared.ts';
 import { newPrintedCode } from '../../platform/printed-code.ts';
+import { waitForRow } from '../../platform/row-waiters.ts';
 import { activityCustomers, stores, users } from '../../platform/tables.ts';
 import {
   type CardTerms,
@@ -204,13 +205,22 @@ async function post(tx: Tx, clock: Clock, card: Card, terms: CardTerms, movement
   return { card: updated as Card, written };
 }
 
-const lockCard = (tx: Tx, where: ReturnType<typeof and>) =>
-  tx
-    .select()
-    .from(cards)
-    .where(where)
-    .for('update')
-    .then((rows) => rows[0]);
+/**
+ * The card, locked for this transaction. A few requests at most wait for one card at once
+ * (platform/row-waiters.ts): beyond them, 503 at once, so one locked card holds few connections.
+ */
+async function lockCard(tx: Tx, where: ReturnType<typeof and>) {
+  const [found] = await tx.select({ id: cards.id }).from(cards).where(where);
+  if (!found) return undefined;
+  return waitForRow(`card:${found.id}`, () =>
+    tx
+      .select()
+      .from(cards)
+      .where(eq(cards.id, found.id))
+      .for('update')
+      .then((rows) => rows[0]),
+  );
+}
 
 /**
  * The customer's card in the activity with its activity's card terms, in one prepared statement
