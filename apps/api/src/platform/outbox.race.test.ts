@@ -157,12 +157,13 @@ describe('two instances and a slow SMTP server', () => {
     const box = await startMailbox();
     try {
       await t.app.outbox.stop();
-      box.delay(1000);
+      box.delay(2500);
       const smtp = mailTransport({ smtpUrl: box.url, mailFrom: 'x@test.example', env: 'test' });
-      // Two workers polling every 50 ms, each message's lease 300 ms: a third of a send.
+      // Two workers polling every 50 ms, each message's lease 1 s: 2.5 times shorter than a send
+      // (renewed every third of it, so only a stall of 600 ms or more could break it).
       const workers = [1, 2].map(() =>
         startOutboxWorker(t.database.db, { email: smtp, sms: async () => {} }, t.app.log, 50, {
-          leaseMs: 300,
+          leaseMs: 1000,
         }),
       );
       const to = await dueReminders(t, 3);
