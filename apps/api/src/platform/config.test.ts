@@ -35,3 +35,24 @@ describe('SEED_DEMO (issue 15 F1: the demo accounts share a published password)'
     ).toBe(true);
   });
 });
+
+describe('SHUTDOWN_DRAIN_MS and SHUTDOWN_TIMEOUT_MS (issue 23: graceful shutdown)', () => {
+  const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://m' };
+
+  it('drains 5 s in production (a load balancer notices the 503), none otherwise; 25 s at most', () => {
+    expect(loadConfig(production)).toMatchObject({
+      shutdownDrainMs: 5000,
+      shutdownTimeoutMs: 25_000,
+    });
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).shutdownDrainMs).toBe(0);
+    expect(
+      loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '9000' }),
+    ).toMatchObject({ shutdownDrainMs: 0, shutdownTimeoutMs: 9000 });
+  });
+
+  it('refuses a drain that leaves the deadline no time to finish the requests', () => {
+    expect(() =>
+      loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '25000', SHUTDOWN_TIMEOUT_MS: '25000' }),
+    ).toThrow(/SHUTDOWN_DRAIN_MS .*SHUTDOWN_TIMEOUT_MS/);
+  });
+});

@@ -65,6 +65,10 @@ const env = z.object({
   PENDING_CHECKOUTS_PER_CUSTOMER: z.coerce.number().int().min(1).max(100).default(2),
   /** Friends a customer may invite per day and activity. */
   INVITES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
+  /** After SIGTERM, how long /healthz answers 503 while serving on (5 s in production, else 0). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** The longest a shutdown may take, drain included, before the process exits with code 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
 });
 
 export interface Config {
@@ -104,6 +108,9 @@ export interface Config {
   simulatedPayments: boolean;
   pendingCheckoutsPerCustomer: number;
   invitesPerDay: number;
+  /** Graceful shutdown (server.ts): the drain a load balancer is given, and the hard deadline. */
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +201,17 @@ function seedDemo(e: z.infer<typeof env>): boolean {
     );
   }
   return seed === 'auto';
+}
+
+/** The drain, and the deadline that must leave time after it to finish what was read. */
+function shutdownOf(e: z.infer<typeof env>) {
+  const drain = e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0);
+  if (drain >= e.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      `SHUTDOWN_DRAIN_MS (${drain}) must be shorter than SHUTDOWN_TIMEOUT_MS (${e.SHUTDOWN_TIMEOUT_MS}), which includes it`,
+    );
+  }
+  return { shutdownDrainMs: drain, shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS };
 }
 
 function twilioOf(e: z.infer<typeof env>): Config['twilio'] {
@@ -291,6 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     simulatedPayments: e.NODE_ENV !== 'production' || e.DEMO_IN_PRODUCTION === 'yes',
     pendingCheckoutsPerCustomer: e.PENDING_CHECKOUTS_PER_CUSTOMER,
     invitesPerDay: e.INVITES_PER_DAY,
+    ...shutdownOf(e),
   };
 }
 

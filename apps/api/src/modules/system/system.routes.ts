@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../platform/envelope.ts';
+import { isDraining } from './draining.ts';
 
 export async function systemRoutes(app: FastifyInstance, opts: { ping: () => Promise<void> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -16,11 +17,16 @@ export async function systemRoutes(app: FastifyInstance, opts: { ping: () => Pro
         tags: ['system'],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
-          503: z.object({ status: z.literal('error'), database: z.literal('down') }),
+          // Draining: shutting down, still serving the requests the balancer sends meanwhile.
+          503: z.union([
+            z.object({ status: z.literal('error'), database: z.literal('down') }),
+            z.object({ status: z.literal('draining') }),
+          ]),
         },
       },
     },
     async (req, reply) => {
+      if (isDraining(app.server)) return reply.status(503).send({ status: 'draining' as const });
       try {
         await opts.ping();
         return { status: 'ok' as const, database: 'up' as const };

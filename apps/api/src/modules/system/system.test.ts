@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootApi, useTestApp } from '../../test-support/harness.ts';
+import { markDraining } from './index.ts';
 
 const t = useTestApp({
   env: { MIN_APP_VERSION_IOS: '2.1.0', MIN_APP_VERSION_ANDROID: '2.0.5', API_DOCS: 'on' },
@@ -64,6 +65,21 @@ describe('operations', () => {
       expect(res.json()).toEqual({ status: 'error', database: 'down' });
     } finally {
       await broken.close();
+    }
+  });
+
+  it('answers /healthz 503 "draining" once the server is shutting down, still serving the rest', async () => {
+    const draining = await bootApi();
+    try {
+      markDraining(draining.app.server);
+      const res = await draining.call({ url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'draining' });
+      expect((await draining.call({ url: '/app/version' })).statusCode).toBe(200);
+      // Another server of the same process is not draining.
+      expect((await t.call({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await draining.close();
     }
   });
 });

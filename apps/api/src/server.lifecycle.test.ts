@@ -1,0 +1,234 @@
+// The real server's life (issue 23 items 3 and 6), started as an operator would on the embedded
+// database: a second server on one DATA_DIR refuses to start, naming the folder and the process
+// holding it, and takes over after that process is killed; SIGTERM turns /healthz to 503 for a
+// drain period, then answers every request already connected, and exits 0.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, type ClientRequest, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from './platform/data-lock.ts';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+let workDir: string;
+let serverJs: string;
+const started: ChildProcess[] = [];
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'tessera-life-'));
+  // Inside apps/api, so the bundle finds its packages as dist/server.js does.
+  serverJs = join(apiDir, '.test-build', `lifecycle-${process.pid}.js`);
+  // The same bundle `npm run build` makes (apps/api/build.mjs), into a scratch folder.
+  await build({
+    entryPoints: [join(apiDir, 'src/server.ts')],
+    outfile: serverJs,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    alias: { '@tessera/domain': join(apiDir, '../../packages/domain/src/index.ts') },
+    logLevel: 'silent',
+  });
+}, 60_000);
+afterAll(async () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  await rm(workDir, { recursive: true, force: true });
+  await rm(serverJs, { force: true });
+});
+
+async function freePort() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  /** Listening, or the exit code of a server that stopped before it listened. */
+  outcome: { listening: true } | { listening: false; code: number | null };
+  stderr(): string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the bundled server on the embedded database in `dataDir`. */
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '10000',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let stdout = '';
+  let stderr = '';
+  child.stderr?.on('data', (c: Buffer) => {
+    stderr += c.toString();
+  });
+  const outcome = await new Promise<Server['outcome']>((resolve) => {
+    child.stdout?.on('data', (c: Buffer) => {
+      stdout += c.toString();
+      if (stdout.includes('Tessera is running')) resolve({ listening: true });
+    });
+    void exited.then((code) => resolve({ listening: false, code }));
+  });
+  return { child, port, outcome, stderr: () => stderr, exited };
+}
+
+interface Answer {
+  status?: number;
+  body?: string;
+  error?: string;
+}
+
+/** One request on a connection of its own; `send` false connects and waits for `go()`. */
+function call(port: number, path: string, send = true) {
+  let req: ClientRequest | undefined;
+  const connected = new Promise<void>((resolve, reject) => {
+    req = request({ host: '127.0.0.1', port, path, agent: false });
+    req.on('socket', (s) => s.once('connect', () => resolve()));
+    req.on('error', reject);
+  });
+  // A refused connection is the answer's to report, when no one waits for the connection.
+  connected.catch(() => {});
+  const answer = new Promise<Answer>((resolve) => {
+    req?.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+    req?.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => {
+        body += c;
+      });
+      res.on('end', () => resolve({ status: res.statusCode, body }));
+      res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+    });
+  });
+  const go = () => req?.end();
+  if (send) go();
+  return { connected, answer, go };
+}
+
+describe('one server per embedded database (DATA_DIR)', () => {
+  it('refuses a second server on the same DATA_DIR, naming the folder and the holder; takes over after a kill -9', async () => {
+    const dataDir = join(workDir, 'shared');
+    const first = await startServer(dataDir);
+    expect(first.outcome).toEqual({ listening: true });
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
+
+    const second = await startServer(dataDir);
+    expect(second.outcome).toEqual({ listening: false, code: 1 });
+    expect(second.stderr()).toContain(dataDir);
+    expect(second.stderr()).toContain(`pid ${first.child.pid}`);
+    // The first one still serves, its lock untouched.
+    expect((await call(first.port, '/healthz').answer).status).toBe(200);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = await startServer(dataDir);
+    expect(third.outcome).toEqual({ listening: true });
+    expect((await call(third.port, '/healthz').answer).status).toBe(200);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  }, 180_000);
+});
+
+describe('graceful shutdown on SIGTERM', () => {
+  it('answers every request of a burst that got connected, none reset, and exits 0', async () => {
+    const server = await startServer(join(workDir, 'burst'));
+    expect(server.outcome).toEqual({ listening: true });
+    // 30 connections; half send their request before the signal, half after it (connected,
+    // not yet read: what an abrupt close resets).
+    const calls = Array.from({ length: 30 }, (_, i) =>
+      call(server.port, i % 2 ? '/app/languages' : '/app/version', false),
+    );
+    await Promise.all(calls.map((c) => c.connected));
+    for (const c of calls.slice(0, 15)) c.go();
+    server.child.kill('SIGTERM');
+    for (const c of calls.slice(15)) c.go();
+    const answers = await Promise.all(calls.map((c) => c.answer));
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
+  it('answers every request of a keep-alive client that reached the server, none reset, and exits 0', async () => {
+    // 30 requests through 6 kept-alive connections, as a proxy sends them; SIGTERM at the first
+    // answer. A request written on a connection gets its answer; the ones left when the server
+    // closes its connections find the port closed (refused: never sent, safe to retry).
+    const server = await startServer(join(workDir, 'keepalive'));
+    expect(server.outcome).toEqual({ listening: true });
+    const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+    let signalled = false;
+    const answers = await Promise.all(
+      Array.from(
+        { length: 30 },
+        (_, i) =>
+          new Promise<Answer & { sent: boolean }>((resolve) => {
+            let sent = false;
+            const req = request({
+              host: '127.0.0.1',
+              port: server.port,
+              path: i % 2 ? '/app/languages' : '/app/version',
+              agent,
+            });
+            req.on('socket', (s) => {
+              if (!s.connecting) sent = true;
+              else s.once('connect', () => (sent = true));
+            });
+            req.on('error', (err: NodeJS.ErrnoException) => resolve({ sent, error: err.code }));
+            req.on('response', (res) => {
+              if (!signalled) {
+                signalled = true;
+                server.child.kill('SIGTERM');
+              }
+              res.resume();
+              res.on('end', () => resolve({ sent, status: res.statusCode }));
+            });
+            req.end();
+          }),
+      ),
+    );
+    agent.destroy();
+    expect(answers.filter((a) => a.sent && a.status !== 200)).toEqual([]);
+    expect(answers.filter((a) => !a.sent).map((a) => a.error)).not.toContain('ECONNRESET');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
+  it('turns /healthz to 503 for the drain period while still serving, then stops and exits 0', async () => {
+    const dataDir = join(workDir, 'drain');
+    const server = await startServer(dataDir, { SHUTDOWN_DRAIN_MS: '3000' });
+    expect(server.outcome).toEqual({ listening: true });
+    server.child.kill('SIGTERM');
+    let health = await call(server.port, '/healthz').answer;
+    while (health.status === 200) health = await call(server.port, '/healthz').answer;
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.body ?? '')).toEqual({ status: 'draining' });
+    // Still serving the rest while the load balancer takes it out.
+    expect((await call(server.port, '/app/version').answer).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    expect((await call(server.port, '/healthz').answer).error).toBe('ECONNREFUSED');
+  }, 120_000);
+});
