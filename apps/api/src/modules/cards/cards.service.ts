@@ -216,7 +216,7 @@ async function lockCard(tx: Tx, where: ReturnType<typeof and>) {
     tx
       .select()
       .from(cards)
-      .where(eq(cards.id, found.id))
+      .where(and(eq(cards.id, found.id), where))
       .for('update')
       .then((rows) => rows[0]),
   );

@@ -7,20 +7,30 @@ import { isPaidStatus } from '@tessera/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
+import { waitForRow } from '../../platform/row-waiters.ts';
 import { earnOnPurchase, reversePurchaseMovement } from '../cards/index.ts';
 import { queueRefund } from './refunds.service.ts';
 import { cartLines, itemColorSizes, orders } from './shop.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The order, locked for this transaction (undefined when none matches). */
-export const lockOrder = (tx: Tx, where: SQL | undefined) =>
-  tx
-    .select()
-    .from(orders)
-    .where(where)
-    .for('update')
-    .then((rows) => rows[0]);
+/**
+ * The order, locked for this transaction (undefined when none matches). A few requests at most
+ * wait for one order at once (platform/row-waiters.ts): beyond them, 503 at once.
+ */
+export async function lockOrder(tx: Tx, where: SQL | undefined) {
+  const [found] = await tx.select({ id: orders.id }).from(orders).where(where);
+  if (!found) return undefined;
+  return waitForRow(`order:${found.id}`, () =>
+    tx
+      .select()
+      .from(orders)
+      // The condition again: read after the lock is granted, the row as it is now must match.
+      .where(and(eq(orders.id, found.id), where))
+      .for('update')
+      .then((rows) => rows[0]),
+  );
+}
 
 /**
  * The card movement's note of an order (`order:<id>`, `order:<id>:cancelled`): a code the app
