@@ -12,8 +12,11 @@ const waiting = new Map<string, number>();
 /** None on the embedded database: its one connection serializes every transaction anyway. */
 let cap = Number.POSITIVE_INFINITY;
 
+/** Sets the cap; returns the one it replaces. */
 export function setRowWaitersCap(n: number) {
+  const before = cap;
   cap = n;
+  return before;
 }
 
 /** The 503 of a request turned away: too many wait for the row already. */
