@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { bootApi, onPostgres, useTestApp } from '../test-support/harness.ts';
+import { loadConfig } from './config.ts';
 import { transientDatabaseError } from './http-errors.ts';
 import { rowBusy, setRowWaitersCap, waitForRow } from './row-waiters.ts';
 
@@ -141,5 +142,27 @@ describe('the cap on the requests waiting for one row', () => {
     } finally {
       setRowWaitersCap(before);
     }
+  });
+});
+
+describe('the limits in the configuration', () => {
+  it('defaults to 10 s statements, 5 s locks, 60 s idle in a transaction, the pool size − 4 waiters', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '12' });
+    expect(config.databaseLimits).toEqual({
+      statementTimeoutMs: 10_000,
+      lockTimeoutMs: 5_000,
+      idleInTransactionTimeoutMs: 60_000,
+      acquireTimeoutMs: 5_000,
+      pingTimeoutMs: 2_000,
+      rowWaiters: 8,
+    });
+    const small = loadConfig({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '3' });
+    expect(small.databaseLimits.rowWaiters).toBe(1);
+    const given = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_LOCK_TIMEOUT_MS: '2000',
+      DATABASE_ROW_WAITERS: '3',
+    });
+    expect(given.databaseLimits).toMatchObject({ lockTimeoutMs: 2000, rowWaiters: 3 });
   });
 });
