@@ -16,6 +16,9 @@ export function stripeClient(config: StripeConfig): Stripe {
     port: url.port || (url.protocol === 'http:' ? 80 : 443),
     protocol: url.protocol === 'http:' ? 'http' : 'https',
     telemetry: false,
+    // Well inside the 60 s a transaction may idle (a checkout calls Stripe in its unit of work);
+    // the SDK's own default is 80 s.
+    timeout: 30_000,
   });
 }
 
