@@ -31,7 +31,7 @@ async function main() {
   const seeded = config.seedDemo && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, config.dataDir);
   const app = await buildApp(config, database);
-  const connections = trackConnections(app.server);
+  const connections = trackConnections(app.server, config.shutdownIdleGraceMs);
 
   // Shutdown: /healthz turns 503 while the load balancer drains this server, which serves on;
   // then it stops accepting, answers every request it was sent, stops its workers (the app's

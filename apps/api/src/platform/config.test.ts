@@ -36,10 +36,10 @@ describe('SEED_DEMO (issue 15 F1: the demo accounts share a published password)'
   });
 });
 
-describe('SHUTDOWN_DRAIN_MS and SHUTDOWN_TIMEOUT_MS (issue 23: graceful shutdown)', () => {
+describe('SHUTDOWN_DRAIN_MS, SHUTDOWN_IDLE_GRACE_MS, SHUTDOWN_TIMEOUT_MS (issue 23: graceful shutdown)', () => {
   const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://m' };
 
-  it('drains 5 s in production (a load balancer notices the 503), none otherwise; 25 s at most', () => {
+  it('drains 5 s in production (a load balancer notices the 503), none otherwise; 1 s for an idle connection; 25 s in all', () => {
     expect(loadConfig(production)).toMatchObject({
       shutdownDrainMs: 5000,
       shutdownTimeoutMs: 25_000,

@@ -67,6 +67,8 @@ const env = z.object({
   INVITES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   /** After SIGTERM, how long /healthz answers 503 while serving on (5 s in production, else 0). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** Once it stops accepting, how long an idle open connection may still bring a request. */
+  SHUTDOWN_IDLE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** The longest a shutdown may take, drain included, before the process exits with code 1. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
 });
@@ -110,6 +112,7 @@ export interface Config {
   invitesPerDay: number;
   /** Graceful shutdown (server.ts): the drain a load balancer is given, and the hard deadline. */
   shutdownDrainMs: number;
+  shutdownIdleGraceMs: number;
   shutdownTimeoutMs: number;
 }
 
@@ -211,7 +214,11 @@ function shutdownOf(e: z.infer<typeof env>) {
       `SHUTDOWN_DRAIN_MS (${drain}) must be shorter than SHUTDOWN_TIMEOUT_MS (${e.SHUTDOWN_TIMEOUT_MS}), which includes it`,
     );
   }
-  return { shutdownDrainMs: drain, shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS };
+  return {
+    shutdownDrainMs: drain,
+    shutdownIdleGraceMs: e.SHUTDOWN_IDLE_GRACE_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
 }
 
 function twilioOf(e: z.infer<typeof env>): Config['twilio'] {

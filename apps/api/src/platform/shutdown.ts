@@ -6,9 +6,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
-/** How long an idle connection may still bring a request once the server stops accepting. */
-export const IDLE_GRACE_MS = 1000;
-
 interface Connection {
   /** Requests read and not yet answered. */
   busy: number;
@@ -18,8 +15,8 @@ interface Connection {
 export interface ConnectionTracker {
   /**
    * Stops accepting connections while keeping the open ones: every answer from now on closes its
-   * connection (`Connection: close`), and a connection idle for IDLE_GRACE_MS is closed. Resolves
-   * once no idle connection is left; those still answering end after their answer.
+   * connection (`Connection: close`), and a connection that brings no request within
+   * `idleGraceMs` is closed. Resolves once no idle connection is left; those answering end after their answer.
    */
   stopAccepting(): Promise<void>;
 }
@@ -27,7 +24,7 @@ export interface ConnectionTracker {
 const pollTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Follows `server`'s connections from now on; call before it listens. */
-export function trackConnections(server: Server, idleGraceMs = IDLE_GRACE_MS): ConnectionTracker {
+export function trackConnections(server: Server, idleGraceMs: number): ConnectionTracker {
   const connections = new Map<Socket, Connection>();
   const answering = new Set<ServerResponse>();
   let closing = false;
@@ -71,12 +68,17 @@ export function trackConnections(server: Server, idleGraceMs = IDLE_GRACE_MS): C
       for (const res of answering) if (!res.headersSent) res.setHeader('connection', 'close');
       // net's close: stops listening only (http's would also destroy the idle connections).
       NetServer.prototype.close.call(server);
+      const closedAt = Date.now();
       for (;;) {
+        // A poll first: a request that came while the loop was busy is read before its
+        // connection is judged idle.
+        await pollTurn();
+        await pollTurn();
         const now = Date.now();
         let next = Number.POSITIVE_INFINITY;
         for (const [socket, c] of connections) {
           if (c.busy > 0) continue;
-          const left = c.idleSince + idleGraceMs - now;
+          const left = Math.max(c.idleSince, closedAt) + idleGraceMs - now;
           if (left <= 0) {
             socket.destroy();
             connections.delete(socket);
