@@ -258,4 +258,18 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     expect((await call(server.port, '/healthz').answer).error).toBe('ECONNREFUSED');
   }, 120_000);
+
+  it('exits 1 at SHUTDOWN_TIMEOUT_MS when a request never finishes (its body never comes)', async () => {
+    const server = await startServer(join(workDir, 'hang'), { SHUTDOWN_TIMEOUT_MS: '1500' });
+    expect(server.outcome).toEqual({ listening: true });
+    const socket = connect(server.port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      'POST /api/login_check HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toContain('Shutdown took longer than 1500 ms');
+    socket.destroy();
+  }, 120_000);
 });
