@@ -16,7 +16,8 @@ export interface ConnectionTracker {
   /**
    * Stops accepting connections while keeping the open ones: every answer from now on closes its
    * connection (`Connection: close`), and a connection that brings no request within
-   * `idleGraceMs` is closed. Resolves once no idle connection is left; those answering end after their answer.
+   * `idleGraceMs` is closed. Resolves once no idle connection is left; those answering end
+   * after their answer.
    */
   stopAccepting(): Promise<void>;
 }
