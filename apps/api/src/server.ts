@@ -22,6 +22,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    limits: config.databaseLimits,
   });
   await database.migrate();
   // Languages, nations and towns (Italy's comuni): every server needs them, demo or not.

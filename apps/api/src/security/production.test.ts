@@ -39,6 +39,8 @@ const startServer = (env: Record<string, string>) =>
     JWT_SECRET: 'production-test-secret-production-test-secret',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '5',
+    // Stopped at once: the production drain (SHUTDOWN_DRAIN_MS) is server.lifecycle.test.ts's.
+    SHUTDOWN_DRAIN_MS: '0',
     DATA_DIR: join(workDir, `data-${Math.random().toString(36).slice(2)}`),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
