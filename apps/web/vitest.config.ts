@@ -10,6 +10,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],
+    // The files of a worker share its modules and document (React, MUI and the texts load once,
+    // not once a file): src/test-setup.ts puts back a fresh page's state before each file.
+    isolate: false,
     // Rendered screens with user-event take seconds on a busy 2-core machine.
     testTimeout: 15_000,
   },

@@ -34,12 +34,26 @@ const rita = {
   logoUrl: null,
 };
 
-/** The page as the browser has it before any file arrives: its body, its inline script run. */
+/** What the page put in <head>: its own elements and the preloads its script adds. */
+let pageHead: ChildNode[] = [];
+function closePage() {
+  for (const node of pageHead) node.remove();
+  pageHead = [];
+  document.body.innerHTML = '';
+}
+
+/**
+ * The page as the browser has it before any file arrives: its body, its inline script run. Its
+ * <head> goes beside what is there (emotion's styles, which emotion inserts new ones next to).
+ */
 function openPage(path: string) {
+  closePage();
   history.replaceState(null, '', path);
-  document.head.innerHTML = page.head.innerHTML;
+  const before = new Set(document.head.childNodes);
+  document.head.append(...[...page.head.childNodes].map((n) => document.importNode(n, true)));
   document.body.innerHTML = page.body.innerHTML;
   new Function(script)();
+  pageHead = [...document.head.childNodes].filter((n) => !before.has(n));
   return document.querySelector('main.first-load') as HTMLElement;
 }
 
@@ -55,10 +69,7 @@ beforeEach(async () => {
   document.documentElement.removeAttribute('style');
   await setLanguage('it');
 });
-afterEach(() => {
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-});
+afterEach(closePage);
 
 describe('index.html', () => {
   it("paints Tessera's colour, mark and name with a labelled progress bar, from inline CSS", () => {

@@ -12,18 +12,26 @@ const manifest = () => document.querySelector('link[rel="manifest"]')?.getAttrib
 const themeColor = () =>
   document.querySelector('meta[name="theme-color"]')?.getAttribute('content');
 
+// index.html's two elements, added beside what <head> holds (emotion's styles) and removed after.
+let added: Element[] = [];
+let stop = () => {};
 beforeEach(() => {
-  document.head.innerHTML =
+  const html = document.createElement('template');
+  html.innerHTML =
     '<meta name="theme-color" content="#37474F"><link rel="manifest" href="/manifest.webmanifest">';
+  added = [...html.content.children];
+  document.head.append(...added);
 });
 afterEach(() => {
+  stop();
+  for (const element of added) element.remove();
   sessionStore.set((s) => ({ ...s, activities: [], activityId: null }));
   window.history.replaceState(null, '', '/');
 });
 
 describe('the app manifest', () => {
   it("is Tessera's until the customer is in an activity, then the activity's", () => {
-    followAppManifest();
+    stop = followAppManifest();
     expect(manifest()).toBe('/manifest.webmanifest');
     sessionStore.set((s) => ({ ...s, activities: [membership(4, 'C62828')], activityId: 4 }));
     expect(manifest()).toBe('/app/activities/4/manifest.webmanifest');
@@ -35,7 +43,7 @@ describe('the app manifest', () => {
 
   it("is the activity's when the page was opened through its link", () => {
     window.history.replaceState(null, '', '/es/registration/9?storeId=2');
-    followAppManifest();
+    stop = followAppManifest();
     expect(manifest()).toBe('/app/activities/9/manifest.webmanifest');
   });
 

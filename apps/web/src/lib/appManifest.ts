@@ -13,7 +13,7 @@ export const arrivedThrough = (path: string) => {
   return id ? Number(id) : null;
 };
 
-/** Keeps the manifest link and the theme colour on the current activity's app. */
+/** Keeps the manifest link and the theme colour on the current activity's app; returns the stop. */
 export function followAppManifest(doc: Document = document) {
   const arrived = arrivedThrough(doc.location.pathname);
   const apply = () => {
@@ -31,5 +31,5 @@ export function followAppManifest(doc: Document = document) {
       );
   };
   apply();
-  sessionStore.subscribe(apply);
+  return sessionStore.subscribe(apply);
 }

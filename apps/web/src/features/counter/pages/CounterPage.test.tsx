@@ -8,7 +8,7 @@ import type { CardMovementResult, CounterCard } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { json, jwt, membership, userCard } from '../../../test-support.tsx';
 import CounterPage from './CounterPage.tsx';
@@ -273,7 +273,11 @@ describe('the counter', () => {
 
   it('announces the confirmation as a status above the card and the offers, naming the customer, and brings it into view', async () => {
     const scrolled = vi.fn();
+    // jsdom has no scrollIntoView: lent for this test only.
     Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
     mount();
     await purchase();
     const status = screen.getByRole('status');

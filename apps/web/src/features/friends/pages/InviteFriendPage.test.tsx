@@ -48,8 +48,11 @@ afterEach(async () => {
 });
 
 function mount() {
+  // Mutations run offline too, as with the app's client (lib/queryClient.ts): the http client
+  // refuses them at once.
+  const client = new QueryClient({ defaultOptions: { mutations: { networkMode: 'always' } } });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <InviteFriendPage />
       </MemoryRouter>
