@@ -2,99 +2,54 @@
 // database: a second server on one DATA_DIR refuses to start, naming the folder and the process
 // holding it, and takes over after that process is killed; SIGTERM turns /healthz to 503 for a
 // drain period, then answers every request already connected, and exits 0.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, type ClientRequest, request } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './platform/data-lock.ts';
+import {
+  bundleServer,
+  freePort,
+  type ServerProcess,
+  startServer as startProcess,
+} from './test-support/server-process.ts';
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 let workDir: string;
-let serverJs: string;
+let bundle: Awaited<ReturnType<typeof bundleServer>>;
 const started: ChildProcess[] = [];
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'tessera-life-'));
-  // Inside apps/api, so the bundle finds its packages as dist/server.js does.
-  serverJs = join(apiDir, '.test-build', `lifecycle-${process.pid}.js`);
-  // The same bundle `npm run build` makes (apps/api/build.mjs), into a scratch folder.
-  await build({
-    entryPoints: [join(apiDir, 'src/server.ts')],
-    outfile: serverJs,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    alias: { '@tessera/domain': join(apiDir, '../../packages/domain/src/index.ts') },
-    logLevel: 'silent',
-  });
+  bundle = await bundleServer();
 }, 60_000);
 afterAll(async () => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
   await rm(workDir, { recursive: true, force: true });
-  await rm(serverJs, { force: true });
+  await bundle?.remove();
 });
 
-async function freePort() {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-interface Server {
-  child: ChildProcess;
-  port: number;
-  /** Listening, or the exit code of a server that stopped before it listened. */
-  outcome: { listening: true } | { listening: false; code: number | null };
-  stderr(): string;
-  exited: Promise<number | null>;
-}
+type Server = ServerProcess & { port: number };
 
 /** Starts the bundled server on the embedded database in `dataDir`. */
 async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000',
-      SHUTDOWN_DRAIN_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startProcess(bundle.file, {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'never',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '10000',
+    SHUTDOWN_DRAIN_MS: '0',
+    ...env,
   });
-  started.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  let stdout = '';
-  let stderr = '';
-  child.stderr?.on('data', (c: Buffer) => {
-    stderr += c.toString();
-  });
-  const outcome = await new Promise<Server['outcome']>((resolve) => {
-    child.stdout?.on('data', (c: Buffer) => {
-      stdout += c.toString();
-      if (stdout.includes('Tessera is running')) resolve({ listening: true });
-    });
-    void exited.then((code) => resolve({ listening: false, code }));
-  });
-  return { child, port, outcome, stderr: () => stderr, exited };
+  started.push(server.child);
+  return { ...server, port };
 }
 
 /** Whether a new connection is accepted, or the error code of its refusal. */

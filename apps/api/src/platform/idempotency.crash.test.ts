@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivity, createCustomer, createStaff } from '../test-support/factories.ts';
+import { counterCard } from '../test-support/counter.ts';
 import { bootApi, type TestApp } from '../test-support/harness.ts';
 import { createCartLine, createShop } from '../test-support/shop.ts';
 
@@ -28,39 +28,21 @@ afterAll(() => t?.close());
 
 describe('a keyed write whose answer is lost after the commit', () => {
   it('is not made again by the retry: one counter consumption, the first answer replayed', async () => {
-    const activity = await createActivity(t);
-    const staff = await createStaff(t, activity.id);
-    const customer = await createCustomer(t, activity.id);
-    const code = (
-      await t.call({ url: `/api/activities/${activity.id}/usercard`, as: customer })
-    ).json().data.cardCode as string;
-    const move = (payload: object, key: string) =>
-      t.call({
-        method: 'POST',
-        url: `/api/activities/${activity.id}/card-movements`,
-        as: staff,
-        headers: { 'idempotency-key': key },
-        payload: { cardCode: code, ...payload },
-      });
-    expect((await move({ type: 'AM', amount: 5 }, randomUUID())).statusCode).toBe(200);
-
+    const c = await counterCard(t);
+    expect((await c.move({ type: 'AM', amount: 5 })).statusCode).toBe(200);
     const key = randomUUID();
     lose.add(key);
-    const lost = await move({ type: 'C', amount: 1 }, key);
+    const lost = await c.move({ type: 'C', amount: 1 }, key);
     expect(lost.statusCode).toBe(500);
-    const retry = await move({ type: 'C', amount: 1 }, key);
+    const retry = await c.move({ type: 'C', amount: 1 }, key);
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
-
-    const [card] = await t.rows<{ balance: number; consumptions: number }>(sql`
-      select c.balance_cents as balance, count(m.id) filter (where m.type = 'C')::int as consumptions
-      from cards c join card_movements m on m.card_id = c.id where c.code = ${code} group by c.id`);
-    expect(card).toEqual({ balance: 400, consumptions: 1 });
+    expect(await c.ledger()).toEqual({ balance: 400, consumptions: 1, movements: 2 });
   });
 
   it('is not made again by the retry: one order paying 1,00 € of card credit', async () => {
-    const activity = await createActivity(t);
-    const customer = await createCustomer(t, activity.id);
+    const c = await counterCard(t);
+    const { activity, customer } = c;
     const shop = await createShop(t, activity.id, {
       items: [
         {
@@ -79,18 +61,7 @@ describe('a keyed write whose answer is lost after the commit', () => {
       itemId: item.id,
       itemColorSizeId: item.sizeIds[0] as number,
     });
-    const staff = await createStaff(t, activity.id);
-    const code = (
-      await t.call({ url: `/api/activities/${activity.id}/usercard`, as: customer })
-    ).json().data.cardCode as string;
-    const topUp = await t.call({
-      method: 'POST',
-      url: `/api/activities/${activity.id}/card-movements`,
-      as: staff,
-      headers: { 'idempotency-key': randomUUID() },
-      payload: { cardCode: code, type: 'AM', amount: 3 },
-    });
-    expect(topUp.statusCode).toBe(200);
+    expect((await c.move({ type: 'AM', amount: 3 })).statusCode).toBe(200);
     const key = randomUUID();
     const place = () =>
       t.call({

@@ -6,10 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivity, createCustomer, createStaff } from '../test-support/factories.ts';
+import { counterCard, databaseUrl, holdCard, lockWaiter } from '../test-support/counter.ts';
 import { bootApi, type TestApp } from '../test-support/harness.ts';
 import { requirePostgres } from '../test-support/race.ts';
 import {
@@ -22,9 +20,6 @@ import {
 let t: TestApp;
 let bundle: Awaited<ReturnType<typeof bundleServer>>;
 let dataDir: string;
-const url = () =>
-  (t.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString;
-
 beforeAll(async () => {
   requirePostgres();
   t = await bootApi();
@@ -42,7 +37,7 @@ async function server(port: number): Promise<ServerProcess> {
   const s = await startServer(bundle.file, {
     NODE_ENV: 'test',
     PORT: String(port),
-    DATABASE_URL: url() as string,
+    DATABASE_URL: databaseUrl(t),
     DATA_DIR: dataDir,
     JWT_SECRET: t.app.config.jwtSecret,
     LOG_LEVEL: 'warn',
@@ -52,24 +47,9 @@ async function server(port: number): Promise<ServerProcess> {
   return s;
 }
 
-async function someoneWaits() {
-  for (;;) {
-    const [row] = await t.rows<{ pid: number }>(sql`
-      select pid from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock' limit 1`);
-    if (row) return row.pid;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 describe('a keyed write whose server is killed before its commit', () => {
   it('is run once by the retry to the restarted server, at once', async () => {
-    const activity = await createActivity(t);
-    const staff = await createStaff(t, activity.id);
-    const customer = await createCustomer(t, activity.id);
-    const code = (
-      await t.call({ url: `/api/activities/${activity.id}/usercard`, as: customer })
-    ).json().data.cardCode as string;
+    const { activity, staff, code, ledger } = await counterCard(t);
     const token = await staff.token();
     const port = await freePort();
     const move = (payload: object, key: string) =>
@@ -87,17 +67,13 @@ describe('a keyed write whose server is killed before its commit', () => {
     try {
       expect((await move({ type: 'AM', amount: 5 }, randomUUID())).status).toBe(200);
       // The card's row held by another session: the consumption waits inside its transaction.
-      const holder = new pg.Client({ connectionString: url() });
-      await holder.connect();
-      await holder.query('begin');
-      await holder.query('select id from cards where code = $1 for update', [code]);
+      const lock = await holdCard(t, code);
       const key = randomUUID();
       const first = move({ type: 'C', amount: 1 }, key).catch((err: Error) => err);
-      await someoneWaits();
+      await lockWaiter(t);
       await s.stop('SIGKILL');
       expect(await first).toBeInstanceOf(Error);
-      await holder.query('commit');
-      await holder.end();
+      await lock.release();
 
       s = await server(port);
       const retry = await move({ type: 'C', amount: 1 }, key);
@@ -105,12 +81,7 @@ describe('a keyed write whose server is killed before its commit', () => {
       expect(retry.headers.get('idempotent-replayed')).toBeNull();
       const again = await move({ type: 'C', amount: 1 }, key);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
-      const [card] = await t.rows<{ balance: number; consumptions: number }>(sql`
-        select c.balance_cents as balance,
-          count(m.id) filter (where m.type = 'C')::int as consumptions
-        from cards c join card_movements m on m.card_id = c.id where c.code = ${code}
-        group by c.id`);
-      expect(card).toEqual({ balance: 400, consumptions: 1 });
+      expect(await ledger()).toEqual({ balance: 400, consumptions: 1, movements: 2 });
     } finally {
       await s.stop();
     }

@@ -2,7 +2,8 @@
 // 409 while in flight and crashes are idempotency.race.test.ts (PostgreSQL).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createActivity, createCustomer, createStaff } from '../test-support/factories.ts';
+import { counterCard } from '../test-support/counter.ts';
+import { createActivity, createCustomer } from '../test-support/factories.ts';
 import { useTestApp } from '../test-support/harness.ts';
 
 const t = useTestApp();
@@ -63,30 +64,14 @@ describe('Idempotency-Key', () => {
   });
 
   it('runs a refused write again on a retry: a failure keeps neither the write nor the key', async () => {
-    const activity = await createActivity(t);
-    const staff = await createStaff(t, activity.id);
-    const owner = await createCustomer(t, activity.id);
-    const code = (
-      await t.call({ url: `/api/activities/${activity.id}/usercard`, as: owner })
-    ).json().data.cardCode as string;
-    const move = (payload: object, key: string) =>
-      t.call({
-        method: 'POST',
-        url: `/api/activities/${activity.id}/card-movements`,
-        as: staff,
-        headers: { 'idempotency-key': key },
-        payload: { cardCode: code, ...payload },
-      });
-    const spend = await move({ type: 'C', amount: 2 }, 'spend-1');
+    const c = await counterCard(t);
+    const spend = await c.move({ type: 'C', amount: 2 }, 'spend-1');
     expect(spend.statusCode).toBe(422);
-    expect((await move({ type: 'AM', amount: 5 }, 'top-up')).statusCode).toBe(200);
-    const retry = await move({ type: 'C', amount: 2 }, 'spend-1');
+    expect((await c.move({ type: 'AM', amount: 5 })).statusCode).toBe(200);
+    const retry = await c.move({ type: 'C', amount: 2 }, 'spend-1');
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
-    const [card] = await t.rows<{ balance: number; n: number }>(sql`
-      select c.balance_cents as balance, count(m.id)::int as n from cards c
-      join card_movements m on m.card_id = c.id where c.code = ${code} group by c.id`);
-    expect(card).toEqual({ balance: 300, n: 2 });
+    expect(await c.ledger()).toEqual({ balance: 300, consumptions: 1, movements: 2 });
   });
 
   it("keeps keys per caller: another customer's key is theirs", async () => {

@@ -41,7 +41,11 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Listening, or the exit code of a server that did not start. */
   outcome: { listening: boolean; code?: number | null };
+  /** Its standard output and error, as they came. */
   output(): string;
+  stderr(): string;
+  /** Its exit code once it exits. */
+  exited: Promise<number | null>;
   /** Ends it (SIGTERM, or the signal given) and waits for its exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -58,23 +62,27 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = once(child, 'exit');
+  let stderr = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   child.stdout?.on('data', (c: Buffer) => {
     output += c.toString();
   });
   child.stderr?.on('data', (c: Buffer) => {
     output += c.toString();
+    stderr += c.toString();
   });
   const outcome = await new Promise<ServerProcess['outcome']>((resolve) => {
     child.stdout?.on('data', () => {
       if (output.includes('Tessera is running')) resolve({ listening: true });
     });
-    child.on('exit', (code) => resolve({ listening: false, code }));
+    void exited.then((code) => resolve({ listening: false, code }));
   });
   return {
     child,
     outcome,
     output: () => output,
+    stderr: () => stderr,
+    exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
