@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           exclude: ['apps/api/src/**/*.{race,pg}.test.ts'],
           ...apiTests,
+          // Each file boots and closes its own app on its own database: the files of a worker
+          // share the loaded modules (Fastify, drizzle, the modules) instead of loading them again.
+          isolate: false,
         },
       },
       // Races need real concurrency, which PGlite (one connection) cannot give, and the process
