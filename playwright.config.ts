@@ -21,6 +21,9 @@ export default defineConfig({
     ...devices['Pixel 7'],
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
+    // Phones set to reduce motion: the app then shows dialogs, drawers and menus at once
+    // (app/theme.ts), so neither clicks nor axe's checks wait on transitions.
+    reducedMotion: 'reduce',
     // The app's service worker would serve the app shell from its cache, past page.route and
     // the server: only the PWA tests (e2e/pwa.spec.ts) let it run.
     serviceWorkers: 'block',

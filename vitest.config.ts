@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = {
@@ -10,6 +11,10 @@ const apiTests = {
 
 export default defineConfig({
   test: {
+    // A worker per core (Vitest's default leaves one for itself: one worker on 2 cores). The
+    // files wait much of their time (SMTP, timers, servers in child processes), and the main
+    // process does little once the files are loaded.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -32,8 +37,9 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           exclude: ['apps/api/src/**/*.{race,pg}.test.ts'],
           ...apiTests,
-          // Each file boots and closes its own app on its own database: the files of a worker
-          // share the loaded modules (Fastify, drizzle, the modules) instead of loading them again.
+          // The files of a worker share the loaded modules (Fastify, drizzle, the modules) and,
+          // unless a file needs its own clock, environment or routes, one app and database
+          // (test-support/harness.ts) instead of booting their own.
           isolate: false,
         },
       },

@@ -40,6 +40,8 @@ async function checkState(page: Page) {
   let claimed: string[] = [];
   let label = page.url();
   try {
+    // Only the app's screens: not an answer of the API opened in the tab (/healthz, a file).
+    if ((await page.evaluate(() => document.contentType)) !== 'text/html') return;
     const state = await screenState(page);
     claimed = claim(state);
     if (claimed.length === 0) return;

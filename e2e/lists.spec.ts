@@ -69,7 +69,9 @@ test('offline after a reload, coupons, movements and packs show their last known
     // Kept on the device within a second of their answers.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tessera.cache.queries') ?? ''))
-      .toMatch(new RegExp(`(?=.*${code.replace(/ /g, '')})(?=.*"userFlows")(?=.*"packCustomers")`));
+      .toMatch(
+        new RegExp(`(?=.*${code.replace(/ /g, '')})(?=.*"card","flows")(?=.*"packCustomers")`),
+      );
 
     // At the counter with no signal: each screen reopens from the device, with its time.
     await context.setOffline(true);

@@ -65,6 +65,14 @@ test('a customer of one activity has no activities entry', async ({ page }) => {
 test('the version entry is for admins, and the screen refuses customers', async ({ page }) => {
   await loginAndWaitHome(page, 'admin@tessera.demo');
   expect(await navLabels(page)).toEqual([
+    // The console's area first (issue 25).
+    'Riepilogo',
+    'Condizioni della carta',
+    'Negozi e orari',
+    'Menu e listino',
+    'Consegne e pagamenti',
+    'Utenti',
+    'Impostazioni prenotazioni',
     'Home',
     'Carta',
     'Movimenti',
@@ -80,11 +88,9 @@ test('the version entry is for admins, and the screen refuses customers', async 
     'Privacy',
     'Versione',
     'Profilo',
-    'Utenti',
     // Aurora's ROLE_ADMIN is counter staff too, and keeps the agenda (Aurora takes bookings).
     'Cassa',
     'Agenda',
-    'Impostazioni prenotazioni',
     'Ordini clienti',
   ]);
   await navigateTo(page, 'Versione');

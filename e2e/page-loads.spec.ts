@@ -13,7 +13,8 @@ test('30 fresh loads of /login within a minute from one address all render', asy
   const files = new Set<string>();
   let fetched = 0;
   const refused: string[] = [];
-  for (let i = 0; i < 30; i++) {
+  // Three fresh browsers' worth of tabs at a time, each in a context of its own (no cache).
+  const load = async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     page.on('response', (res) => {
@@ -24,13 +25,16 @@ test('30 fresh loads of /login within a minute from one address all render', asy
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
     await context.close();
-  }
+  };
+  for (let i = 0; i < 10; i++) await Promise.all([load(), load(), load()]);
   while (fetched <= E2E_RATE_LIMIT) {
-    for (const url of files) {
-      const res = await request.get(url);
-      fetched++;
-      if (res.status() === 429) refused.push(url);
-    }
+    await Promise.all(
+      [...files].map(async (url) => {
+        const res = await request.get(url);
+        fetched++;
+        if (res.status() === 429) refused.push(url);
+      }),
+    );
   }
   expect(refused).toEqual([]);
 });

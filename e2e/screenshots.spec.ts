@@ -50,3 +50,29 @@ test('home and profile', async ({ page }) => {
   await expect(page.getByLabel(/^Nome/)).toHaveValue('Chiara');
   await shoot(page, 'profile');
 });
+
+test('the console: its home, onboarding a business, an operator’s hours', async ({ page }) => {
+  await loginAndWaitHome(page, 'admin@tessera.demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestione' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Configurazione' })).toBeVisible();
+  await shoot(page, 'console-home');
+
+  await page.goto('/booking/settings');
+  await page
+    .getByRole('region', { name: 'Operatori' })
+    .getByRole('button', { name: /^Modifica / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('switch', { name: 'Ha orari propri' }).check();
+  await dialog.getByRole('switch', { name: 'Ha orari propri' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'console-hours');
+
+  await loginAndWaitHome(page, 'super@tessera.demo');
+  await page.goto('/console/activities');
+  await page.getByRole('button', { name: 'Nuova attività' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuova attività' });
+  await form.getByRole('textbox', { name: "Nome dell'attività" }).fill('Gelateria Nuvola');
+  await form.getByRole('textbox', { name: /Indirizzo/ }).click();
+  await shoot(page, 'console-onboarding');
+});

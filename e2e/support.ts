@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import type { Role } from '../packages/domain/src/codes.ts';
+import { landingPath } from '../packages/domain/src/navigation.ts';
 
 /** The e2e server's JWT key, so a test can mint an expired access token. */
 export const E2E_JWT_SECRET = 'e2e-only-secret-e2e-only-secret-e2e-only';
@@ -20,9 +22,52 @@ export async function login(page: Page, username: string, password = PASSWORD, s
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
+/**
+ * Signs in as the login screen does, without walking it (auth.spec.ts and a11y.spec.ts walk it):
+ * the token pair from POST /api/login_check and the memberships stored where the app keeps them,
+ * then the landing screen opened, as the login screen would open it.
+ */
 export async function loginAndWaitHome(page: Page, username: string) {
-  await login(page, username);
-  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  const signedIn = await page.request.post('/api/login_check', {
+    data: { username, password: PASSWORD },
+  });
+  expect(signedIn.status(), `login of ${username}`).toBe(200);
+  const { token, refresh_token } = (await signedIn.json()).data;
+  const mine = await page.request.get('/api/activities/customers/byiduser', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(mine.status()).toBe(200);
+  const { activityCustomers } = (await mine.json()).data as {
+    activityCustomers: { activityId: number; roles?: Role[] }[];
+  };
+  const activityId = activityCustomers[0]?.activityId ?? null;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  const roles = [
+    ...(claims.roles ?? []),
+    ...(activityCustomers.find((a) => a.activityId === activityId)?.roles ?? []),
+  ];
+  // Stored on the app's origin before the app's first script runs (no app running to overwrite it).
+  await page.goto('/healthz');
+  await page.evaluate(
+    ({ keys, values }) => {
+      for (const [i, key] of keys.entries()) {
+        const value = values[i];
+        if (value !== null) localStorage.setItem(key, value);
+      }
+    },
+    {
+      keys: ['tessera.token', 'tessera.refreshToken', 'tessera.activities', 'tessera.activityId'],
+      values: [
+        token,
+        refresh_token,
+        JSON.stringify(activityCustomers),
+        activityId === null ? null : String(activityId),
+      ],
+    },
+  );
+  await page.goto(landingPath(roles));
+  // The landing's first heading: the home's greeting, the console's first area, the counter's.
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 }
 
 /** Opens the phone drawer and returns the labels of its entries. */

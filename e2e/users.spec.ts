@@ -170,8 +170,10 @@ test('roles follow the activity: an admin of Salone Aurora only is a customer at
     await expectSuccess(page);
     await logout(page);
 
+    // An admin now: signing in leads to Salone Aurora's console (issue 25).
     await loginAndWaitHome(page, 'cliente@tessera.demo');
-    await expect(page.getByRole('heading', { level: 1, name: 'Salone Aurora' })).toBeVisible();
+    await expect(page).toHaveURL(/\/console$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestione' })).toBeVisible();
     expect(await navLabels(page)).toContain('Utenti');
     await navigateTo(page, 'Attività');
     await page.getByRole('button', { name: /Trattoria Da Rita/ }).click();

@@ -12,6 +12,7 @@ const suites = [
   ['race', 'vitest'],
   ['logs', 'check'],
   ['e2e', 'playwright'],
+  ['node-versions', 'check'],
   ['check', 'check'],
 ];
 const SKIPPED = new Set(['skipped', 'pending', 'todo', 'disabled']);

@@ -8,16 +8,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { ZodType } from 'zod';
 import { MODULES } from './modules.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
+import { consolePlugin } from './platform/console.ts';
 import { type Clock, type ServiceContext, systemClock } from './platform/context.ts';
 import type { Database, Db } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
@@ -29,6 +26,7 @@ import {
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { platformMessages } from './platform/messages.ts';
+import { checkAnswers, documentTransform, routeTransform } from './platform/openapi.ts';
 import { mailTransport, type OutboxWorker, startOutboxWorker } from './platform/outbox.ts';
 import { parseQuerystring } from './platform/pagination.ts';
 import { countsAgainstLimit, registerRateLimit } from './platform/rate-limit.ts';
@@ -40,7 +38,7 @@ import {
   type Tenancy,
   tenancyPlugin,
 } from './platform/tenancy.ts';
-import { afterCommit, unitAware } from './platform/unit-of-work.ts';
+import { unitAware } from './platform/unit-of-work.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,7 +124,7 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Requests reach the database through the unit of work of a keyed write, when there is one.
+  // Requests reach the database through the open unit of work, when there is one.
   const db = unitAware(database.db);
   app.decorate('db', db);
   app.decorate('config', config);
@@ -138,12 +136,7 @@ export async function buildApp(
     config.outboxPollMs,
   );
   app.decorate('outbox', outbox);
-  app.decorate('ctx', {
-    db,
-    config,
-    clock,
-    outbox: { kick: () => afterCommit(outbox.kick) },
-  });
+  app.decorate('ctx', { db, config, clock });
   app.addHook('onClose', () => outbox.stop());
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
@@ -188,16 +181,21 @@ export async function buildApp(
   });
   app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()));
   await registerRateLimit(app, { max: config.rateLimitMax, redisUrl: config.redisUrl });
+  // In tests every answer must be one the route's OpenAPI document lists (platform/openapi.ts).
+  if (config.env === 'test') checkAnswers(app);
   if (config.apiDocs) {
     await app.register(swagger, {
       openapi: {
+        openapi: '3.1.0',
         info: { title: 'Tessera API', version: config.version },
+        servers: [{ url: '/' }],
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
         security: [{ bearer: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: routeTransform,
+      transformObject: documentTransform,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   }
@@ -208,6 +206,7 @@ export async function buildApp(
   });
   await app.register(tenancyPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(consolePlugin);
 
   for (const m of MODULES) await app.register(m.routes, { database });
 
@@ -217,6 +216,12 @@ export async function buildApp(
     decorateReply: false,
     index: false,
     maxAge: '1d',
+    // An uploaded picture's name is the hash of its content (platform/uploads.ts): it never changes.
+    setHeaders: (res, path) => {
+      if (/\/[0-9a-f]{32}\.webp$/.test(path)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
   });
   if (web) {
     await app.register(fastifyStatic, {

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { DataDirInUseError, lockDataDir } from './platform/data-lock.ts';
 import { openDatabase } from './platform/db.ts';
 import { trackConnections } from './platform/shutdown.ts';
+import { transact } from './platform/unit-of-work.ts';
 
 async function main() {
   const started = performance.now();
@@ -27,7 +28,7 @@ async function main() {
   await database.migrate();
   // Languages, nations and towns (Italy's comuni): every server needs them, demo or not.
   const reference = performance.now();
-  await database.db.transaction(seedReference);
+  await transact(database.db, seedReference);
   const referenceMs = Math.round(performance.now() - reference);
   const seeded = config.seedDemo && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, config.dataDir);

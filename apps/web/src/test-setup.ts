@@ -1,8 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, vi } from 'vitest';
 import { brandStore } from './components/Brand.tsx';
+import { forgetReads } from './lib/http.ts';
 import { loadAllTexts, setLanguage } from './lib/i18n.ts';
 import { newOrdersStore } from './lib/newOrders.ts';
 import { loadingStore, snackStore } from './lib/notify.ts';
@@ -37,6 +38,10 @@ snackStore.set(null);
 loadingStore.set(0);
 newOrdersStore.set(0);
 queryClient.clear();
+forgetReads();
+// A screen answered through the API stand-in settles in two round trips (the first of a route also
+// compiles its contract check): on a loaded 2-core machine that passed the 1 s default of findBy*.
+configure({ asyncUtilTimeout: 3000 });
 // TanStack's onlineManager follows the connection store (lib/queryClient.ts) while a client is
 // mounted: in the app always, here too once a test's client is gone.
 if (!onlineManager.hasListeners()) onlineManager.subscribe(() => {});
@@ -45,4 +50,9 @@ dayjs.locale('en');
 // The app loads the stored language before its first render; tests start in Italian.
 await setLanguage('it');
 await loadAllTexts();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // A test's answers do not reach the next test of the file through the cache: each mounts on
+  // what its own stand-in answers (under load a stale answer could win the first render).
+  queryClient.clear();
+});

@@ -97,7 +97,7 @@ export const device = z.object({
 export type Device = z.infer<typeof device>;
 
 export const sendCodeBody = z.object({ activityId: id, username: email }).strict();
-/** The code itself is never returned: it is readable only in the mailbox (see README). */
+/** The code itself is never returned: it is readable only in the mailbox (docs/email.md). */
 export const sendCodeResult = z.object({
   sent: z.boolean(),
   codeLength: z.number().int(),
@@ -178,7 +178,7 @@ export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 /**
  * The roles user management assigns: SPEC §6's ROLE_ADMIN and ROLE_USER, and counter staff
- * (ROLE_STORE, issue 15; README Departures).
+ * (ROLE_STORE, issue 15; docs/decisions/0020).
  */
 export const ASSIGNABLE_ROLES = ['ROLE_ADMIN', 'ROLE_STORE', 'ROLE_USER'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];

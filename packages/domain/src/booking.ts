@@ -14,6 +14,7 @@ import {
   timeOf,
   wallClockOf,
 } from './wall-clock.ts';
+import { weeklyRanges } from './weekly.ts';
 
 export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const isoDate = z
@@ -47,15 +48,32 @@ export const bookingSettings = z.object({
 });
 export type BookingSettings = z.infer<typeof bookingSettings>;
 
-/** GET /api/activities/{id}/bookingservices: duration in minutes. */
+/**
+ * GET /api/activities/{id}/bookingservices: duration in minutes; price in euros and description
+ * shown where the service is chosen (issue 25), null when the activity gives none.
+ */
 export const bookingService = z.object({
   id: z.number().int(),
   name: z.string(),
   duration: z.number().int(),
+  price: z.number().nullable(),
+  description: z.string().nullable(),
 });
 export type BookingService = z.infer<typeof bookingService>;
+/** A service's price in euros: whole cents, 0 (free) to 100,000. */
+const servicePrice = z
+  .number()
+  .min(0)
+  .max(100_000)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'whole cents' });
+/** price and description left out: none on a new service, unchanged on an update. */
 export const bookingServiceInput = z
-  .object({ name: z.string().trim().min(1).max(80), duration: z.number().int().min(5).max(600) })
+  .object({
+    name: z.string().trim().min(1).max(80),
+    duration: z.number().int().min(5).max(600),
+    price: servicePrice.nullable().optional(),
+    description: z.string().trim().max(300).nullable().optional(),
+  })
   .strict();
 
 /** An operator: who does a service (NO), or the room or area a table is in (RO). */
@@ -67,14 +85,21 @@ export const bookingOperator = z.object({
   bookingServiceIds: z.array(z.number().int()),
   /** The seats of this room (RO); null: the activity's bookingNumberOfHour. */
   seats: z.number().int().nullable(),
+  /**
+   * Working hours per ISO weekday (issue 25); none: the activity's hours every open day. With
+   * some, the operator works only within them, and not on a day without any.
+   */
+  hours: z.array(z.object({ day: z.number().int(), startTime: z.string(), endTime: z.string() })),
 });
 export type BookingOperator = z.infer<typeof bookingOperator>;
+/** hours left out: unchanged on an update, none on a new operator. */
 export const bookingOperatorInput = z
   .object({
     name: z.string().trim().min(1).max(80),
     surname: z.string().trim().max(80).nullable(),
     bookingServiceIds: z.array(z.number().int().positive()).max(200),
     seats: z.number().int().min(1).max(10_000).nullable(),
+    hours: weeklyRanges(42).optional(),
   })
   .strict();
 
@@ -108,7 +133,7 @@ export const booking = z.object({
   endsAt: z.string(),
   numberOfPeople: z.number().int(),
   confirmed: bookingConfirmation,
-  bookingService: bookingService.nullable(),
+  bookingService: bookingService.pick({ id: true, name: true, duration: true }).nullable(),
   bookingOperator: bookingOperator.pick({ id: true, name: true, surname: true }).nullable(),
 });
 export type Booking = z.infer<typeof booking>;

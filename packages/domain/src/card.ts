@@ -124,3 +124,49 @@ export const cartValue = z.object({
   referral: reward,
 });
 export type CartValue = z.infer<typeof cartValue>;
+
+const whole = (max: number) => z.number().int().min(0).max(max);
+
+/**
+ * GET/PUT /api/activities/{activityId}/cardterms: the activity's card terms (SPEC §3 Activity,
+ * Cart value, Activity configuration). valueBasisPoints: hundredths of a percent (500 = 5 %);
+ * cashBackExpiration: days a credit lasts (null: never). P and EP need a point value.
+ */
+export const cardTermsBody = z
+  .object({
+    cashBackType: z.enum(CASH_BACK_TYPES),
+    valueBasisPoints: whole(10_000),
+    pointValueCents: whole(1_000_000),
+    welcomeCents: whole(1_000_000),
+    welcomePoints: whole(1_000_000),
+    referralCents: whole(1_000_000),
+    referralPoints: whole(1_000_000),
+    cashBackExpiration: z.number().int().min(1).max(3650).nullable(),
+  })
+  .strict()
+  .refine((t) => t.cashBackType === 'E' || t.pointValueCents > 0, {
+    message: 'points need a point value',
+    path: ['pointValueCents'],
+  });
+export type CardTermsBody = z.infer<typeof cardTermsBody>;
+export const cardTermsView = z.object({
+  cashBackType: z.enum(CASH_BACK_TYPES),
+  valueBasisPoints: z.number().int(),
+  pointValueCents: z.number().int(),
+  welcomeCents: z.number().int(),
+  welcomePoints: z.number().int(),
+  referralCents: z.number().int(),
+  referralPoints: z.number().int(),
+  cashBackExpiration: z.number().int().nullable(),
+});
+export type CardTermsView = z.infer<typeof cardTermsView>;
+
+/** GET /api/activities/{activityId}/cardterms/changes: who changed the terms, when, from what to what. */
+export const cardTermChange = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  by: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
+  before: cardTermsView,
+  after: cardTermsView,
+});
+export type CardTermChange = z.infer<typeof cardTermChange>;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BADGE_CONTRAST, badgeColors, contrastRatio, TEXT_CONTRAST } from './colors.ts';
+import {
+  BADGE_CONTRAST,
+  badgeColors,
+  contrastRatio,
+  PAGE_BACKGROUND,
+  readableOn,
+  TEXT_CONTRAST,
+} from './colors.ts';
 
 const hexColor = fc
   .integer({ min: 0, max: 0xffffff })
@@ -31,5 +38,24 @@ describe('a badge on a bar', () => {
     expect(badgeColors('#C62828')).toEqual({ background: '#FFFFFF', color: '#C62828' });
     expect(badgeColors('c62828')).toEqual({ background: '#FFFFFF', color: '#C62828' });
     expect(badgeColors('#FFEB3B').background).toBe('#212121');
+  });
+});
+
+describe('the activity colour as text on the page', () => {
+  it('stays as chosen when it reads well, and is darkened just enough when it does not', () => {
+    expect(readableOn('#7B1FA2')).toBe('#7B1FA2');
+    const teal = readableOn('#00838F');
+    expect(teal).not.toBe('#00838F');
+    expect(contrastRatio(teal, PAGE_BACKGROUND)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+
+  it('reads 4.5:1 on the page for any colour', () => {
+    fc.assert(
+      fc.property(hexColor, (color) => {
+        expect(contrastRatio(readableOn(color), PAGE_BACKGROUND)).toBeGreaterThanOrEqual(
+          TEXT_CONTRAST,
+        );
+      }),
+    );
   });
 });

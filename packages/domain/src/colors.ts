@@ -43,3 +43,29 @@ export function badgeColors(bar: string): { background: string; color: string } 
   const color = contrastRatio(barHex, background) >= TEXT_CONTRAST ? barHex : light ? DARK : WHITE;
   return { background, color };
 }
+
+/** The page's background (the web theme's `background.default`). */
+export const PAGE_BACKGROUND = '#F6F6F8';
+
+/** White or near-black: whichever stands out more from `background`. */
+export const textOn = (background: string) =>
+  contrastRatio(WHITE, background) >= contrastRatio(DARK, background) ? WHITE : DARK;
+
+/**
+ * The activity's colour as text and controls on the page (links, text buttons, tabs): itself when
+ * it reads 4.5:1 on `background`, else darkened step by step until it does (a teal or an orange
+ * brand stays recognisable; its bars keep the colour as chosen).
+ */
+export function readableOn(color: string, background = PAGE_BACKGROUND): string {
+  const [r, g, b] = rgbOf(color);
+  for (let k = 0; k <= 20; k++) {
+    const f = 1 - k * 0.05;
+    const mixed = [r, g, b].map((c) => Math.round(c * f));
+    const hex = `#${mixed
+      .map((c) => c.toString(16).padStart(2, '0'))
+      .join('')
+      .toUpperCase()}`;
+    if (contrastRatio(hex, background) >= TEXT_CONTRAST) return hex;
+  }
+  return DARK;
+}

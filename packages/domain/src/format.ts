@@ -34,6 +34,10 @@ export const formatPoints = (points: number) =>
 /** A movement's points: "+15", "−30". */
 export const signedPoints = (points: number) => `${points > 0 ? '+' : ''}${formatPoints(points)}`;
 
+/** An amount typed by hand, "12,50" or "12.5", to 12.5; anything else to NaN (a contract refuses it). */
+export const eurosOfText = (text: string) =>
+  /^\d{1,6}([.,]\d{1,2})?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN;
+
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }

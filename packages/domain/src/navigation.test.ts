@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Role } from './codes.ts';
 import { type ActivityMenu, MENU_FLAGS } from './contracts.ts';
 import {
   landingPath,
   languageOfPath,
   localizePath,
+  NAV_ENTRIES,
   type NavContext,
   stripLanguagePrefix,
   visibleNavEntries,
@@ -115,8 +117,38 @@ describe('side navigation visibility', () => {
     const both = keys({ roles: ['ROLE_STORE', 'ROLE_USER'] });
     expect(both[0]).toBe('counter');
     expect(both).toEqual(expect.arrayContaining(['home', 'card', 'flows', 'coupons', 'packs']));
-    // An admin keeps the customer order: the counter is one of their entries, not their work.
-    expect(keys({ roles: ['ROLE_ADMIN'] })[0]).toBe('home');
+    // An admin's console comes first (issue 25), then the customer order: the counter is one of
+    // their entries, not their work.
+    const admin = keys({ roles: ['ROLE_ADMIN'] });
+    expect(admin.slice(0, 3)).toEqual(['console', 'cardTerms', 'storesAdmin']);
+    expect(admin[admin.indexOf('home') - 1]).not.toBe('counter');
+  });
+
+  it("groups the console's entries for admins and the super admin only (issue 25)", () => {
+    const grouped = NAV_ENTRIES.filter((e) => e.group === 'console').map((e) => e.key);
+    expect(grouped).toEqual([
+      'console',
+      'cardTerms',
+      'storesAdmin',
+      'menuAdmin',
+      'shopSettings',
+      'platformActivities',
+      'users',
+      'bookingSettings',
+    ]);
+    expect(keys({ roles: ['ROLE_ADMIN'] })).not.toContain('platformActivities');
+    expect(keys({ roles: ['ROLE_SUPER_ADMIN'] })).toContain('platformActivities');
+    // The menu's and the shop's set-up follow their switches, as the customer entries do.
+    const off = keys({ roles: ['ROLE_ADMIN'], menu: allOff });
+    expect(off).not.toContain('menuAdmin');
+    expect(off).not.toContain('shopSettings');
+    expect(off).toContain('storesAdmin');
+    for (const roles of [['ROLE_ADMIN'], ['ROLE_SUPER_ADMIN']] as Role[][]) {
+      expect(keys({ roles })).toEqual(expect.arrayContaining(['console', 'cardTerms']));
+    }
+    for (const roles of [['ROLE_MANAGER'], ['ROLE_STORE'], ['ROLE_USER']] as Role[][]) {
+      expect(keys({ roles }).filter((k) => grouped.includes(k))).toEqual([]);
+    }
   });
 
   it('shows role entries to none of the roles outside navigation roles', () => {
@@ -125,11 +157,14 @@ describe('side navigation visibility', () => {
 });
 
 describe('landing after sign-in and on switching activity', () => {
-  it('is the counter for counter staff, the home for everyone else', () => {
+  it("is the console's home for admins, the counter for counter staff, the home for everyone else", () => {
+    expect(landingPath(['ROLE_ADMIN'])).toBe('/console');
+    expect(landingPath(['ROLE_SUPER_ADMIN', 'ROLE_USER'])).toBe('/console');
+    expect(landingPath(['ROLE_ADMIN', 'ROLE_STORE'])).toBe('/console');
     expect(landingPath(['ROLE_STORE'])).toBe('/counter');
     expect(landingPath(['ROLE_STORE', 'ROLE_USER'])).toBe('/counter');
     expect(landingPath(['ROLE_USER'])).toBe('/');
-    expect(landingPath(['ROLE_ADMIN'])).toBe('/');
+    expect(landingPath(['ROLE_MANAGER'])).toBe('/');
     expect(landingPath([])).toBe('/');
   });
 });

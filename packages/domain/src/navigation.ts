@@ -27,14 +27,25 @@ export type NavKey =
   | 'counter'
   | 'agenda'
   | 'bookingSettings'
-  | 'ordersBoard';
+  | 'ordersBoard'
+  | 'console'
+  | 'cardTerms'
+  | 'storesAdmin'
+  | 'menuAdmin'
+  | 'shopSettings'
+  | 'platformActivities';
 
 export interface NavEntry {
   key: NavKey;
   path: string;
   /** Roles allowed when the entry does not follow a menu switch instead. */
   roles: readonly Role[];
+  /** The console's entries (issue 25): the drawer's "Gestione" area, first for an admin. */
+  group?: 'console';
 }
+
+/** Who sets the activity up (issue 25): its admins and the super admin, not its managers. */
+const CONSOLE_ROLES: readonly Role[] = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'];
 
 const NAV_ROLES: readonly Role[] = [
   'ROLE_SUPER_ADMIN',
@@ -67,13 +78,31 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'version', path: '/version', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
   { key: 'devices', path: '/devices', roles: ['ROLE_SUPER_ADMIN'] },
   { key: 'profile', path: '/profile', roles: ACCOUNT_ROLES },
+  // The owner's console (issue 25): its home, then each set-up screen.
+  { key: 'console', path: '/console', roles: CONSOLE_ROLES, group: 'console' },
+  { key: 'cardTerms', path: '/console/card-terms', roles: CONSOLE_ROLES, group: 'console' },
+  { key: 'storesAdmin', path: '/console/stores', roles: CONSOLE_ROLES, group: 'console' },
+  { key: 'menuAdmin', path: '/console/menu', roles: CONSOLE_ROLES, group: 'console' },
+  { key: 'shopSettings', path: '/console/shop-settings', roles: CONSOLE_ROLES, group: 'console' },
+  // Every activity, onboarding one (the super admin's).
+  {
+    key: 'platformActivities',
+    path: '/console/activities',
+    roles: ['ROLE_SUPER_ADMIN'],
+    group: 'console',
+  },
   // User management (SPEC §1, §6): admins only; not one of the customer entries of SPEC §2.
-  { key: 'users', path: '/users', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
+  { key: 'users', path: '/users', roles: CONSOLE_ROLES, group: 'console' },
   // The counter (issue 9): staff of the activity record card operations.
   { key: 'counter', path: '/counter', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_STORE'] },
   // Booking's staff side (issue 16): the agenda for counter staff and admins, settings for admins.
   { key: 'agenda', path: '/agenda', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_STORE'] },
-  { key: 'bookingSettings', path: '/booking/settings', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] },
+  {
+    key: 'bookingSettings',
+    path: '/booking/settings',
+    roles: CONSOLE_ROLES,
+    group: 'console',
+  },
   // The shop's staff side (issue 17): the orders board for counter staff and admins.
   {
     key: 'ordersBoard',
@@ -106,6 +135,8 @@ const SWITCHED: Partial<Record<NavKey, (c: NavContext) => boolean>> = {
   bookingTable: (c) => c.bookingType === 'R' || c.bookingType === 'RO',
   agenda: (c) => bookingOn(c),
   ordersBoard: (c) => c.menu.showShopApp,
+  menuAdmin: (c) => c.menu.showMenuApp,
+  shopSettings: (c) => c.menu.showShopApp,
 };
 
 /** Whether the activity takes bookings: one of the two customer entries shows. */
@@ -132,15 +163,21 @@ const STAFF: Role = 'ROLE_STORE';
 
 export function visibleNavEntries(c: NavContext): NavEntry[] {
   const entries = NAV_ENTRIES.filter((e) => isNavEntryVisible(e, c));
-  if (!c.roles.includes(STAFF)) return entries;
+  const console = entries.filter((e) => e.group === 'console');
+  const rest = entries.filter((e) => e.group !== 'console');
+  if (!c.roles.includes(STAFF)) return [...console, ...rest];
   // Counter staff work at the counter, on the agenda and the orders board: those come first.
   const work = (e: NavEntry) =>
     e.key === 'counter' || e.key === 'agenda' || e.key === 'ordersBoard';
-  return [...entries.filter(work), ...entries.filter((e) => !work(e))];
+  return [...console, ...rest.filter(work), ...rest.filter((e) => !work(e))];
 }
 
-/** Where sign-in and an activity switch lead: counter staff to the counter, others home. */
+/**
+ * Where sign-in and an activity switch lead: an admin to the console's home (issue 25), counter
+ * staff to the counter, others home.
+ */
 export function landingPath(roles: readonly Role[]): string {
+  if (CONSOLE_ROLES.some((r) => roles.includes(r))) return '/console';
   return roles.includes(STAFF) ? '/counter' : '/';
 }
 

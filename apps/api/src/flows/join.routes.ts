@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, ok } from '../platform/envelope.ts';
+import { envelope, idParams, ok } from '../platform/envelope.ts';
 import type { Module } from '../platform/module.ts';
 import { join } from './join.ts';
 
@@ -18,7 +18,7 @@ async function joinRoutes(app: FastifyInstance) {
       },
       schema: {
         tags: ['accounts'],
-        params: z.object({ id: idParam }),
+        params: idParams('id'),
         response: { 200: envelope(z.object({ activityId: z.number().int() })) },
       },
     },

@@ -6,11 +6,12 @@
 import { signUpActivity } from '../modules/activities/index.ts';
 import { openCard } from '../modules/cards/index.ts';
 import { joinAsCustomer } from '../modules/users/index.ts';
-import { type ServiceContext, withTransaction } from '../platform/context.ts';
+import type { ServiceContext } from '../platform/context.ts';
+import { transact } from '../platform/unit-of-work.ts';
 
 export async function join(ctx: ServiceContext, userId: number, activityId: number) {
   await signUpActivity(ctx.db, activityId);
-  await withTransaction(ctx.db, async (tx) => {
+  await transact(ctx.db, async (tx) => {
     if (await joinAsCustomer(tx, activityId, userId)) {
       await openCard(tx, ctx.clock, activityId, userId);
     }

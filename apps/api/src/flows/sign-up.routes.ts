@@ -3,7 +3,7 @@ import { signInBody } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../platform/envelope.ts';
+import { envelope, errorResponse, ok } from '../platform/envelope.ts';
 import type { Module } from '../platform/module.ts';
 import { guarded } from '../platform/rate-limit.ts';
 import { signUp } from './sign-up.ts';
@@ -35,7 +35,14 @@ async function signUpRoutes(app: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         body: signInBody,
-        response: { 200: envelope(z.object({ id: z.number().int(), username: z.string() })) },
+        response: {
+          200: envelope(z.object({ id: z.number().int(), username: z.string() })),
+          404: errorResponse.describe('not_found: no active activity has this id'),
+          409: errorResponse.describe('email_taken: the address has an account'),
+          422: errorResponse.describe(
+            'privacy_required, phone_required, invite_unknown, or code_invalid, code_expired or code_locked',
+          ),
+        },
       },
     },
     async (req, reply) =>

@@ -10,10 +10,11 @@ import { openCard } from '../modules/cards/index.ts';
 import { rememberSignUpDevice } from '../modules/devices/index.ts';
 import { recordConsents } from '../modules/privacy/index.ts';
 import { createCustomer, emailTaken, inviterOf, phoneRequired } from '../modules/users/index.ts';
-import { type ServiceContext, withTransaction } from '../platform/context.ts';
+import type { ServiceContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUniqueViolation } from '../platform/http-errors.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { transact } from '../platform/unit-of-work.ts';
 import { signUpMessages as m } from './sign-up.messages.ts';
 
 export type SignUp = z.output<typeof signInBody>;
@@ -30,7 +31,7 @@ export async function signUp(ctx: ServiceContext, body: SignUp) {
   const codeId = await registrationCodeId(ctx, body.activityId, body.username, body.code);
   const passwordHash = await hashPassword(body.password);
   try {
-    return await withTransaction(ctx.db, async (tx) => {
+    return await transact(ctx.db, async (tx) => {
       await consumeCode(tx, ctx, codeId);
       const id = await createCustomer(tx, {
         username: body.username,

@@ -28,6 +28,24 @@ export const users = pgTable('users', {
 });
 
 /**
+ * The column of a row that belongs to a user: `user_id` (or the name given, e.g. the invited
+ * friend's `invited_user_id`), not null, deleted with the user. A table declares it as
+ * `userId: userId()` (one row per user: `userId().primaryKey()`).
+ */
+export const userId = (name = 'user_id') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * A column naming the user who did something to the row (the staff member who made a movement,
+ * redeemed a coupon or booked for a customer; the friend who invited): nullable, set to null when
+ * that user is deleted, so the row outlives them. `staffUserId: byUser('staff_user_id')`.
+ */
+export const byUser = (name: string) =>
+  integer(name).references(() => users.id, { onDelete: 'set null' });
+
+/**
  * A session: one login on one device. Access tokens carry its id (`sid`) and every request
  * checks it, so logout, a password change or a deactivation acts on the next request.
  */
@@ -35,9 +53,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

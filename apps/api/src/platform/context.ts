@@ -1,6 +1,6 @@
 // The service context (DESIGN §2): built once in app.ts and passed down to services and flows.
 // Functions that write take an executor; only flows and route-level use cases open a
-// transaction, with `withTransaction`.
+// transaction, with `transact` (unit-of-work.ts).
 import type { Config } from './config.ts';
 import type { Db, Tx } from './db.ts';
 
@@ -29,11 +29,4 @@ export interface ServiceContext {
   db: Db;
   config: Config;
   clock: Clock;
-  /** Wakes the outbox worker after a transaction that queued a message has committed. */
-  outbox: { kick(): void };
-}
-
-/** Runs `work` in one transaction: all of its writes commit together or none does. */
-export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
 }

@@ -17,6 +17,13 @@ import { platformMessages } from './messages.ts';
 import { transact } from './unit-of-work.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether a route's methods include a write (Fastify reads a write's body). */
+export const isWrite = (method: string | string[]) => [method].flat().some((m) => WRITES.has(m));
+
+/** A protected write: it takes an Idempotency-Key, and its answer is kept for retries. */
+export const isKeyed = (route: { method: string | string[]; url: string }) =>
+  needsAccessToken(route.url) && isWrite(route.method);
 /** Printable ASCII, as the draft's examples and Stripe's keys (UUIDs and the like). */
 const KEY = /^[\x21-\x7e]{1,255}$/;
 const KEEP = sql`interval '24 hours'`;
@@ -156,8 +163,7 @@ export const idempotencyPlugin = fp(
       };
 
     app.addHook('onRoute', (route) => {
-      const methods = [route.method].flat();
-      if (!needsAccessToken(route.url) || !methods.some((m) => WRITES.has(m))) return;
+      if (!isKeyed(route)) return;
       // Last: after the token, the tenancy and the validation of the request.
       route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), begin];
       route.handler = keyed(route.handler);

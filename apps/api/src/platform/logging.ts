@@ -1,6 +1,7 @@
 // Logger options: logs never hold SQL parameters, password hashes, codes, tokens or personal data.
 // Requests are logged by route pattern (a path can carry an e-mail or a code), errors through a
 // serializer that keeps the SQL text but drops its parameters and the database's row details.
+import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -49,16 +50,30 @@ export const REDACTED_PATHS = [
   '*.detail',
 ];
 
-export function loggerOptions(config: Config, stream?: Writable): FastifyServerOptions['logger'] {
+/**
+ * Readable lines for a person at a development terminal: pino-pretty, a devDependency, so only
+ * when it is installed (JSON lines otherwise). Other environments never load it.
+ */
+function prettyTransport() {
+  try {
+    const target = createRequire(import.meta.url).resolve('pino-pretty');
+    return { target, options: { ignore: 'pid,hostname' } };
+  } catch {
+    return undefined;
+  }
+}
+
+export function loggerOptions(
+  config: Config,
+  stream?: Writable,
+  tty = Boolean(process.stdout.isTTY),
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent' && !stream) return false;
   return {
     level: config.logLevel === 'silent' ? 'info' : config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: { err: safeError as never, error: safeError, req: safeRequest as never },
     ...(stream ? { stream } : {}),
-    transport:
-      !stream && config.env === 'development' && process.stdout.isTTY
-        ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } }
-        : undefined,
+    transport: !stream && config.env === 'development' && tty ? prettyTransport() : undefined,
   };
 }

@@ -23,13 +23,13 @@ import {
 
 const mail = { to: 'chiara@example.com', subject: 'Il tuo codice', text: 'Codice: 123456' };
 
-const printed = async (env: 'development' | 'test' | 'production') => {
+const printed = async (env: 'development' | 'test' | 'production', sent: Mail = mail) => {
   const out = new PassThrough();
   let text = '';
   out.on('data', (chunk) => {
     text += chunk;
   });
-  await mailTransport({ smtpUrl: undefined, mailFrom: 'x', env }, out)(mail);
+  await mailTransport({ smtpUrl: undefined, mailFrom: 'x', env }, out)(sent);
   return text;
 };
 
@@ -38,6 +38,23 @@ describe('e-mails without SMTP_URL', () => {
     const text = await printed('development');
     expect(text).toContain('\nTo: chiara@example.com\nSubject: Il tuo codice\n\nCodice: 123456\n');
     expect(() => JSON.parse(text)).toThrow();
+  });
+
+  it('development prints a calendar entry in full, other attachments by name', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nEND:VEVENT\r\nEND:VCALENDAR';
+    const text = await printed('development', {
+      ...mail,
+      attachments: [
+        { filename: 'booking.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
+        { filename: 'note.txt', contentType: 'text/plain', content: 'not printed' },
+      ],
+    });
+    expect(text).toContain(
+      '\nAttached: booking.ics (text/calendar; method=REQUEST)\n' +
+        'BEGIN:VCALENDAR\nMETHOD:REQUEST\nBEGIN:VEVENT\nEND:VEVENT\nEND:VCALENDAR\n',
+    );
+    expect(text).toContain('\nAttached: note.txt (text/plain)\n');
+    expect(text).not.toContain('not printed');
   });
 
   it('other environments print nothing', async () => {

@@ -2,9 +2,11 @@
 // them; a worker sends them with retries. Delivery is at least once: a crash after sending and
 // before marking sent sends again when the lease runs out, never loses a message. Otherwise a
 // message leaves once: it is claimed alone, and its claim is renewed while the SMTP server has it.
-// It is also the scheduler (README "Scheduled messages"): a message may be due later
+// It is also the scheduler (docs/email.md, "Scheduled work"): a message may be due later
 // (`scheduleMail`, a booking's reminder), named by a key so that it can be moved or withdrawn
 // in the transaction of the change that moves or cancels it.
+// Queueing a message wakes this process's workers once its unit of work commits: callers never
+// kick the outbox themselves.
 
 import type { Writable } from 'node:stream';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Db, Tx } from './db.ts';
 import { outbox } from './outbox.tables.ts';
 import { maskedNumber, type Sms, type SmsTransport } from './sms.ts';
+import { afterCommit } from './unit-of-work.ts';
 
 /** A file sent with an e-mail; an iCalendar one is `text/calendar; method=REQUEST|CANCEL`. */
 export interface MailAttachment {
@@ -76,8 +79,15 @@ const mailRow = (mail: Mail) => ({
   attachments: mail.attachments?.length ? mail.attachments : null,
 });
 
+/** The workers of this process (one per app), woken after a commit that queued a message. */
+const workers = new Set<() => void>();
+const wake = () => {
+  for (const kick of workers) kick();
+};
+
 export async function enqueueMail(tx: Db | Tx, mail: Mail) {
   await tx.insert(outbox).values(mailRow(mail));
+  afterCommit(wake);
 }
 
 /**
@@ -102,6 +112,7 @@ export async function scheduleMail(tx: Db | Tx, key: string, at: Date | SQL, mai
         lastError: null,
       },
     });
+  afterCommit(wake);
 }
 
 /**
@@ -121,18 +132,27 @@ export async function enqueueSms(tx: Db | Tx, sms: Sms) {
   await tx
     .insert(outbox)
     .values({ channel: 'sms', recipient: sms.to, subject: '', body: sms.text });
+  afterCommit(wake);
 }
 
 /**
  * SMTP through nodemailer when SMTP_URL is set. Without it, development prints each e-mail to
  * the log (a convenience: codes included); tests drop them; production refuses to start.
  */
-/** An e-mail as development prints it: a block a person reads, codes and links included. */
+/**
+ * An e-mail as development prints it: a block a person reads, codes and links included, and a
+ * calendar entry in full (its lines as a mail client receives them); other attachments by name.
+ */
 export function printedMail(mail: Mail) {
   const rule = '─'.repeat(72);
-  const files = mail.attachments?.length
-    ? `\n\nAttached: ${mail.attachments.map((a) => a.filename).join(', ')}`
-    : '';
+  const files = (mail.attachments ?? [])
+    .map((a) => {
+      const head = `\n\nAttached: ${a.filename} (${a.contentType})`;
+      return a.contentType.startsWith('text/calendar')
+        ? `${head}\n${a.content.replace(/\r\n/g, '\n').trimEnd()}`
+        : head;
+    })
+    .join('');
   return `\n${rule}\ne-mail (no SMTP_URL set)\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}${files}\n${rule}\n\n`;
 }
 
@@ -270,7 +290,7 @@ export async function deliverDue(
 }
 
 export interface OutboxWorker {
-  /** Looks for due messages now (after a commit that enqueued some). */
+  /** Looks for due messages now (tests; a commit that queued some wakes every worker itself). */
   kick(): void;
   stop(): Promise<void>;
 }
@@ -308,11 +328,13 @@ export function startOutboxWorker(
   };
   const timer = setInterval(run, pollMs);
   timer.unref();
+  workers.add(run);
   return {
     kick: run,
     /** Waits for the message being sent, not for the rest of the pass. */
     async stop() {
       stopped = true;
+      workers.delete(run);
       stopping.abort();
       clearInterval(timer);
       await running;

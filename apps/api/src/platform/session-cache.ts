@@ -6,6 +6,7 @@
 // switched off; each instance LISTENs and forgets. While the LISTEN connection is down the cache
 // is off, never stale.
 import type { Role } from '@tessera/domain';
+import { afterCommit } from './unit-of-work.ts';
 
 export const SESSIONS_CHANNEL = 'tessera_sessions';
 
@@ -166,15 +167,20 @@ function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
   return [yes, no];
 }
 
-/** The caches of this process, so a service ending a session can forget it here at once. */
+/**
+ * The caches of this process, so a service ending a session or changing a membership forgets it
+ * here as soon as its unit of work commits (the NOTIFY reaches the other instances).
+ */
 const caches = new Set<SessionCache>();
 export const registerCache = (cache: SessionCache) => {
   caches.add(cache);
   return () => caches.delete(cache);
 };
-export const forgetUser = (userId: number) => {
-  for (const c of caches) c.forgetUser(userId);
-};
-export const forgetSession = (sid: string) => {
-  for (const c of caches) c.forgetSession(sid);
-};
+export const forgetUser = (userId: number) =>
+  afterCommit(() => {
+    for (const c of caches) c.forgetUser(userId);
+  });
+export const forgetSession = (sid: string) =>
+  afterCommit(() => {
+    for (const c of caches) c.forgetSession(sid);
+  });

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.tables.ts';
+import { userId } from './auth.tables.ts';
 import { nations } from './reference.tables.ts';
 
 export const activities = pgTable('activities', {
@@ -31,13 +31,21 @@ export const activities = pgTable('activities', {
   nationId: integer('nation_id').references(() => nations.id),
 });
 
+/**
+ * The column of a row that belongs to an activity: `activity_id`, not null, deleted with the
+ * activity. A table declares it as `activityId: activityId()`; a table of one row per activity
+ * makes it its key, `activityId().primaryKey()`.
+ */
+export const activityId = () =>
+  integer('activity_id')
+    .notNull()
+    .references(() => activities.id, { onDelete: 'cascade' });
+
 export const stores = pgTable(
   'stores',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     name: text('name').notNull(),
     main: boolean('main').notNull().default(false),
     visible: boolean('visible').notNull().default(true),
@@ -64,12 +72,8 @@ export const activityCustomers = pgTable(
   'activity_customers',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
+    userId: userId(),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     roles: text('roles').array().notNull().default(['ROLE_USER']),
     active: boolean('active').notNull().default(true),

@@ -1,6 +1,7 @@
 // Tenancy (DESIGN §2, §5): every route *declares* where its activity comes from and which roles
-// it needs there, and which owned objects its ids name; the platform enforces the declaration
-// before the handler runs and hands it the resolved membership. A route without a declaration
+// it needs there, which owned objects its ids name, and the feature of the activity's app it
+// belongs to (features.ts); the platform enforces the declaration before the handler runs and
+// hands it the resolved membership and the loaded objects. A route without a declaration
 // stops the server at start-up. Roles are those the caller holds in *that* activity: read from the
 // database, or from the instance's cache, which forgets them on any change (session-cache.ts).
 import { type AccessClaims, ROLES, type Role } from '@tessera/domain';
@@ -11,77 +12,95 @@ import { needsAccessToken } from './auth.ts';
 import type { Db, Tx } from './db.ts';
 import { idParam } from './envelope.ts';
 import { forbidden, invalidInput, notFound } from './errors.ts';
+import {
+  type FeatureGate,
+  type FeatureName,
+  type FeatureSwitch,
+  featureOf,
+  STAFF_ROLES,
+  staffBypass,
+} from './features.ts';
 import { activities, activityCustomers } from './tables.ts';
 
 /** Where a route's activity comes from. */
 export type Tenancy =
   /** A path param holds the activity id. */
-  | { from: 'param'; param: string; roles?: Role[] }
+  | { from: 'param'; param: string; roles?: readonly Role[] }
   /** `activityId` of the body; `optional` when the route also works without an activity. */
-  | { from: 'body'; optional?: boolean; roles?: Role[] }
+  | { from: 'body'; optional?: boolean; roles?: readonly Role[] }
   /** `filters[activityId]` of the query (or a plain `activityId`). */
-  | { from: 'query'; roles?: Role[] }
-  /** No activity: say why (open call, the caller's own data, …). */
-  | { from: 'none'; reason: string };
+  | { from: 'query'; roles?: readonly Role[] }
+  /** No activity: say why (open call, the caller's own data, …); roles: global ones only. */
+  | { from: 'none'; reason: string; roles?: readonly Role[] };
+
+/** A staff call (the activity's admins and counter staff) about the activity `:activityId` names. */
+export const staffTenancy: Tenancy = { from: 'param', param: 'activityId', roles: STAFF_ROLES };
+/** An admin's call (settings, the console) about the activity `:activityId` names. */
+export const adminTenancy: Tenancy = { from: 'param', param: 'activityId', roles: ['ROLE_ADMIN'] };
+/** The platform's call (onboarding, every activity): the super admin's only. */
+export const platformTenancy: Tenancy = {
+  from: 'none',
+  reason: "the platform's: every activity, for the super admin",
+  roles: ['ROLE_SUPER_ADMIN'],
+};
 
 /**
- * What an id names. `me`: the caller's own user id. `client`: an id the caller makes up for a
- * thing of theirs (a device id), nothing to load. Other kinds are loaded by their module.
+ * Checks a route's gate against its tenancy at start-up: the gate needs an activity, from the
+ * route (param, body or query) or from the object it names; staff pass only where the route's
+ * own activity says who is staff.
  */
-export type OwnedKind =
-  | 'me'
-  | 'client'
-  | 'address'
-  | 'device'
-  | 'member'
-  | 'invitation'
-  | 'card'
-  | 'store'
-  | 'scratchCard'
-  | 'coupon'
-  | 'notification'
-  | 'notice'
-  | 'noticeSent'
-  /** The caller's own booking. */
-  | 'booking'
-  /** A booking, service, operator or closure of the route's activity (staff and admins). */
-  | 'activityBooking'
-  | 'bookingService'
-  | 'bookingOperator'
-  | 'bookingClosure'
-  /** A shop category or item colour: its activity's members see it (catalogue). */
-  | 'shopCategory'
-  | 'itemColor'
-  /** The caller's own cart line (open, or an article of their order). */
-  | 'cartLine'
-  /** The caller's own order. */
-  | 'order'
-  /**
-   * The caller's own order, named by its online payment's session id: theirs in no activity, so
-   * a member switched off while paying can still complete or give it back (issue 22).
-   */
-  | 'orderSession'
-  /** A refund, or an ordered line, of an order of the route's activity (staff). */
-  | 'activityRefund'
-  | 'activityOrderLine'
-  /** The caller's own session at the built-in simulated provider (its test checkout page). */
-  | 'simulatedSession'
-  /** An order of the route's activity (staff and admins). */
-  | 'activityOrder';
+function checkGate(route: RouteOptions, tenancy: Tenancy, gate: FeatureGate) {
+  const where = `${route.method} ${route.url}`;
+  const named = tenancy.from !== 'none' && !(tenancy.from === 'body' && tenancy.optional);
+  const owns = Object.values(route.config?.owns ?? {}).some((k) => k !== 'me' && k !== 'client');
+  if (!named && !owns) {
+    throw new Error(`${where}: a feature gate needs an activity (tenancy or an owned object)`);
+  }
+  if (staffBypass(gate) && !named) {
+    throw new Error(`${where}: staff bypass a gate only on a route naming its activity`);
+  }
+  if ('roles' in tenancy && tenancy.roles) {
+    throw new Error(`${where}: a route for roles (staff) is not gated by a feature`);
+  }
+}
+
+/**
+ * What an id names, by kind, with the type of the object loaded for it: each module adds the kinds
+ * it loads (declaration merging, next to its `registerOwned`). Two are the platform's, with nothing
+ * to load: `me`, the caller's own user id, and `client`, an id the caller makes up for a thing of
+ * theirs (a device id).
+ */
+export interface OwnedKinds {
+  me: undefined;
+  client: undefined;
+}
+export type OwnedKind = keyof OwnedKinds;
+/** The kinds a module loads. */
+export type LoadedKind = Exclude<OwnedKind, 'me' | 'client'>;
+
+/** What a loader function gives when it finds the object: the type of its kind. */
+export type Loaded<F extends (...args: never[]) => Promise<unknown>> = NonNullable<
+  Awaited<ReturnType<F>>
+>;
+
+/** The objects a route's `owns` names, by param (`req.owned`): typed from its declaration. */
+export type OwnedOf<Config> = Config extends { owns: infer O extends Record<string, OwnedKind> }
+  ? { readonly [P in keyof O]: OwnedKinds[O[P]] }
+  : Record<never, never>;
 
 /**
  * Loads the object an id names, scoped to the caller; undefined is a 404. An object of an activity
  * carries its `activityId`: the platform then also requires the caller's active membership of that
  * active activity (a customer switched off, removed or of a switched-off activity gets a 404).
  */
-export type OwnedLoader = (ctx: {
+export type OwnedLoader<T> = (ctx: {
   db: Db;
   user: AccessClaims;
   membership: Membership | undefined;
   id: number;
   /** The param as sent, for kinds named by a code rather than an id (a card's code). */
   key: string;
-}) => Promise<unknown>;
+}) => Promise<T | undefined>;
 
 /** A valid request for the route, from its zod contract: the abuse suite varies one thing. */
 export interface RouteExample {
@@ -96,15 +115,24 @@ declare module 'fastify' {
     /** The owned objects the path params name, by param. */
     owns?: Record<string, OwnedKind>;
   }
-  interface FastifyRequest {
+  interface FastifyRequest<
+    RouteGeneric,
+    RawServer,
+    RawRequest,
+    SchemaCompiler,
+    TypeProvider,
+    ContextConfig,
+    Logger,
+    RequestType,
+  > {
     /** The caller's membership of the route's activity, resolved by the platform. */
     membership?: Membership;
-    /** The owned objects the path params name, loaded by the platform. */
-    owned?: Record<string, unknown>;
+    /** The owned objects the path params name, loaded by the platform, typed by the route's `owns`. */
+    owned: OwnedOf<ContextConfig>;
   }
   interface FastifyInstance {
     /** A module makes the objects of a kind loadable for routes that declare `owns`. */
-    registerOwned(kind: OwnedKind, loader: OwnedLoader): void;
+    registerOwned<K extends LoadedKind>(kind: K, loader: OwnedLoader<OwnedKinds[K]>): void;
   }
 }
 
@@ -243,10 +271,24 @@ function declarationOf(route: RouteOptions): Tenancy | undefined {
 
 export const tenancyPlugin = fp(
   async (app: FastifyInstance) => {
-    const loaders = new Map<OwnedKind, OwnedLoader>();
-    app.decorate('registerOwned', (kind: OwnedKind, loader: OwnedLoader) => {
+    const loaders = new Map<OwnedKind, OwnedLoader<unknown>>();
+    app.decorate('registerOwned', (kind: OwnedKind, loader: OwnedLoader<unknown>) => {
       loaders.set(kind, loader);
     });
+    const switches = new Map<FeatureName, FeatureSwitch>();
+    app.decorate('registerFeature', (name: FeatureName, isOn: FeatureSwitch) => {
+      switches.set(name, isOn);
+    });
+    const switchOf = (name: FeatureName) => {
+      const isOn = switches.get(name);
+      if (!isOn) throw new Error(`no switch registered for feature '${name}'`);
+      return isOn;
+    };
+    app.decorate('featureOn', (name: FeatureName, activityId: number) =>
+      switchOf(name)(app.db, activityId),
+    );
+    const gates = new Map<string, FeatureGate>();
+    app.decorate('featureGates', gates);
     const wanted = new Set<OwnedKind>();
     const cache = app.sessionCache;
     /** `requireMember`, remembered per instance until a change of the user or activity. */
@@ -258,10 +300,20 @@ export const tenancyPlugin = fp(
       cache.setMembership(user.id, activityId, membership.roles, mark);
       return membership;
     };
+    /** 404 while the feature is off for the activity, unless the gate lets the caller's staff by. */
+    const passGate = async (gate: FeatureGate, activityId: number, membership?: Membership) => {
+      if (staffBypass(gate) && membership?.roles.some((r) => STAFF_ROLES.includes(r))) return;
+      if (!(await switchOf(featureOf(gate))(app.db, activityId))) throw notFound();
+    };
 
     app.addHook('onRoute', (route) => {
       if (route.method === 'HEAD' || !isApiRoute(route.url)) return;
       const tenancy = declarationOf(route);
+      const gate = route.config?.feature;
+      if (tenancy && gate) {
+        checkGate(route, tenancy, gate);
+        for (const method of [route.method].flat()) gates.set(`${method} ${route.url}`, gate);
+      }
       if (!tenancy || !needsAccessToken(route.url)) return;
       const owns = Object.entries(route.config?.owns ?? {});
       for (const [, kind] of owns) wanted.add(kind);
@@ -277,30 +329,42 @@ export const tenancyPlugin = fp(
           // Roles without an activity: only the global role can hold them.
           throw forbidden();
         }
-        if (!owns.length) return;
-        req.owned = {};
-        for (const [param, kind] of owns) {
-          const id = (req.params as Record<string, number | string>)[param];
-          if (kind === 'client') continue;
-          if (kind === 'me') {
-            if (id !== req.user.id) throw notFound();
-            continue;
+        /** The activity of the objects the ids name, for a gate on a route without one. */
+        let objectsActivity: number | undefined;
+        if (owns.length) {
+          const owned: Record<string, unknown> = {};
+          req.owned = owned;
+          for (const [param, kind] of owns) {
+            const id = (req.params as Record<string, number | string>)[param];
+            if (kind === 'client') continue;
+            if (kind === 'me') {
+              if (id !== req.user.id) throw notFound();
+              continue;
+            }
+            const loader = loaders.get(kind);
+            if (!loader) throw new Error(`no loader registered for owned kind '${kind}'`);
+            const object = await loader({
+              db: app.db,
+              user: req.user,
+              membership: req.membership,
+              id: id as number,
+              key: String(id),
+            });
+            if (object === undefined) throw notFound();
+            const activityId = activityOfOwned(object);
+            if (activityId !== undefined && activityId !== req.membership?.activityId) {
+              await memberOf(req.user, activityId);
+            }
+            objectsActivity ??= activityId;
+            owned[param] = object;
           }
-          const loader = loaders.get(kind);
-          if (!loader) throw new Error(`no loader registered for owned kind '${kind}'`);
-          const object = await loader({
-            db: app.db,
-            user: req.user,
-            membership: req.membership,
-            id: id as number,
-            key: String(id),
-          });
-          if (object === undefined) throw notFound();
-          const activityId = activityOfOwned(object);
-          if (activityId !== undefined && activityId !== req.membership?.activityId) {
-            await memberOf(req.user, activityId);
+        }
+        if (gate) {
+          const activityId = req.membership?.activityId ?? objectsActivity;
+          if (activityId === undefined) {
+            throw new Error(`${route.url}: its feature gate found no activity`);
           }
-          req.owned[param] = object;
+          await passGate(gate, activityId, req.membership);
         }
       };
       const preHandler = route.preHandler ? [route.preHandler].flat() : [];
@@ -310,6 +374,10 @@ export const tenancyPlugin = fp(
     app.addHook('onReady', async () => {
       const missing = [...wanted].filter((k) => k !== 'me' && k !== 'client' && !loaders.has(k));
       if (missing.length) throw new Error(`no loader registered for owned kinds: ${missing}`);
+      const unswitched = [...new Set([...gates.values()].map(featureOf))].filter(
+        (f) => !switches.has(f),
+      );
+      if (unswitched.length) throw new Error(`no switch registered for features: ${unswitched}`);
     });
   },
   { name: 'tenancy', dependencies: ['auth'] },

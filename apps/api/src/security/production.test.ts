@@ -46,7 +46,9 @@ const startServer = (env: Record<string, string>) =>
     ...env,
   });
 
-describe('production mode, on the real server', () => {
+// Each test starts the real server on an empty database (migrations, reference data): on a busy
+// 2-core machine that alone has taken over 30 s.
+describe('production mode, on the real server', { timeout: 120_000 }, () => {
   it('refuses to start without SMTP_URL, saying why', async () => {
     const { outcome, output } = await startServer({ PORT: String(await freePort()) });
     expect(outcome).toEqual({ listening: false, code: 1 });

@@ -2,12 +2,12 @@
 // own 414/431 bodies. (The invalid/expired reset-code leak is in reset-codes.test.ts.)
 import { once } from 'node:events';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
 import { claimsOf } from '../test-support/api.ts';
 import { createActivity, createCustomer } from '../test-support/factories.ts';
 import { bootApi, useTestApp } from '../test-support/harness.ts';
+import { baseUrlOf } from '../test-support/sse.ts';
 
 const t = useTestApp();
 
@@ -56,8 +56,8 @@ describe('finding 11: smaller leaks', () => {
   );
 
   it('answers 414 and 431 with the error envelope, without echoing the path', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
+    // The worker's app may already listen (another file's streams): its port, or a new one.
+    const port = Number(new URL(await baseUrlOf(t.app)).port);
     const marker = `zz${'q'.repeat(600)}`;
     const long = await raw(port, `/app/activities/permalink/${marker}`);
     expect(long.status).toBe(414);

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { hash } from '@node-rs/argon2';
 import type { LanguageCode, Role } from '@tessera/domain';
 import { eq, inArray } from 'drizzle-orm';
 import {
@@ -28,7 +29,6 @@ import {
 } from '../modules/privacy/privacy.tables.ts';
 import { newInviteCode } from '../modules/users/customers.ts';
 import { customers, memberInvitations } from '../modules/users/users.tables.ts';
-import { hashPassword } from '../platform/passwords.ts';
 import {
   activities,
   activityCustomers,
@@ -40,6 +40,13 @@ import {
 import type { TestApp } from './harness.ts';
 
 export const FACTORY_PASSWORD = 'Factory-pass-2026';
+/**
+ * The factories' password hashes: argon2id at its lowest cost. A login verifies with the cost its
+ * hash names, so a factory's person logs in in a millisecond instead of production's ~50 ms; the
+ * passwords the app itself sets keep production's cost (platform/passwords.ts).
+ */
+const factoryHash = (password: string) =>
+  hash(password, { memoryCost: 8, timeCost: 1, parallelism: 1 });
 let hashed: Promise<string> | undefined;
 const unique = () => randomBytes(5).toString('hex');
 
@@ -265,8 +272,8 @@ export async function createUser(t: TestApp, opts: UserOptions = {}): Promise<Pe
   const db = t.database.db;
   const email = opts.email ?? `u-${unique()}@test.example`;
   const password = opts.password ?? FACTORY_PASSWORD;
-  hashed ??= hashPassword(FACTORY_PASSWORD);
-  const passwordHash = opts.password ? await hashPassword(password) : await hashed;
+  hashed ??= factoryHash(FACTORY_PASSWORD);
+  const passwordHash = opts.password ? await factoryHash(password) : await hashed;
   const [language] = (await languageIds(t, [opts.language ?? 'it'])).values();
   const [user] = await db
     .insert(users)

@@ -1,7 +1,9 @@
-// Boots the real app for a test file: a copy of the migrated template database (templates.ts;
-// PGlite in memory, or a PostgreSQL database when TEST_DATABASE_URL is set) holding the reference
-// data only. Tests build what they need with the factories (factories.ts). `useTestApp()` is the
-// usual boot: one app per file, with an SMTP peer when asked.
+// Boots the real app for tests: on a copy of the migrated template database (templates.ts; PGlite
+// in memory, or a PostgreSQL database when TEST_DATABASE_URL is set) holding the reference data
+// only. Tests build what they need with the factories (factories.ts), each its own data.
+// `useTestApp()` (or with `mail` only) gives the file the worker's shared app, booted once for all
+// such files; a file that needs its own clock, environment, routes, log, web build or pool gets an
+// app of its own.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -36,6 +38,11 @@ export interface TestAppOptions {
   mail?: boolean;
   /** Connections of the PostgreSQL pool; a race needs one per contestant. */
   poolSize?: number;
+  /**
+   * An app and database of the file's own even with no other option: for a file that needs the
+   * database as the template left it (counts of every row) or changes what every file sees.
+   */
+  own?: boolean;
 }
 
 export interface TestApp {
@@ -95,9 +102,22 @@ function logDestination(given: Writable | undefined) {
   return createWriteStream(join(dir, `${process.pid}-${randomBytes(4).toString('hex')}.log`));
 }
 
-export async function bootApi(opts: TestAppOptions = {}): Promise<TestApp> {
+/** How the worker's shared app differs from an app of its own (`bootApi`'s second argument). */
+interface SharedBoot {
+  /** Its database, named so the run's teardown drops it (PostgreSQL). */
+  databaseName?: string;
+  /** Where its DATA_DIR goes: in the run's folder, removed with the templates. */
+  dataRoot: string;
+  /**
+   * The client address its `call` and `login` send from when a request names none: one per file,
+   * so the failures one file counts against its client (rate-limit.ts) hold no other file back.
+   */
+  client: { address?: string };
+}
+
+export async function bootApi(opts: TestAppOptions = {}, shared?: SharedBoot): Promise<TestApp> {
   const mail = opts.mail ? await startMailbox() : undefined;
-  const dataDir = await mkdtemp(join(tmpdir(), 'tessera-test-'));
+  const dataDir = await mkdtemp(join(shared?.dataRoot ?? tmpdir(), 'tessera-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -111,6 +131,7 @@ export async function bootApi(opts: TestAppOptions = {}): Promise<TestApp> {
   const copy = await copyTemplate(await templates(), {
     poolSize: opts.poolSize ?? 20,
     onQuery: (q) => queries.push(q),
+    name: shared?.databaseName,
   });
   const { database } = copy;
   const logStream = logDestination(opts.logStream);
@@ -122,10 +143,13 @@ export async function bootApi(opts: TestAppOptions = {}): Promise<TestApp> {
   opts.extend?.(app);
   await app.ready();
 
-  const siblings: FastifyInstance[] = [];
   const tokenOf = async (as: Caller) => {
     const given = as.token;
     return typeof given === 'string' ? given : given();
+  };
+  const inject = (opts: InjectOptions) => {
+    const address = shared?.client.address;
+    return app.inject(address ? { remoteAddress: address, ...opts } : opts);
   };
   const t: TestApp = {
     app,
@@ -137,7 +161,7 @@ export async function bootApi(opts: TestAppOptions = {}): Promise<TestApp> {
       return mail;
     },
     async login(username, password) {
-      const res = await app.inject({
+      const res = await inject({
         method: 'POST',
         url: '/api/login_check',
         payload: { username, password },
@@ -149,7 +173,7 @@ export async function bootApi(opts: TestAppOptions = {}): Promise<TestApp> {
     async call({ as, ...opts }) {
       const headers = { ...(opts.headers ?? {}) };
       if (as) headers.authorization = `Bearer ${await tokenOf(as)}`;
-      return app.inject({ ...opts, headers });
+      return inject({ ...opts, headers });
     },
     async rows<T>(query: SQL) {
       return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -161,28 +185,91 @@ export async function bootApi(opts: TestAppOptions = {}): Promise<TestApp> {
         webRoot: opts.webRoot,
       });
       await other.ready();
-      siblings.push(other);
       return other;
     },
     async close() {
-      for (const other of siblings) await other.close();
       await app.close();
       await copy.drop();
       await mail?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-  return t;
+  return withOwnSiblings(t, () => t.close());
+}
+
+/** The app as one file sees it: the siblings it starts close with it, then `closeApp`. */
+function withOwnSiblings(t: TestApp, closeApp: () => Promise<void>): TestApp {
+  const siblings: FastifyInstance[] = [];
+  const view = Object.defineProperties({}, Object.getOwnPropertyDescriptors(t)) as TestApp;
+  view.sibling = async () => {
+    const other = await t.sibling();
+    siblings.push(other);
+    return other;
+  };
+  view.close = async () => {
+    for (const other of siblings.splice(0)) await other.close();
+    await closeApp();
+  };
+  return view;
+}
+
+let workerApp: Promise<TestApp> | undefined;
+/** The shared app's client address, set for each file that uses it. */
+const sharedClient: SharedBoot['client'] = {};
+let files = 0;
+
+/**
+ * The worker's shared app, with an SMTP peer: booted by the first file that can share it, never
+ * closed by a file (the worker's end takes it; on PostgreSQL the run's teardown drops its
+ * database). Only where the worker keeps its modules between files (`isolate: false`).
+ */
+async function sharedApp(): Promise<TestApp> {
+  workerApp ??= templates().then(async (given) => {
+    const t = await bootApi(
+      { mail: true },
+      {
+        dataRoot: given.dir,
+        databaseName: given.prefix && `${given.prefix}_w${process.pid}`,
+        client: sharedClient,
+      },
+    );
+    // Every later file's e-mails go through this worker: a file that stops it needs its own app.
+    t.app.outbox.stop = () =>
+      Promise.reject(new Error('the outbox of the shared test app: use useTestApp({ own: true })'));
+    return t;
+  });
+  const t = await workerApp;
+  // What one file left does not reach the next one's assertions: its statements, its client.
+  t.queries.length = 0;
+  files++;
+  sharedClient.address = `10.${128 + ((files >> 16) & 127)}.${(files >> 8) & 255}.${files & 255}`;
+  return withOwnSiblings(t, async () => {});
+}
+
+/** Options the shared app has (an SMTP peer) or that change nothing. */
+const SHARABLE = new Set<keyof TestAppOptions>(['mail']);
+
+/**
+ * The app of a file that needs it while it is collected (tests made from its route table, at the
+ * top level: `const t = await testApp(); afterAll(() => t.close());`), with useTestApp's choice.
+ */
+export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const own = Object.entries(opts).some(
+    ([key, value]) =>
+      value !== undefined && value !== false && !SHARABLE.has(key as keyof TestAppOptions),
+  );
+  return !own && inject('shareTestApp') ? sharedApp() : bootApi(opts);
 }
 
 /**
- * One app for the test file: booted before its first test, closed after its last. Returns the
- * app itself (its fields are there from the first test on).
+ * The app of a test file: the worker's shared app when the options allow it (none, or `mail`),
+ * else one of its own, booted before its first test and closed after its last. Returns the app
+ * itself (its fields are there from the first test on).
  */
 export function useTestApp(opts: TestAppOptions = {}): TestApp {
   let booted: TestApp | undefined;
   beforeAll(async () => {
-    booted = await bootApi(opts);
+    booted = await testApp(opts);
   });
   afterAll(() => booted?.close());
   return new Proxy({} as TestApp, {

@@ -3,17 +3,27 @@
 import type { PaymentType, ShippingType, ShopType } from '@tessera/domain';
 import { eq } from 'drizzle-orm';
 import { activityConfigurations, activityMenus } from '../modules/activities/activities.tables.ts';
+import { creditCard, lockedBalance, spendCard } from '../modules/cards/index.ts';
 import {
-  cartLines,
   itemColorSizes,
   itemColors,
   items,
-  orders,
   payments,
   shippings,
   shopCategories,
   shopCloseTimes,
-} from '../modules/shop/shop.tables.ts';
+} from '../modules/shop/catalogue/catalogue.tables.ts';
+import { cartLines, orders } from '../modules/shop/orders/orders.tables.ts';
+import { stores } from '../platform/tables.ts';
+import {
+  type Activity,
+  createActivity,
+  createAdmin,
+  createStaff,
+  createUser,
+  type Person,
+  type UserOptions,
+} from './factories.ts';
 import type { TestApp } from './harness.ts';
 
 export interface ItemSpec {
@@ -53,6 +63,7 @@ export const TEST_BANK = { payee: 'Bottega di Prova srl', iban: 'IT60X0542811101
 export interface ShopItem {
   id: number;
   name: string;
+  priceCents: number;
   colorIds: number[];
   /** Size ids in the order given, colour after colour. */
   sizeIds: number[];
@@ -103,7 +114,13 @@ export async function createShop(t: TestApp, activityId: number, spec: ShopSpec 
       })
       .returning();
     const itemId = (row as { id: number }).id;
-    const shop: ShopItem = { id: itemId, name: it.name, colorIds: [], sizeIds: [] };
+    const shop: ShopItem = {
+      id: itemId,
+      name: it.name,
+      priceCents: it.priceCents,
+      colorIds: [],
+      sizeIds: [],
+    };
     for (const [c, color] of (it.colors ?? [{ name: null, sizes: [{ size: null }] }]).entries()) {
       const [colorRow] = await db
         .insert(itemColors)
@@ -149,6 +166,11 @@ export async function createShop(t: TestApp, activityId: number, spec: ShopSpec 
   if (spec.closeTimes?.length) {
     await db.insert(shopCloseTimes).values(spec.closeTimes.map((c) => ({ activityId, ...c })));
   }
+  const shippingOf = (type: ShippingType) => {
+    const found = shippingRows.find((s) => s.type === type);
+    if (!found) throw new Error(`no shipping ${type}`);
+    return found;
+  };
   const byName = (name: string) => {
     const found = made.find((m) => m.name === name);
     if (!found) throw new Error(`no item ${name}`);
@@ -158,8 +180,9 @@ export async function createShop(t: TestApp, activityId: number, spec: ShopSpec 
     categoryId,
     items: made,
     item: byName,
-    shippingId: (type: ShippingType) =>
-      (shippingRows.find((s) => s.type === type) as { id: number }).id,
+    shippingId: (type: ShippingType) => shippingOf(type).id,
+    /** What the shipping costs below its offer threshold. */
+    shippingCents: (type: ShippingType) => shippingOf(type).standardCents,
     paymentId: (type: PaymentType) =>
       (paymentRows.find((p) => p.type === type) as { id: number }).id,
   };
@@ -233,4 +256,123 @@ export async function createOrderRow(
     createdAt: now,
   });
   return row;
+}
+
+export type Shop = Awaited<ReturnType<typeof createShop>>;
+
+/** Gives the customer's card credit (a bonus, B), as an earlier visit would have. */
+export async function giveCredit(
+  t: TestApp,
+  activityId: number,
+  userId: number,
+  amountCents: number,
+) {
+  await t.database.db.transaction((tx) =>
+    creditCard(tx, t.app.ctx.clock, activityId, userId, { type: 'B', amountCents, points: 0 }),
+  );
+}
+
+/** A shop as its staff see it (staffedShop). */
+export interface StaffedShop {
+  activity: Activity;
+  shop: Shop;
+  admin: Person;
+  staff: Person;
+  customer: Person;
+}
+
+/**
+ * A shop with 10 % cashback (E), its main store in Via Roma 1, Milano, its admin and counter
+ * staff, and a customer, Chiara Bianchi (Italian unless `customer` says otherwise).
+ */
+export async function staffedShop(
+  t: TestApp,
+  spec: { shop?: ShopSpec; customer?: UserOptions } = {},
+): Promise<StaffedShop> {
+  const activity = await createActivity(t, {
+    name: `Bottega ${Math.random().toString(36).slice(2, 7)}`,
+    cashBackType: 'E',
+    cartValue: { valueBasisPoints: 1000 },
+  });
+  await t.database.db
+    .update(stores)
+    .set({ address: 'Via Roma 1', city: 'Milano' })
+    .where(eq(stores.id, activity.storeId));
+  const shop = await createShop(t, activity.id, spec.shop);
+  const customer = await createUser(t, {
+    name: 'Chiara',
+    surname: 'Bianchi',
+    ...spec.customer,
+    memberOf: [activity.id],
+  });
+  return {
+    activity,
+    shop,
+    admin: await createAdmin(t, activity.id),
+    staff: await createStaff(t, activity.id),
+    customer,
+  };
+}
+
+export interface PlacedOrderOptions {
+  /** Two of it are ordered, at its price. */
+  item: ShopItem;
+  status?: (typeof orders.$inferInsert)['status'];
+  shippingType?: ShippingType;
+  /** The shipping chosen; none unless given. */
+  shippingId?: number | null;
+  paymentType?: PaymentType;
+  /** Card credit spent on the order; the customer must hold it (giveCredit). */
+  creditCents?: number;
+  orderTimeRequest?: string | null;
+  address?: string | null;
+  createdAt?: Date;
+  testPayment?: boolean;
+}
+
+/**
+ * An order of the customer's of a staffedShop, as placing it leaves it: 2 of the item at its price
+ * (its stock taken already), the card credit spent with a PU movement, the shipping's standard
+ * price, and 10 % cashback on what is paid.
+ */
+export async function placedOrder(t: TestApp, w: StaffedShop, o: PlacedOrderOptions) {
+  const db = t.database.db;
+  const clock = t.app.ctx.clock;
+  const row = await createOrderRow(t, {
+    activityId: w.activity.id,
+    userId: w.customer.id,
+    itemId: o.item.id,
+    itemColorSizeId: o.item.sizeIds[0] as number,
+    quantity: 2,
+    priceCents: o.item.priceCents,
+    status: o.status ?? 'placed',
+    shippingType: o.shippingType ?? 'S',
+    paymentType: o.paymentType ?? 'ST',
+  });
+  const credit = o.creditCents ?? 0;
+  let creditMovementId: number | null = null;
+  if (credit) {
+    creditMovementId = await db.transaction(async (tx) => {
+      const { cardId } = await lockedBalance(tx, clock, w.activity.id, w.customer.id);
+      return spendCard(tx, clock, cardId, credit, `order ${row.id}`);
+    });
+  }
+  const shippingCents = w.shop.shippingCents(row.shippingType);
+  const [updated] = await db
+    .update(orders)
+    .set({
+      ...(o.shippingId ? { shippingId: o.shippingId } : {}),
+      creditCents: credit,
+      creditMovementId,
+      shippingCents,
+      totalCents: row.subtotalCents - credit + shippingCents,
+      cashbackCents: Math.floor((row.subtotalCents - credit) / 10),
+      orderTimeRequest: o.orderTimeRequest ?? null,
+      address: o.address ?? null,
+      ...(o.testPayment ? { testPayment: true } : {}),
+      ...(o.createdAt ? { createdAt: o.createdAt } : {}),
+    })
+    .where(eq(orders.id, row.id))
+    .returning();
+  return updated as typeof orders.$inferSelect;
 }

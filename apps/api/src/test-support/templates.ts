@@ -17,6 +17,11 @@ export interface Templates {
   base: string;
   /** Where the dumps live; removed with the templates. */
   dir: string;
+  /**
+   * PostgreSQL: the start of the name of every database of this run that outlives a test file
+   * (the workers' shared ones, harness.ts): dropped with the templates.
+   */
+  prefix?: string;
 }
 
 /** `TEST_DATABASE_URL` with another database name. */
@@ -62,6 +67,21 @@ async function dropOrphans(c: pg.Client, baseUrl: string) {
   }
 }
 
+/**
+ * Leaves out of a PGlite dump what no test app reads: the template databases (the app's is
+ * `postgres`) and the WAL segments before the last checkpoint: 31 MB instead of 46, and each test
+ * app's PGlite starts in two thirds of the CPU (1.1 s instead of 1.7 s, measured on 2 cores).
+ */
+async function slim(client: PGlite) {
+  await client.exec(`update pg_database set datistemplate = false
+    where datname in ('template0', 'template1')`);
+  await client.exec('drop database template0');
+  await client.exec('drop database template1');
+  await client.exec('set wal_recycle = off');
+  await client.query('select pg_switch_wal()');
+  await client.exec('checkpoint');
+}
+
 export async function buildTemplates(baseUrl = process.env.TEST_DATABASE_URL): Promise<Templates> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-templates-'));
   if (!baseUrl) {
@@ -76,6 +96,7 @@ export async function buildTemplates(baseUrl = process.env.TEST_DATABASE_URL): P
     try {
       await database.migrate();
       await database.db.transaction(seedReference);
+      await slim(client);
       return { kind: 'pglite', base: await dump('base'), dir };
     } finally {
       await database.close();
@@ -95,13 +116,19 @@ export async function buildTemplates(baseUrl = process.env.TEST_DATABASE_URL): P
   } finally {
     await database.close();
   }
-  return { kind: 'postgres', base, dir };
+  return { kind: 'postgres', base, dir, prefix };
 }
 
 export async function dropTemplates(templates: Templates, baseUrl = process.env.TEST_DATABASE_URL) {
   if (templates.kind === 'postgres' && baseUrl) {
+    const prefix = templates.prefix ?? templates.base;
     await pgAdmin(baseUrl, async (c) => {
-      await c.query(`DROP DATABASE IF EXISTS ${templates.base} WITH (FORCE)`);
+      const { rows } = await c.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [prefix],
+      );
+      for (const { datname } of rows)
+        await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     });
   }
   await rm(templates.dir, { recursive: true, force: true });
@@ -119,7 +146,12 @@ const dumps = new Map<string, Promise<Blob>>();
 /** A new database copied from the template. */
 export async function copyTemplate(
   templates: Templates,
-  opts: { poolSize: number; onQuery?: (sql: string) => void },
+  opts: {
+    poolSize: number;
+    onQuery?: (sql: string) => void;
+    /** PostgreSQL: the copy's name, when it must be known (dropped with the run). */
+    name?: string;
+  },
 ): Promise<DatabaseCopy> {
   const source = templates.base;
   if (templates.kind === 'pglite') {
@@ -138,7 +170,7 @@ export async function copyTemplate(
     };
   }
   const baseUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `tessera_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = opts.name ?? `tessera_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await pgAdmin(baseUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${source}`));
   const database = await openDatabase({
     databaseUrl: pgUrl(baseUrl, name),

@@ -38,6 +38,12 @@ export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
   'shops',
   'orders',
   'ordersBoard',
+  'console',
+  'cardTerms',
+  'storesAdmin',
+  'menuAdmin',
+  'shopSettings',
+  'platformActivities',
 ]);
 
 /** The menu entry's label: the configured menu text in the current language, if any. */
@@ -75,6 +81,7 @@ export function navItems(input: NavInput): SideNavItem[] {
     key: e.key,
     to: localizePath(e.path, lang),
     selected: e.key === selected,
+    ...(e.group ? { group: e.group } : {}),
     label:
       e.key === 'menus'
         ? menuLabel(configuration, lang, t('nav.menus'))

@@ -45,6 +45,20 @@ const ProfilePage = screen(() => import('../features/profile/pages/ProfilePage.t
 const DevicesPage = screen(() => import('../features/devices/pages/DevicesPage.tsx'));
 const LanguagePage = screen(() => import('../features/language/pages/LanguagePage.tsx'));
 const UsersPage = screen(() => import('../features/users/pages/UsersPage.tsx'));
+const PlatformActivitiesPage = screen(
+  () => import('../features/console/activities/pages/PlatformActivitiesPage.tsx'),
+);
+const StoresAdminPage = screen(
+  () => import('../features/console/stores/pages/StoresAdminPage.tsx'),
+);
+const MenuAdminPage = screen(() => import('../features/console/menu/pages/MenuAdminPage.tsx'));
+const ShopSettingsPage = screen(
+  () => import('../features/console/shop-settings/pages/ShopSettingsPage.tsx'),
+);
+const CardTermsPage = screen(
+  () => import('../features/console/card-terms/pages/CardTermsPage.tsx'),
+);
+const ConsoleHomePage = screen(() => import('../features/console/home/pages/ConsoleHomePage.tsx'));
 const CounterPage = screen(() => import('../features/counter/pages/CounterPage.tsx'));
 // The shop's customer screens share one chunk and one import (see ShopPages.ts).
 const shop = () => import('../features/shop/pages/ShopPages.ts');
@@ -131,6 +145,32 @@ export const SCREENS: readonly Screen[] = [
   { layout: 'default', path: 'profile', element: <ProfilePage /> },
   { layout: 'default', path: 'devices', element: <DevicesPage />, permission: 'devices' },
   { layout: 'default', path: 'language', element: <LanguagePage /> },
+  { layout: 'default', path: 'console', element: <ConsoleHomePage />, permission: 'console' },
+  {
+    layout: 'default',
+    path: 'console/card-terms',
+    element: <CardTermsPage />,
+    permission: 'cardTerms',
+  },
+  {
+    layout: 'default',
+    path: 'console/stores',
+    element: <StoresAdminPage />,
+    permission: 'storesAdmin',
+  },
+  { layout: 'default', path: 'console/menu', element: <MenuAdminPage />, permission: 'menuAdmin' },
+  {
+    layout: 'default',
+    path: 'console/shop-settings',
+    element: <ShopSettingsPage />,
+    permission: 'shopSettings',
+  },
+  {
+    layout: 'default',
+    path: 'console/activities',
+    element: <PlatformActivitiesPage />,
+    permission: 'platformActivities',
+  },
   { layout: 'default', path: 'users', element: <UsersPage />, permission: 'users' },
   { layout: 'default', path: 'invitations', element: <InvitationsPage /> },
   // Signed in through another activity's registration link: joins it, then its home.

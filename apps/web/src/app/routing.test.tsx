@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ManagedUser } from '@tessera/domain';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, matchRoutes, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ErrorPage from '../features/errors/pages/ErrorPage.tsx';
 import { setLanguage } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
-import { json, jwt, membership, Where } from '../test-support.tsx';
+import { jwt, membership, Where } from '../test-support.tsx';
+import { serveApi } from '../testing/api.ts';
+import { managedUser } from '../testing/fixtures/users.ts';
 import { RequireAuth } from './layouts/RequireAuth.tsx';
 import RequireRole from './layouts/RequireRole.tsx';
 import { routes, SCREENS } from './routes.tsx';
@@ -84,27 +85,14 @@ describe('role guard', () => {
 });
 
 describe('the users screen, as the router mounts it', () => {
-  let fetched: string[];
-  const user: ManagedUser = {
-    id: 2,
-    username: 'user2@x.it',
-    email: 'user2@x.it',
-    name: 'Nome2',
-    surname: 'Cognome2',
-    roles: ['ROLE_USER'],
-    active: 'Y',
-    accountActive: 'Y',
-    createdAt: '2026-03-07T10:00:00.000Z',
-  };
+  const server = serveApi();
+  /** The addresses the screen asked for. */
+  const fetched = () => server.calls().map((c) => c.url);
+  const user = managedUser(2, { name: 'Nome2', surname: 'Cognome2' });
   beforeEach(() => {
-    fetched = [];
     session.setTokens(jwt(1), 'r');
-    vi.stubGlobal('fetch', async (url: string) => {
-      fetched.push(decodeURIComponent(url));
-      return json(200, { data: [user], totalRows: 1 });
-    });
+    server.list('/api/users', [user]);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const renderUsers = () =>
     render(
@@ -123,7 +111,7 @@ describe('the users screen, as the router mounts it', () => {
     session.setActivities([membership(7, ['ROLE_USER'])]);
     renderUsers();
     expect(await screen.findByText('Pagina non trovata')).toBeTruthy();
-    expect(fetched).toEqual([]);
+    expect(fetched()).toEqual([]);
   });
 
   it("follows the roles of the current activity, not another activity's", async () => {
@@ -135,7 +123,7 @@ describe('the users screen, as the router mounts it', () => {
     renderUsers();
     // The screen's chunk and the rest of the texts load first.
     await screen.findByText('Nome2 Cognome2', undefined, { timeout: 10_000 });
-    expect(fetched[0]).toContain('filters[activityId]=8');
+    expect(fetched()[0]).toContain('filters[activityId]=8');
   }, 15_000);
 });
 

@@ -1,5 +1,6 @@
-import { createTheme } from '@mui/material/styles';
-import { MAX_DIALOG_WIDTH } from '@tessera/domain';
+import { createTheme, darken } from '@mui/material/styles';
+import { MAX_DIALOG_WIDTH, PAGE_BACKGROUND, readableOn, textOn } from '@tessera/domain';
+import '../lib/brand.ts';
 
 const hex = (value: string | undefined, fallback: string) => {
   const v = (value ?? '').replace(/^#/, '');
@@ -30,22 +31,65 @@ const typography = {
   button: { fontSize: '0.9375rem', fontWeight: 600, textTransform: 'none' as const },
 };
 
+/** Whether the device asks for less motion (an accessibility setting of the system). */
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' &&
+  Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+
 /**
- * The app themed with the activity's colours (color, colorText; 'FFFFFF' is white text).
+ * No motion for a device that asks for less (WCAG 2.3.3): dialogs, drawers and menus appear and
+ * go at once, and no ripple follows a tap.
+ */
+const still = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
+
+/**
+ * The app themed with the activity's colours (color, colorText; 'FFFFFF' is white text): `brand`
+ * as chosen for its surfaces, `primary` the same colour readable on the page.
  * Spacing rhythm (theme.spacing, MUI's 8 px): 1 between a title and its text, 2 between the
  * items of a screen and inside a card (the page's own margin), 3 between a screen's blocks (the
  * home's) and around an empty state.
  */
-export function themeFor(color?: string, colorText?: string) {
+export function themeFor(
+  color?: string,
+  colorText?: string,
+  reduceMotion = prefersReducedMotion(),
+) {
+  const brand = hex(color, '#37474F');
+  const brandText = hex(colorText, '#FFFFFF');
+  // Text and controls on the page take the colour darkened until it reads (issue 25: a teal
+  // brand's links were 4.19:1); its surfaces keep it as chosen (`brand`).
+  const ink = readableOn(brand, PAGE_BACKGROUND);
   return createTheme({
+    ...(reduceMotion && { transitions: still.transitions }),
     typography,
     palette: {
-      primary: { main: hex(color, '#37474F'), contrastText: hex(colorText, '#FFFFFF') },
+      primary: { main: ink, contrastText: ink === brand ? brandText : textOn(ink) },
+      brand: {
+        main: brand,
+        light: brand,
+        dark: darken(brand, 0.3),
+        contrastText: brandText,
+      },
       secondary: { main: '#FFB300' },
-      background: { default: '#F6F6F8' },
+      background: { default: PAGE_BACKGROUND },
     },
     shape: { borderRadius: 12 },
     components: {
+      ...(reduceMotion && still.components),
       MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
       // A text link is a target of at least 24 px in height (WCAG 2.5.8), in a line or alone.

@@ -2,42 +2,44 @@
 // town typed and picked among the server's suggestions for the activity, its province and CAP
 // filled from it, the CAP checked for the town's nation, the server's refusal under its field.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Country, CustomerAddress } from '@tessera/domain';
+import type { CustomerAddress } from '@tessera/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { snackStore } from '../lib/notify.ts';
 import { session } from '../lib/session.ts';
-import { json, jwt, membership } from '../test-support.tsx';
+import { jwt, membership } from '../test-support.tsx';
+import { serveApi } from '../testing/api.ts';
+import { address, town } from '../testing/fixtures/places.ts';
 import { AddAddressDialog } from './AddAddressDialog.tsx';
 
-const IMOLA: Country = {
-  id: 3857,
-  name: 'Imola',
-  province: 'BO',
-  nationId: 1,
-  nationCode: 'IT',
-  caps: ['40026'],
-};
-const IMPERIA: Country = { ...IMOLA, id: 3000, name: 'Imperia', province: 'IM', caps: ['18100'] };
+const IMOLA = town({ id: 3857, name: 'Imola', province: 'BO', caps: ['40026'] });
+const IMPERIA = town({ id: 3000, name: 'Imperia', province: 'IM', caps: ['18100'] });
 
-const SAVED: CustomerAddress = {
+const SAVED = address({
   id: 51,
-  activityId: 7,
   address: 'Via Emilia',
   streetNumber: '12',
   cap: '40026',
-  town: null,
   province: 'BO',
   recipientName: 'Anna Neri',
-  phone: '+39 333 123 4567',
   countryId: IMOLA.id,
   country: { id: IMOLA.id, name: 'Imola', province: 'BO' },
-};
+});
 
-let searches: URLSearchParams[];
-let posted: unknown[];
-let refusal: { status: number; body: unknown } | null;
+const server = serveApi();
+/** The town searches the field made. */
+const searches = () =>
+  server
+    .calls()
+    .filter((c) => c.url.startsWith('/public/countries'))
+    .map((c) => new URL(c.url, 'http://x').searchParams);
+/** The addresses the dialog sent. */
+const posted = () =>
+  server
+    .calls()
+    .filter((c) => c.method === 'POST')
+    .map((c) => c.body);
 let added: CustomerAddress[];
 
 beforeEach(() => {
@@ -45,28 +47,14 @@ beforeEach(() => {
   session.clear();
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7)]);
-  searches = [];
-  posted = [];
-  refusal = null;
   added = [];
   snackStore.set(null);
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const u = new URL(url, 'http://x');
-    if (u.pathname === '/public/countries') {
-      searches.push(u.searchParams);
-      const name = (u.searchParams.get('filters[name]') ?? '').toLowerCase();
-      const rows = [IMOLA, IMPERIA].filter((c) => c.name.toLowerCase().startsWith(name));
-      return json(200, { data: rows, totalRows: rows.length });
-    }
-    if (u.pathname === '/api/customer-addresses' && init?.method === 'POST') {
-      posted.push(JSON.parse(String(init.body)));
-      if (refusal) return json(refusal.status, refusal.body);
-      return json(200, { data: SAVED });
-    }
-    return json(200, { data: [], totalRows: 0 });
+  server.list('/public/countries', ({ query }) => {
+    const name = (query.get('filters[name]') ?? '').toLowerCase();
+    return [IMOLA, IMPERIA].filter((c) => c.name.toLowerCase().startsWith(name));
   });
+  server.answer('post', '/api/customer-addresses', SAVED);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const mount = () =>
   render(
@@ -86,7 +74,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, cap?: string) {
   await user.type(field(/^Numero civico/), '12');
   await user.type(field(/^Comune/), 'imo');
   // The field searches 300 ms after the last key: wait for that search, not the first list.
-  await waitFor(() => expect(searches.at(-1)?.get('filters[name]')).toBe('imo'));
+  await waitFor(() => expect(searches().at(-1)?.get('filters[name]')).toBe('imo'));
   await user.click(await screen.findByRole('option', { name: 'Imola (BO)' }));
   if (cap !== undefined) {
     await user.clear(field(/^CAP/));
@@ -112,14 +100,14 @@ describe('adding a delivery address', () => {
     const user = userEvent.setup();
     mount();
     await fill(user);
-    const search = searches.at(-1);
+    const search = searches().at(-1);
     expect(search?.get('filters[activityId]')).toBe('7');
     expect(search?.get('filters[name]')).toBe('imo');
     expect(field(/^Provincia/).value).toBe('BO');
     expect(field(/^CAP/).value).toBe('40026');
     await user.click(screen.getByRole('button', { name: 'Aggiungi' }));
     await waitFor(() => expect(added).toEqual([SAVED]));
-    expect(posted).toEqual([
+    expect(posted()).toEqual([
       {
         recipientName: 'Anna Neri',
         phone: '333 123 4567',
@@ -144,17 +132,17 @@ describe('adding a delivery address', () => {
     await fill(user, '4002');
     await user.click(screen.getByRole('button', { name: 'Aggiungi' }));
     expect(await screen.findByText('Il CAP ha 5 cifre')).toBeTruthy();
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
   });
 
   it('shows the server’s refusal under the CAP and keeps the form', async () => {
-    refusal = {
-      status: 400,
-      body: {
-        code: 'cap_not_of_town',
-        message: 'Il CAP 40100 non è di Imola: il CAP di Imola è 40026',
-      },
-    };
+    server.refuse(
+      'post',
+      '/api/customer-addresses',
+      400,
+      'Il CAP 40100 non è di Imola: il CAP di Imola è 40026',
+      'cap_not_of_town',
+    );
     const user = userEvent.setup();
     mount();
     await fill(user, '40100');

@@ -118,7 +118,7 @@ export function BrandHeader({ brand, pending }: { brand: Brand | null; pending: 
         flexDirection: 'column',
         gap: 1,
         alignItems: 'center',
-        color: 'primary.contrastText',
+        color: 'brand.contrastText',
         visibility: pending ? 'hidden' : undefined,
       }}
     >

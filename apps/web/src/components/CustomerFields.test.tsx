@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../lib/i18n.ts';
 import { snackStore } from '../lib/notify.ts';
-import { json } from '../test-support.tsx';
+import { serveApi } from '../testing/api.ts';
+import { ITALY } from '../testing/fixtures/places.ts';
 import { ChoiceField, NationField, nationsIn } from './CustomerFields.tsx';
 
 const withQueries = (children: ReactNode) => (
@@ -13,11 +14,12 @@ const withQueries = (children: ReactNode) => (
   </QueryClientProvider>
 );
 
+const server = serveApi();
+
 beforeEach(async () => {
   snackStore.set(null);
   await setLanguage('it');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('customer fields', () => {
   it('a choice is a radio group named by its legend', () => {
@@ -41,9 +43,7 @@ describe('customer fields', () => {
   });
 
   it('the nation is a number or none, from the nations list', async () => {
-    vi.stubGlobal('fetch', async () =>
-      json(200, { data: [{ id: 1, code: 'IT', name: 'Italia' }], totalRows: 1 }),
-    );
+    server.list('/public/nations', [ITALY]);
     const onChange = vi.fn();
     render(withQueries(<NationField id="n" label="Nazione" value={null} onChange={onChange} />));
     await screen.findByRole('option', { name: 'Italia' });
@@ -54,7 +54,7 @@ describe('customer fields', () => {
   });
 
   it('a quiet nation list says nothing when it fails, a loud one tells', async () => {
-    vi.stubGlobal('fetch', async () => json(500, { message: 'Giù', code: 'down' }));
+    server.refuse('get', '/public/nations', 500, 'Giù', 'down');
     const quiet = render(
       withQueries(<NationField id="n" label="Nazione" value={null} onChange={vi.fn()} silent />),
     );
@@ -91,7 +91,7 @@ describe('customer fields', () => {
     expect(nationsIn('it', [{ id: 9, code: 'ZZZ', name: 'Atlantide' }])).toEqual([
       { id: 9, name: 'Atlantide' },
     ]);
-    vi.stubGlobal('fetch', async () => json(200, { data: stored, totalRows: 5 }));
+    server.list('/public/nations', stored);
     render(withQueries(<NationField id="n" label="Nazione" value={2} onChange={vi.fn()} />));
     await screen.findByRole('option', { name: 'Spagna' });
     expect(screen.queryByRole('option', { name: 'España' })).toBeNull();

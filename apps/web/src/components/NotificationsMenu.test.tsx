@@ -3,74 +3,66 @@
 // day's: the badge counts every unread one), unread ones marked, each with its time; one opens
 // its link and is marked read; the last entry leads to every notification.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { contrastRatio, type Notification } from '@tessera/domain';
+import { contrastRatio } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ThemeProvider } from '../app/ThemeProvider.tsx';
 import { themeFor } from '../app/theme.ts';
 import { session } from '../lib/session.ts';
-import { json, jwt, membership } from '../test-support.tsx';
+import { jwt, membership } from '../test-support.tsx';
+import { serveApi } from '../testing/api.ts';
+import { notification } from '../testing/fixtures/notices.ts';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
-
-const notification = (id: number, over: Partial<Notification> = {}): Notification => ({
-  id,
-  title: `Notification ${id}`,
-  subTitle: null,
-  message: `Message ${id}`,
-  status: 'D',
-  link: null,
-  externalLink: null,
-  created: '2026-03-05T10:07:00.000Z',
-  updated: '2026-03-05T10:07:00.000Z',
-  read: false,
-  ...over,
-});
 
 /** An instant of March 2026, here (the dropdown shows local times). */
 const at = (day: number, hour: number, minute: number) =>
   new Date(2026, 2, day, hour, minute).toISOString();
 
-let calls: { method: string; url: URL }[];
+const server = serveApi();
+let from = 0;
+const calls = () =>
+  server
+    .calls()
+    .slice(from)
+    .map((c) => ({ method: c.method, url: new URL(c.url, 'http://x') }));
 
 beforeEach(() => {
   localStorage.clear();
   session.clear();
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7)]);
-  calls = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const u = new URL(url, 'http://x');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url: u });
-    if (method === 'GET' && u.pathname === '/api/notifications') {
-      if (u.searchParams.get('filters[read]') === 'false') {
-        return json(200, { data: [notification(1)], totalRows: 3 });
-      }
-      // Newest first, over a week: three unread, two of them older than a day.
-      return json(200, {
-        data: [
-          notification(1, { title: 'Cashback accreditato', link: '/flows', created: at(5, 10, 7) }),
-          notification(2, {
-            title: 'Invio non riuscito',
-            status: 'E',
-            read: true,
-            created: at(4, 18, 30),
-          }),
-          notification(3, { title: 'Nuovo coupon', created: at(2, 9, 0) }),
-          notification(4, { title: 'Promemoria', created: at(1, 8, 5) }),
-          notification(5, { title: 'Benvenuto', read: true, created: at(1, 8, 0) }),
-        ],
-        totalRows: 9,
-      });
-    }
-    const read = /^\/api\/notifications\/(\d+)\/read$/.exec(u.pathname);
-    if (method === 'PUT' && read) return json(200, { data: notification(Number(read[1])) });
-    return json(404, { message: 'Non trovato', code: 'not_found' });
-  });
+  from = server.calls().length;
+  server.list(
+    '/api/notifications',
+    ({ query }) =>
+      query.get('filters[read]') === 'false'
+        ? [notification(1)]
+        : // Newest first, over a week: three unread, two of them older than a day.
+          [
+            notification(1, {
+              title: 'Cashback accreditato',
+              link: '/flows',
+              created: at(5, 10, 7),
+            }),
+            notification(2, {
+              title: 'Invio non riuscito',
+              status: 'E',
+              read: true,
+              created: at(4, 18, 30),
+            }),
+            notification(3, { title: 'Nuovo coupon', created: at(2, 9, 0) }),
+            notification(4, { title: 'Promemoria', created: at(1, 8, 5) }),
+            notification(5, { title: 'Benvenuto', read: true, created: at(1, 8, 0) }),
+          ],
+    // The unread count (the badge); the dropdown does not show the latest page's total (9).
+    3,
+  );
+  server.answer('put', '/api/notifications/{id}/read', ({ params }) =>
+    notification(Number(params.id), { read: true }),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -102,7 +94,7 @@ describe('the notifications menu', () => {
     await userEvent.click(bell);
     const menu = await screen.findByRole('menu', { name: 'Ultime notifiche' });
     await within(menu).findByText('Cashback accreditato');
-    const latest = calls.find((c) => c.url.searchParams.get('rowsPerPage') === '5');
+    const latest = calls().find((c) => c.url.searchParams.get('rowsPerPage') === '5');
     expect(latest?.url.searchParams.get('descending')).toBe('true');
     expect(latest?.url.searchParams.get('sortBy')).toBe('created');
     // Not only the last day's: an unread one of last week counted by the badge shows too.
@@ -138,15 +130,17 @@ describe('the notifications menu', () => {
     await user.click(await screen.findByRole('button', { name: /^Notifiche/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Cashback accreditato/ }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/flows'));
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url.pathname)).toEqual([
-      '/api/notifications/1/read',
-    ]);
+    expect(
+      calls()
+        .filter((c) => c.method === 'PUT')
+        .map((c) => c.url.pathname),
+    ).toEqual(['/api/notifications/1/read']);
     await user.click(screen.getByRole('button', { name: /^Notifiche/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Tutte le notifiche' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/notifications'));
     // A read one is not marked again.
     await user.click(screen.getByRole('button', { name: /^Notifiche/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Invio non riuscito/ }));
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(calls().filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@
 // colours that stand out from the activity's bar; open, the newest five
 // (NOTIFICATION_DROPDOWN_SIZE), read or not, each with its time, going to its link (or the
 // notifications screen) and marked read, and a way to all of them.
+
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import Divider from '@mui/material/Divider';
@@ -23,6 +24,7 @@ import {
   useReadNotification,
   useUnreadNotifications,
 } from '../lib/api/notifications.ts';
+import { brandOf } from '../lib/brand.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/useLanguage.ts';
 import { dateAndTime } from './card/cardText.ts';
@@ -35,7 +37,7 @@ export function NotificationsMenu() {
   const unread = useUnreadNotifications().data ?? 0;
   const latest = useLatestNotifications(NOTIFICATION_DROPDOWN_SIZE, anchor !== null).data;
   const read = useReadNotification();
-  const badge = badgeColors(useTheme().palette.primary.main);
+  const badge = badgeColors(brandOf(useTheme()).main);
 
   const go = (path: string) => {
     setAnchor(null);

@@ -4,6 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
+import { loadAllTexts, setLanguage } from '../lib/i18n.ts';
 import { SideNav } from './SideNav.tsx';
 
 it('the phone drawer is a named dialog whose links sit in list items, the current one marked', () => {
@@ -31,4 +32,35 @@ it('the phone drawer is a named dialog whose links sit in list items, the curren
   const links = within(list).getAllByRole('link');
   expect(links.map((l) => l.textContent)).toEqual(['Home', 'Privacy', 'Profilo']);
   expect(links.map((l) => l.getAttribute('aria-current'))).toEqual(['page', null, null]);
+});
+
+it("an admin's drawer names its two areas: the console's first, then the customer app's", async () => {
+  await setLanguage('it');
+  await loadAllTexts();
+  render(
+    <MemoryRouter>
+      <SideNav
+        items={[
+          { key: 'console', label: 'Riepilogo', to: '/console', selected: true, group: 'console' },
+          { key: 'users', label: 'Utenti', to: '/users', selected: false, group: 'console' },
+          { key: 'home', label: 'Home', to: '/', selected: false },
+        ]}
+        title="Navigazione"
+        label="Menu"
+        header={{ appName: 'Tessera' }}
+        permanent
+        open
+        onClose={() => {}}
+      />
+    </MemoryRouter>,
+  );
+  const list = within(screen.getByRole('navigation', { name: 'Navigazione' })).getByRole('list');
+  expect([...list.children].map((c) => c.textContent)).toEqual([
+    'Gestione',
+    'Riepilogo',
+    'Utenti',
+    'App clienti',
+    'Home',
+  ]);
+  expect([...list.children].map((c) => c.tagName)).toEqual(['LI', 'LI', 'LI', 'LI', 'LI']);
 });

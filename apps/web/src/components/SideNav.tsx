@@ -1,8 +1,12 @@
 // The side navigation: a temporary drawer on phones, a permanent one on wide screens.
+
+import AddBusiness from '@mui/icons-material/AddBusiness';
+import Apartment from '@mui/icons-material/Apartment';
 import Business from '@mui/icons-material/Business';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Casino from '@mui/icons-material/Casino';
 import CreditCard from '@mui/icons-material/CreditCard';
+import Dashboard from '@mui/icons-material/Dashboard';
 import Devices from '@mui/icons-material/Devices';
 import EditCalendar from '@mui/icons-material/EditCalendar';
 import Event from '@mui/icons-material/Event';
@@ -11,6 +15,9 @@ import Home from '@mui/icons-material/Home';
 import Info from '@mui/icons-material/Info';
 import Inventory from '@mui/icons-material/Inventory2';
 import LocalOffer from '@mui/icons-material/LocalOffer';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import Loyalty from '@mui/icons-material/Loyalty';
+import MenuBook from '@mui/icons-material/MenuBook';
 import Inbox from '@mui/icons-material/MoveToInbox';
 import Notifications from '@mui/icons-material/Notifications';
 import Person from '@mui/icons-material/Person';
@@ -31,9 +38,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import type { NavKey } from '@tessera/domain';
-import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import { createContext, Fragment, type ReactElement, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n.ts';
 import { newOrdersStore } from '../lib/newOrders.ts';
@@ -68,6 +76,12 @@ export const NAV_ICONS: Record<NavKey, ReactElement> = {
   agenda: <CalendarMonth />,
   bookingSettings: <EditCalendar />,
   ordersBoard: <Inbox />,
+  console: <Dashboard />,
+  cardTerms: <Loyalty />,
+  platformActivities: <Apartment />,
+  storesAdmin: <AddBusiness />,
+  menuAdmin: <MenuBook />,
+  shopSettings: <LocalShipping />,
 };
 
 export interface SideNavItem {
@@ -76,6 +90,8 @@ export interface SideNavItem {
   /** Path with the language prefix already applied. */
   to: string;
   selected: boolean;
+  /** The console's entries (issue 25): listed first, under "Gestione". */
+  group?: 'console';
 }
 
 /**
@@ -116,8 +132,8 @@ function NavHeader({ activity, appName, customer }: SideNavHeader) {
         alignItems: 'center',
         gap: 1.5,
         p: 2,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
+        bgcolor: 'brand.main',
+        color: 'brand.contrastText',
       }}
     >
       {activity ? <ActivityLogo activity={activity} size={48} /> : <TesseraMark size={48} />}
@@ -148,6 +164,8 @@ export function SideNav({
   const { t } = useTranslation();
   // New orders the open board has counted (issue 22): on its entry until the clerk has seen them.
   const newOrders = useStore(newOrdersStore);
+  // An admin's drawer has two areas: the console's, then the customer app's (issue 25).
+  const grouped = items.some((item) => item.group === 'console');
   return (
     <Drawer
       variant={permanent ? 'permanent' : 'temporary'}
@@ -159,40 +177,47 @@ export function SideNav({
       <NavHeader {...header} />
       <nav aria-label={title}>
         <List>
-          {items.map((item) => (
+          {items.map((item, i) => (
             // A list holds list items: the link goes inside one (axe: list).
-            <ListItem key={item.key} disablePadding>
-              <ListItemButton
-                component={Link}
-                to={item.to}
-                selected={item.selected}
-                aria-current={item.selected ? 'page' : undefined}
-                onClick={onClose}
-                sx={{ minHeight: 48 }}
-              >
-                <ListItemIcon>
-                  {item.key === 'ordersBoard' && newOrders > 0 ? (
-                    <Badge
-                      badgeContent={newOrders}
-                      color="error"
-                      data-testid="nav-new-orders"
-                      slotProps={{ badge: { 'aria-hidden': true } }}
-                    >
-                      {NAV_ICONS[item.key]}
-                    </Badge>
-                  ) : (
-                    NAV_ICONS[item.key]
-                  )}
-                </ListItemIcon>
-                <ListItemText
-                  primary={
-                    item.key === 'ordersBoard' && newOrders > 0
-                      ? `${item.label} · ${t('ordersBoard.newCount', { count: newOrders })}`
-                      : item.label
-                  }
-                />
-              </ListItemButton>
-            </ListItem>
+            <Fragment key={item.key}>
+              {grouped && item.group !== items[i - 1]?.group && (
+                <ListSubheader component="li" sx={{ lineHeight: '36px', mt: i ? 1 : 0 }}>
+                  {t(item.group === 'console' ? 'nav.groupConsole' : 'nav.groupApp')}
+                </ListSubheader>
+              )}
+              <ListItem disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={item.to}
+                  selected={item.selected}
+                  aria-current={item.selected ? 'page' : undefined}
+                  onClick={onClose}
+                  sx={{ minHeight: 48 }}
+                >
+                  <ListItemIcon>
+                    {item.key === 'ordersBoard' && newOrders > 0 ? (
+                      <Badge
+                        badgeContent={newOrders}
+                        color="error"
+                        data-testid="nav-new-orders"
+                        slotProps={{ badge: { 'aria-hidden': true } }}
+                      >
+                        {NAV_ICONS[item.key]}
+                      </Badge>
+                    ) : (
+                      NAV_ICONS[item.key]
+                    )}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={
+                      item.key === 'ordersBoard' && newOrders > 0
+                        ? `${item.label} · ${t('ordersBoard.newCount', { count: newOrders })}`
+                        : item.label
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
+            </Fragment>
           ))}
         </List>
       </nav>

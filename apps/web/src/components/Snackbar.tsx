@@ -54,7 +54,11 @@ export default function Snackbar() {
           slotProps={{
             closeButton: { title: t('snackbar.close'), 'aria-label': t('snackbar.close') },
           }}
-          sx={{ width: '100%' }}
+          // A long message wraps (an e-mail anywhere) instead of scrolling in a box (axe).
+          sx={{
+            width: '100%',
+            '& .MuiAlert-message': { overflow: 'visible', overflowWrap: 'anywhere' },
+          }}
         >
           {snack.message ?? t(`snackbar.${snack.kind}`)}
         </Alert>

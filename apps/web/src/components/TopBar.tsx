@@ -39,7 +39,11 @@ export function TopBar({
   const { t } = useTranslation();
   const ctx = useTopBarState();
   return (
-    <AppBar position="sticky" color="primary" elevation={1}>
+    <AppBar
+      position="sticky"
+      elevation={1}
+      sx={{ bgcolor: 'brand.main', color: 'brand.contrastText' }}
+    >
       <Toolbar sx={{ gap: 0.5, minHeight: 56 }}>
         {onMenu && (
           <IconButton

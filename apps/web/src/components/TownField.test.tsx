@@ -3,17 +3,21 @@ import { LANGUAGE_CODES } from '@tessera/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Town } from '../lib/api/countries.ts';
 import { loadAllTexts, setLanguage } from '../lib/i18n.ts';
-import { json } from '../test-support.tsx';
+import { serveApi } from '../testing/api.ts';
+import { town } from '../testing/fixtures/places.ts';
 import { TownField } from './TownField.tsx';
 
 const TOWNS = [
-  { id: 1, name: 'Bologna', province: 'BO', nationId: 1 },
-  { id: 2, name: 'Bolzano', province: 'BZ', nationId: 1 },
+  town({ id: 1, name: 'Bologna', province: 'BO' }),
+  town({ id: 2, name: 'Bolzano', province: 'BZ', caps: ['39100'] }),
 ];
-let searches: string[];
+const server = serveApi();
+/** The names searched, in order. */
+const searches = () =>
+  server.calls().map((c) => new URL(c.url, 'http://x').searchParams.get('filters[name]') ?? '');
 let picked: Town | null;
 
 function Form({ nationId }: { nationId: number | null }) {
@@ -40,23 +44,19 @@ const mount = (nationId: number | null) =>
   );
 
 beforeEach(() => {
-  searches = [];
   picked = null;
-  vi.stubGlobal('fetch', async (url: string) => {
-    const name = new URL(url, 'http://x').searchParams.get('filters[name]') ?? '';
-    searches.push(name);
-    const rows = TOWNS.filter((t) => t.name.toLowerCase().includes(name.toLowerCase()));
-    return json(200, { data: rows, totalRows: rows.length });
+  server.list('/public/countries', ({ query }) => {
+    const name = query.get('filters[name]') ?? '';
+    return TOWNS.filter((t) => t.name.toLowerCase().includes(name.toLowerCase()));
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('town field', () => {
   it('waits for a nation', () => {
     mount(null);
     expect((screen.getByLabelText('Comune') as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('Prima la nazione')).toBeTruthy();
-    expect(searches).toEqual([]);
+    expect(searches()).toEqual([]);
   });
 
   it('searches what the customer types, after a pause, and keeps the town chosen', async () => {
@@ -67,7 +67,7 @@ describe('town field', () => {
     expect((screen.getByLabelText('Comune') as HTMLInputElement).value).toBe('Bologna (BO)');
     // One search for the word, none per key and none for the chosen town's name.
     await new Promise((r) => setTimeout(r, 400));
-    await waitFor(() => expect(searches).toEqual(['', 'bolo']));
+    await waitFor(() => expect(searches()).toEqual(['', 'bolo']));
   });
 
   it("names its buttons in the customer's language, not MUI's English", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, jwt } from '../test-support.tsx';
-import { http } from './http.ts';
+import { forgetReads, freshToken, http, READ_SHARE_MS } from './http.ts';
 import { loadingStore, snackStore } from './notify.ts';
 import { offlineAttemptStore, onlineStore } from './online.ts';
 import { session, sessionStore } from './session.ts';
@@ -16,7 +16,11 @@ beforeEach(() => {
   snackStore.set(null);
   calls = [];
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  forgetReads();
+});
 
 function serve(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -187,5 +191,219 @@ describe('http client', () => {
     await http.get('/api/a');
     expect((req(0).init.headers as Record<string, string>)['accept-language']).toBe('de');
     languageStore.set('it');
+  });
+});
+
+/** An access token issued `age` s ago for `ttl` s, by the device's clock. */
+const timed = (id: number, { age = 0, ttl = 900 } = {}) => {
+  const iat = Math.floor(Date.now() / 1000) - age;
+  const claims = {
+    id,
+    username: `user${id}@x.it`,
+    roles: [],
+    sid: `sid-${id}`,
+    iat,
+    exp: iat + ttl,
+  };
+  return `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+};
+const auth = (init: RequestInit) => (init.headers as Record<string, string>).authorization;
+const pair = (token: string, refresh_token: string) =>
+  json(200, { data: { token, refresh_token } });
+
+describe('refresh before expiry (no request goes with a dead token)', () => {
+  it('refreshes a token in its last 30 s before sending, once for every request', async () => {
+    const old = timed(1, { age: 880 });
+    const fresh = timed(1);
+    session.setTokens(old, 'refresh-1');
+    let refreshes = 0;
+    serve(async (url, init) => {
+      if (url !== '/api/token/refresh') return json(200, { data: auth(init) });
+      refreshes++;
+      await new Promise((r) => setTimeout(r, 20));
+      return pair(fresh, 'refresh-2');
+    });
+    const answers = await Promise.all([
+      http.get('/api/a'),
+      http.get('/api/b'),
+      http.post('/api/c'),
+    ]);
+    expect(refreshes).toBe(1);
+    expect(answers).toEqual([`Bearer ${fresh}`, `Bearer ${fresh}`, `Bearer ${fresh}`]);
+    expect(req(0).url).toBe('/api/token/refresh');
+    expect(calls.filter((c) => auth(c.init) === `Bearer ${old}`)).toEqual([]);
+    expect(localStorage.getItem(KEYS.refreshToken)).toBe('refresh-2');
+  });
+
+  it('gives a request sent elsewhere (the event stream) a token with time left', async () => {
+    const fresh = timed(1);
+    serve(() => pair(fresh, 'refresh-2'));
+    const lasting = timed(1, { age: 60 });
+    session.setTokens(lasting, 'refresh-1');
+    expect(await freshToken()).toBe(lasting);
+    session.setTokens(timed(1, { age: 890 }), 'refresh-1');
+    expect(await freshToken()).toBe(fresh);
+    expect(calls.map((c) => c.url)).toEqual(['/api/token/refresh']);
+  });
+
+  it('sends a token with time left as it is; a short-lived one is refreshed in its last quarter', async () => {
+    serve((url, init) =>
+      url === '/api/token/refresh' ? pair(timed(1), 'refresh-2') : json(200, { data: auth(init) }),
+    );
+    session.setTokens(timed(1, { age: 600 }), 'refresh-1');
+    await http.get('/api/a');
+    session.setTokens(timed(1, { age: 10, ttl: 20 }), 'refresh-1');
+    await http.get('/api/b');
+    expect(calls.map((c) => c.url)).not.toContain('/api/token/refresh');
+    session.setTokens(timed(1, { age: 16, ttl: 20 }), 'refresh-1');
+    await http.get('/api/c');
+    expect(calls.map((c) => c.url.split('?')[0])).toEqual([
+      '/api/a',
+      '/api/b',
+      '/api/token/refresh',
+      '/api/c',
+    ]);
+  });
+
+  it("measures the expiry by the server's clock (its Date header), not the device's", async () => {
+    // The device's clock is 20 minutes behind the server's.
+    const serverNow = Date.now() + 20 * 60_000;
+    const date = { date: new Date(serverNow).toUTCString() };
+    serve((url, init) =>
+      url === '/api/token/refresh'
+        ? pair(timed(1), 'refresh-2')
+        : new Response(JSON.stringify({ data: auth(init) }), { headers: date }),
+    );
+    // Ten minutes left by the device's clock, expired ten minutes ago by the server's.
+    const dead = timed(1, { age: 300 });
+    session.setTokens(dead, 'refresh-1');
+    await http.get('/api/a');
+    await http.get('/api/b');
+    expect(calls.map((c) => c.url.split('?')[0])).toEqual([
+      '/api/a',
+      '/api/token/refresh',
+      '/api/b',
+    ]);
+  });
+
+  it('falls back to the 401 path when the early refresh gets no answer', async () => {
+    const fresh = timed(1);
+    let refreshes = 0;
+    serve((url, init) => {
+      if (url === '/api/token/refresh') {
+        refreshes++;
+        if (refreshes === 1) throw new TypeError('Failed to fetch');
+        return pair(fresh, 'refresh-2');
+      }
+      return auth(init) === `Bearer ${fresh}`
+        ? json(200, { data: 'ok' })
+        : json(401, { message: 'x', code: 'unauthorized' });
+    });
+    session.setTokens(timed(1, { age: 905 }), 'refresh-1');
+    expect(await http.get('/api/a')).toBe('ok');
+    expect(calls.map((c) => c.url.split('?')[0])).toEqual([
+      '/api/token/refresh',
+      '/api/a',
+      '/api/token/refresh',
+      '/api/a',
+    ]);
+  });
+
+  it('sends a token with time left when the early refresh gets no answer', async () => {
+    const old = timed(1, { age: 880 });
+    serve((url, init) => {
+      if (url === '/api/token/refresh') throw new TypeError('Failed to fetch');
+      return json(200, { data: auth(init) });
+    });
+    session.setTokens(old, 'refresh-1');
+    expect(await http.get('/api/a')).toBe(`Bearer ${old}`);
+    expect(sessionStore.get().status).toBe('authenticated');
+  });
+
+  it('ends the session when the server refuses the early refresh, sending nothing more', async () => {
+    serve(() => json(401, { message: 'Sessione scaduta', code: 'unauthorized' }));
+    session.setTokens(timed(1, { age: 905 }), 'refresh-1');
+    await expect(http.get('/api/a')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/token/refresh']);
+    expect(sessionStore.get().status).toBe('loggedOut');
+  });
+
+  it('takes the pair another tab stored while this one waited for the refresh', async () => {
+    const theirs = timed(1);
+    const locks = {
+      // The other tab held the lock and stored its new pair meanwhile.
+      request: async (name: string, work: () => Promise<unknown>) => {
+        expect(name).toBe('tessera-token-refresh');
+        localStorage.setItem(KEYS.token, theirs);
+        localStorage.setItem(KEYS.refreshToken, 'refresh-3');
+        return work();
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      serve((_url, init) => json(200, { data: auth(init) }));
+      session.setTokens(timed(1, { age: 890 }), 'refresh-1');
+      expect(await http.get('/api/a')).toBe(`Bearer ${theirs}`);
+      expect(calls.map((c) => c.url.split('?')[0])).toEqual(['/api/a']);
+      expect(sessionStore.get().status).toBe('authenticated');
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+});
+
+describe('identical reads', () => {
+  it('share one request in flight and for a moment after the answer; each caller its own copy', async () => {
+    // The moment is elapsed time (performance.now()), not the date a device or a test may set.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    let n = 0;
+    serve(() => json(200, { data: { n: ++n } }));
+    const [a, b] = await Promise.all([http.get('/api/a'), http.get('/api/a')]);
+    vi.advanceTimersByTime(150);
+    const c = await http.list('/api/a');
+    expect(calls).toHaveLength(1);
+    expect(a).toEqual({ n: 1 });
+    expect(b).toEqual({ n: 1 });
+    expect(a).not.toBe(b);
+    expect(c.rows).toEqual({ n: 1 });
+    vi.advanceTimersByTime(READ_SHARE_MS);
+    expect(await http.get('/api/a')).toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('go again after a write, after forgetReads() and after a failure', async () => {
+    let n = 0;
+    serve((url, init) =>
+      init.method === 'GET' && url.startsWith('/api/fails')
+        ? json(500, { message: 'x', code: 'error' })
+        : json(200, { data: ++n }),
+    );
+    await http.get('/api/a');
+    await http.put('/api/a', { x: 1 });
+    expect(await http.get('/api/a')).toBe(3);
+    forgetReads();
+    expect(await http.get('/api/a')).toBe(4);
+    await expect(http.get('/api/fails', { silent: true })).rejects.toMatchObject({ status: 500 });
+    await expect(http.get('/api/fails', { silent: true })).rejects.toMatchObject({ status: 500 });
+    expect(calls.map((c) => `${c.init.method} ${c.url.split('?')[0]}`)).toEqual([
+      'GET /api/a',
+      'PUT /api/a',
+      'GET /api/a',
+      'GET /api/a',
+      'GET /api/fails',
+      'GET /api/fails',
+    ]);
+  });
+
+  it('are not shared across addresses, activities or sessions', async () => {
+    serve((url) => json(200, { data: url }));
+    await http.get('/api/a');
+    await http.get('/api/a', { filters: { visible: true } });
+    session.switchActivity(8);
+    await http.get('/api/a');
+    session.setTokens(jwt(2), 'refresh-2');
+    session.switchActivity(7);
+    await http.get('/api/a');
+    expect(calls).toHaveLength(4);
   });
 });

@@ -1,6 +1,6 @@
 // Texts in five languages, each loaded when chosen: first the core texts of /login (main.tsx
 // loads them before the first render), the rest with the first other screen (`loadAllTexts`). A small in-house
-// replacement for i18next (see README, "Departures"): key lookup, {{name}} interpolation,
+// replacement for i18next (docs/decisions/0007): key lookup, {{name}} interpolation,
 // Italian fallback, and a hook that re-renders on language change.
 import type { LanguageCode } from '@tessera/domain';
 import { useCallback } from 'react';

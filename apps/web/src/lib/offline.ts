@@ -1,4 +1,4 @@
-// The data cache for offline use (issue 8; README "Offline"). A query marked offline-worthy is
+// The data cache for offline use (issue 8; docs/offline.md). A query marked offline-worthy is
 // kept in local storage with the time it was fetched (lib/queryPersistence.ts), so its screen
 // draws from its last known data when the connection is down or slow: the card screen first.
 // Endpoint modules mark their query options with `...offlineWorthy`; a screen tells how old

@@ -1,8 +1,9 @@
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
-import { json } from '../test-support.tsx';
+import { customerProfile } from '../test-support.tsx';
+import { serveApi } from '../testing/api.ts';
 import { HttpError, http } from './http.ts';
 import { snackStore } from './notify.ts';
 import { isOnline } from './online.ts';
@@ -15,18 +16,16 @@ const ACTION =
 const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')));
 const goOnline = () => act(() => void window.dispatchEvent(new Event('online')));
 
-let sent: number;
+// The routes these tests call are answered, so a request that went out is one of the calls.
+const server = serveApi();
+const sent = () => server.calls().length;
 beforeEach(() => {
-  sent = 0;
+  server.answer('put', '/api/customer/update-profile', customerProfile());
+  server.answer('post', '/api/login_check', { token: 't', refresh_token: 'r' });
   snackStore.set(null);
-  vi.stubGlobal('fetch', async () => {
-    sent++;
-    return json(200, { data: 'ok' });
-  });
 });
 afterEach(() => {
   goOnline();
-  vi.unstubAllGlobals();
 });
 
 describe('the offline banner', () => {
@@ -47,7 +46,7 @@ describe('the offline banner', () => {
     await expect(saving).rejects.toMatchObject({ status: 0, code: 'offline', message: ACTION });
     expect((await screen.findByRole('alert')).textContent).toBe(ACTION);
     // Nothing was sent, and no generic error snackbar.
-    expect(sent).toBe(0);
+    expect(sent()).toBe(0);
     expect(snackStore.get()).toBeNull();
     goOnline();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -66,7 +65,7 @@ describe('the http client offline', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe(ACTION);
     expect(screen.getByRole('status').textContent).toBe(BANNER);
-    expect(sent).toBe(0);
+    expect(sent()).toBe(0);
   });
 
   it('a read fails without a message: the banner already says why', async () => {
@@ -78,14 +77,15 @@ describe('the http client offline', () => {
   });
 
   it('a request whose connection drops on the way is an offline error too', async () => {
-    vi.stubGlobal('fetch', async () => {
-      window.dispatchEvent(new Event('offline'));
-      throw new TypeError('Failed to fetch');
-    });
+    server.drop('put', '/api/customer/update-profile');
     render(<OfflineBanner />);
     await act(async () => {
-      await expect(http.put('/api/x', {})).rejects.toMatchObject({ code: 'offline' });
+      const saving = http.put('/api/customer/update-profile', {});
+      // The connection drops while the request is out.
+      window.dispatchEvent(new Event('offline'));
+      await expect(saving).rejects.toMatchObject({ code: 'offline' });
     });
+    expect(sent()).toBe(1);
     expect(screen.getByRole('alert').textContent).toBe(ACTION);
     expect(snackStore.get()).toBeNull();
   });
@@ -107,6 +107,6 @@ describe('TanStack Query follows the same connection', () => {
     });
     await expect(observer.mutate({ name: 'Chiara' })).rejects.toMatchObject({ code: 'offline' });
     expect(observer.getCurrentResult()).toMatchObject({ isError: true, isPaused: false });
-    expect(sent).toBe(0);
+    expect(sent()).toBe(0);
   });
 });

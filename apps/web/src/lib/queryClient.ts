@@ -1,7 +1,7 @@
 // The query cache of the screens and the types the endpoint modules share (each endpoint has
 // one module: its fetcher, key factory, query options and hook, as in bulletproof-react).
 import { onlineManager, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { HttpError } from './http.ts';
+import { forgetReads, HttpError } from './http.ts';
 import { isOnline, onlineStore } from './online.ts';
 import { persistQueries } from './queryPersistence.ts';
 
@@ -35,6 +35,12 @@ export const queryClient = new QueryClient({
     },
     mutations: { networkMode: 'always' },
   },
+});
+
+// An invalidated query is read again from the server, never from a read the transport shares
+// (lib/http.ts: identical reads within a second share one answer).
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type === 'updated' && event.action.type === 'invalidate') forgetReads();
 });
 
 /** Offline-worthy queries come back from the last visit, then are kept (lib/queryPersistence.ts). */

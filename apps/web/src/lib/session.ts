@@ -14,17 +14,34 @@ export interface Session {
   loggedOutByUser?: boolean;
 }
 
-/** Reads the claims of a JWT without verifying it (the server verifies). */
-export function decodeClaims(token: string | null): AccessClaims | null {
+/** The payload of a JWT, unverified (the server verifies). */
+function payloadOf(token: string | null): Record<string, unknown> | null {
   if (!token) return null;
   try {
     const part = token.split('.')[1] ?? '';
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(json) as AccessClaims;
-    return typeof claims.id === 'number' && Array.isArray(claims.roles) ? claims : null;
+    return JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
   } catch {
     return null;
   }
+}
+
+/** Reads the claims of a JWT without verifying it (the server verifies). */
+export function decodeClaims(token: string | null): AccessClaims | null {
+  const claims = payloadOf(token) as AccessClaims | null;
+  return typeof claims?.id === 'number' && Array.isArray(claims.roles) ? claims : null;
+}
+
+/** When a token stops working and how long it was issued for, in ms by the server's clock. */
+export interface Expiry {
+  expiresAt: number;
+  lifetime: number;
+}
+
+/** The `exp` (and `iat`) of a JWT; null when it has none. */
+export function expiryOf(token: string | null): Expiry | null {
+  const { exp, iat } = payloadOf(token) ?? {};
+  if (typeof exp !== 'number') return null;
+  return { expiresAt: exp * 1000, lifetime: typeof iat === 'number' ? (exp - iat) * 1000 : 0 };
 }
 
 function initial(): Session {
@@ -43,6 +60,8 @@ export const sessionStore = createStore<Session>(initial());
 
 export const session = {
   token: () => localStorage.getItem(KEYS.token),
+  /** The stored access token's expiry (another tab may have stored a newer one). */
+  expiry: () => expiryOf(localStorage.getItem(KEYS.token)),
   refreshToken: () => localStorage.getItem(KEYS.refreshToken),
   activityId: () => sessionStore.get().activityId,
   /** Names the signed-in session (user and session id); null when signed out. */

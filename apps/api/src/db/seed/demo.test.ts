@@ -16,7 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/harness.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.ts';
 
-const t = useTestApp();
+// Counts every row before and after the demo seed, which stays: a database of its own.
+const t = useTestApp({ own: true });
 
 const counts = async () => {
   const [row] = await t.rows<Record<string, number>>(sql`select

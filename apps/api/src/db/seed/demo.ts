@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import type { DemoSpine } from '../../platform/module.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { activities, activityCustomers, stores, users } from '../../platform/tables.ts';
+import { transact } from '../../platform/unit-of-work.ts';
 import { seedReference } from './reference.ts';
 
 export const DEMO_PASSWORD = 'Tessera2026!';
@@ -82,7 +83,7 @@ async function upsertUser(
 
 export async function seedDemo(db: Db, dataDir: string) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     const reference = await seedReference(tx);
     const activityIds: Record<string, number> = {};
     for (const a of ACTIVITIES) {

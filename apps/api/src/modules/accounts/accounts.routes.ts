@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, ok } from '../../platform/envelope.ts';
+import { envelope, errorResponse, idParams, ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { languageFromHeader, translate } from '../../platform/i18n.ts';
 import { guarded, type RouteLimits } from '../../platform/rate-limit.ts';
@@ -87,7 +87,15 @@ export async function accountsRoutes(app: FastifyInstance) {
         bodyName,
         CODE_MAILS,
       ),
-      schema: { tags, body: sendCodeBody, response: { 200: envelope(sendCodeResult) } },
+      schema: {
+        tags,
+        body: sendCodeBody,
+        response: {
+          200: envelope(sendCodeResult),
+          404: errorResponse.describe('not_found: no active activity has this id'),
+          409: errorResponse.describe('email_taken: the address has an account'),
+        },
+      },
     },
     async (req) =>
       ok(
@@ -111,7 +119,10 @@ export async function accountsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: checkCodeBody,
-        response: { 200: envelope(z.object({ valid: z.boolean() })) },
+        response: {
+          200: envelope(z.object({ valid: z.boolean() })),
+          422: errorResponse.describe('code_invalid, code_expired or code_locked'),
+        },
       },
     },
     async (req, reply) =>
@@ -129,7 +140,10 @@ export async function accountsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,20}$/) }),
-        response: { 200: envelope(z.object({ code: z.string() })) },
+        response: {
+          200: envelope(z.object({ code: z.string() })),
+          404: errorResponse.describe('not_found: no customer has this invite code'),
+        },
       },
     },
     async (req) => {
@@ -185,7 +199,10 @@ export async function accountsRoutes(app: FastifyInstance) {
         tags,
         params: z.object({ code }),
         querystring: checkForgotCodeQuery,
-        response: { 200: envelope(forgotCodeResult) },
+        response: {
+          200: envelope(forgotCodeResult),
+          422: errorResponse.describe('code_invalid, code_expired or code_locked'),
+        },
       },
     },
     async (req, reply) =>
@@ -207,7 +224,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
       schema: {
         tags,
-        params: z.object({ id: idParam }),
+        params: idParams('id'),
         body: emailChangeBody,
         response: { 200: envelope(sendCodeResult) },
       },
@@ -232,7 +249,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
       schema: {
         tags,
-        params: z.object({ id: idParam }),
+        params: idParams('id'),
         body: emailChangeConfirmBody,
         response: { 200: envelope(profile) },
       },
@@ -258,9 +275,14 @@ export async function accountsRoutes(app: FastifyInstance) {
       ),
       schema: {
         tags,
-        params: z.object({ id: idParam }),
+        params: idParams('id'),
         body: setNewPasswordBody,
-        response: { 200: envelope(z.object({ changed: z.boolean() })) },
+        response: {
+          200: envelope(z.object({ changed: z.boolean() })),
+          422: errorResponse.describe(
+            'passwords_mismatch, or code_invalid, code_expired or code_locked',
+          ),
+        },
       },
     },
     async (req, reply) =>

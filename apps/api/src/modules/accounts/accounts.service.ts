@@ -1,13 +1,14 @@
 // Registration with an e-mail code and password recovery (SPEC §4, DESIGN §5).
 import { CODE_LENGTH, type LanguageCode, localizePath } from '@tessera/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { type ServiceContext, withTransaction } from '../../platform/context.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/http-errors.ts';
 import { enqueueMail, replaceMail } from '../../platform/outbox.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { activities, activityCustomers, languages, users } from '../../platform/tables.ts';
+import { transact } from '../../platform/unit-of-work.ts';
 import { signUpActivity } from '../activities/index.ts';
 import { endSessions } from '../auth/index.ts';
 import { emailTaken, oldPasswordIncorrect, passwordsMismatch } from '../users/index.ts';
@@ -34,7 +35,7 @@ export async function sendRegistrationCode(
 ) {
   const activity = await signUpActivity(ctx.db, activityId);
   if (await emailExists(ctx.db, email)) throw emailTaken();
-  const { expiresAt } = await withTransaction(ctx.db, async (tx) => {
+  const { expiresAt } = await transact(ctx.db, async (tx) => {
     const issued = await issueCode(tx, ctx, { purpose: 'registration', email, activityId });
     // A code's e-mail still waiting (the mail server down) is replaced: only the newest leaves.
     await replaceMail(
@@ -44,7 +45,6 @@ export async function sendRegistrationCode(
     );
     return issued;
   });
-  ctx.outbox.kick();
   return { sent: true, codeLength: CODE_LENGTH, expiresAt: expiresAt.toISOString() };
 }
 
@@ -85,7 +85,7 @@ export async function forgotPassword(ctx: ServiceContext, email: string, lang: L
     .where(and(eq(users.username, email), eq(users.active, true)));
   if (user) {
     const to = await addressee(ctx.db, user.id, lang);
-    await withTransaction(ctx.db, async (tx) => {
+    await transact(ctx.db, async (tx) => {
       const { code } = await issueCode(tx, ctx, {
         purpose: 'reset',
         email,
@@ -99,7 +99,6 @@ export async function forgotPassword(ctx: ServiceContext, email: string, lang: L
         resetCodeMail(user.email, to.lang, to.activity, code, link),
       );
     });
-    ctx.outbox.kick();
   }
   return { esito: true };
 }
@@ -140,7 +139,7 @@ export async function startEmailChange(
   }
   if (await emailExists(ctx.db, body.email)) throw emailTaken();
   const to = await addressee(ctx.db, userId, lang);
-  const { expiresAt } = await withTransaction(ctx.db, async (tx) => {
+  const { expiresAt } = await transact(ctx.db, async (tx) => {
     const owner = { purpose: 'email_change' as const, email: body.email, userId };
     const issued = await issueCode(tx, ctx, owner);
     await replaceMail(
@@ -150,7 +149,6 @@ export async function startEmailChange(
     );
     return issued;
   });
-  ctx.outbox.kick();
   return { sent: true, codeLength: CODE_LENGTH, expiresAt: expiresAt.toISOString() };
 }
 
@@ -167,7 +165,7 @@ export async function confirmEmailChange(
   const { id: codeId } = await verifyCode(ctx, owner, body.code);
   const to = await addressee(ctx.db, caller.id, 'it');
   try {
-    await withTransaction(ctx.db, async (tx) => {
+    await transact(ctx.db, async (tx) => {
       await consumeCode(tx, ctx, codeId);
       const [old] = await tx
         .select({ email: users.email })
@@ -184,7 +182,6 @@ export async function confirmEmailChange(
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  ctx.outbox.kick();
 }
 
 /**
@@ -225,7 +222,7 @@ export async function setNewPassword(
   const found = await verifyResetCode(ctx, body.email, body.code);
   if (found.userId !== userId) throw codeInvalid();
   const passwordHash = await hashPassword(body.password);
-  await withTransaction(ctx.db, async (tx) => {
+  await transact(ctx.db, async (tx) => {
     await consumeCode(tx, ctx, found.codeId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await endSessions(tx, userId);

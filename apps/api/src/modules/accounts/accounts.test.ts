@@ -130,7 +130,7 @@ describe('sign-up with an e-mail code', () => {
     expect(
       activities.json().data.activityCustomers.map((a: { activityId: number }) => a.activityId),
     ).toEqual([activity.id]);
-    // Marketing (B) and profiling (C) not sent: not given (GDPR, README "Departures").
+    // Marketing (B) and profiling (C) not sent: not given (GDPR, docs/decisions/0017).
     const privacy = await t.call({ url: `/api/userprivacies/activity/${activity.id}`, as: me });
     expect(privacy.json().data).toMatchObject({
       informativaPrivacy: true,

@@ -13,7 +13,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import {
+  envelope,
+  errorResponse,
+  idParam,
+  idParams,
+  list,
+  listEnvelope,
+  mediaAnswer,
+  ok,
+} from '../../platform/envelope.ts';
 import {
   activityCustomersOf,
   appIcon,
@@ -26,9 +35,11 @@ import {
   video,
 } from './activities.service.ts';
 
-const byId = z.object({ id: idParam });
-const byActivityId = z.object({ activityId: idParam });
+const byId = idParams('id');
+const byActivityId = idParams('activityId');
 const tags = ['activities'];
+/** An open route's answer when no active activity has the id or permalink. */
+const missing = errorResponse.describe('not_found: no active activity has this id or permalink');
 const open = {
   tenancy: { from: 'none', reason: 'open: what anyone may see of an activity' },
 } as const;
@@ -52,7 +63,7 @@ export async function activitiesRoutes(app: FastifyInstance) {
     '/app/activities/:id',
     {
       config: open,
-      schema: { tags, params: byId, response: { 200: envelope(activity) } },
+      schema: { tags, params: byId, response: { 200: envelope(activity), 404: missing } },
     },
     async (req) => ok(await getActivity(app.db, req.params.id)),
   );
@@ -64,7 +75,7 @@ export async function activitiesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ permalink: z.string().regex(/^[a-z0-9-]{1,100}$/) }),
-        response: { 200: envelope(permalinkResult) },
+        response: { 200: envelope(permalinkResult), 404: missing },
       },
     },
     async (req) => ok(await byPermalink(app.db, req.params.permalink)),
@@ -72,16 +83,24 @@ export async function activitiesRoutes(app: FastifyInstance) {
 
   // The installable app of an activity (issue 8): a manifest and icons in its name and colours,
   // which the web links while a customer is in the activity or came through its link. Files,
-  // not envelopes; cached an hour by the browser and kept by the service worker.
+  // not envelopes. The manifest is asked again on every use (`no-cache`: a new name or colour
+  // shows at once); its icons' addresses carry the colours, so they are kept an hour.
   r.get(
     '/app/activities/:id/manifest.webmanifest',
     {
       config: open,
-      schema: { tags, params: byId, response: { 200: webAppManifestSchema } },
+      schema: {
+        tags,
+        params: byId,
+        response: {
+          200: mediaAnswer('The manifest', { 'application/manifest+json': webAppManifestSchema }),
+          404: missing,
+        },
+      },
     },
     async (req, reply) => {
       const manifest = await appManifest(app.db, req.params.id);
-      reply.type('application/manifest+json').header('cache-control', 'public, max-age=3600');
+      reply.type('application/manifest+json').header('cache-control', 'no-cache');
       return manifest;
     },
   );
@@ -90,7 +109,17 @@ export async function activitiesRoutes(app: FastifyInstance) {
     '/app/activities/:id/icons/:file',
     {
       config: open,
-      schema: { tags, params: z.object({ id: idParam, file: z.enum(APP_ICON_FILES) }) },
+      schema: {
+        tags,
+        params: z.object({ id: idParam, file: z.enum(APP_ICON_FILES) }),
+        response: {
+          200: mediaAnswer('The icon: an SVG for icon.svg, else a PNG', {
+            'image/png': z.string().meta({ contentMediaType: 'image/png' }),
+            'image/svg+xml': z.string(),
+          }),
+          404: missing,
+        },
+      },
     },
     async (req, reply) => {
       const icon = await appIcon(app.db, req.params.id, req.params.file);
@@ -102,7 +131,11 @@ export async function activitiesRoutes(app: FastifyInstance) {
     '/app/activities/:id/configurations',
     {
       config: open,
-      schema: { tags, params: byId, response: { 200: envelope(publicActivityConfiguration) } },
+      schema: {
+        tags,
+        params: byId,
+        response: { 200: envelope(publicActivityConfiguration), 404: missing },
+      },
     },
     async (req) => ok(await configuration(app.db, req.params.id)),
   );

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MENU_FLAGS, type MenuFlag } from '@tessera/domain';
 import { eq } from 'drizzle-orm';
+import { type SceneKind, scenePicture } from '../../platform/demo-art.ts';
 import type { SeedPart } from '../../platform/module.ts';
 import { activities } from '../../platform/tables.ts';
 import {
@@ -51,7 +52,8 @@ const SETTINGS = {
       gb: 'Price list',
     } as Record<string, string>,
     menu: allMenus(true),
-    images: ['Benvenuti da Aurora', 'Taglio e piega'],
+    // The salon, and the tools of a cut and blow-dry.
+    images: ['salon', 'tools'] as SceneKind[],
     video: undefined,
   },
   'trattoria-da-rita': {
@@ -82,7 +84,8 @@ const SETTINGS = {
       showPack: true,
       showInstantWinApp: true,
     },
-    images: ['Cucina di casa', 'Tagliatelle al ragù'],
+    // The dining room, and tagliatelle al ragù on the table.
+    images: ['trattoria', 'lunch'] as SceneKind[],
     video: undefined,
   },
   'bottega-verde': {
@@ -96,7 +99,7 @@ const SETTINGS = {
     },
     menuTranslations: {} as Record<string, string>,
     menu: allMenus(false),
-    images: [] as string[],
+    images: [] as SceneKind[],
     // Four silent seconds, 640×360 VP8 (about 125 KB).
     video: 'bottega-verde.webm',
   },
@@ -115,15 +118,6 @@ function demoAssets() {
     dir = dirname(dir);
   }
   throw new Error('seed: the demo assets folder (modules/activities/demo-assets) is missing');
-}
-
-/** A small picture for the demo gallery, drawn in the activity's colour. */
-function demoImage(title: string, color: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#${color}"/><stop offset="1" stop-color="#222"/></linearGradient></defs>
-<rect width="800" height="450" fill="url(#g)"/>
-<text x="400" y="235" font-family="sans-serif" font-size="44" fill="#fff" text-anchor="middle">${title}</text>
-</svg>`;
 }
 
 /** A round logo with the activity's initials, in its colours. */
@@ -182,8 +176,11 @@ export const seedActivities: SeedPart = async (tx, demo) => {
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, 'logo.svg'), demoLogo(a.name, a.color, a.colorText));
     await tx.update(activities).set({ logoFileName: 'logo.svg' }).where(eq(activities.id, a.id));
-    for (const [i, title] of s.images.entries()) {
-      await writeFile(join(dir, `demo-${i + 1}.svg`), demoImage(title, color));
+    for (const [i, kind] of s.images.entries()) {
+      await writeFile(
+        join(dir, `demo-${i + 1}.svg`),
+        scenePicture({ kind, color, width: 800, height: 450 }),
+      );
     }
     if (s.video) {
       // Served as /images/video/{activityId}/{fileName} (activities.service.ts video()).

@@ -90,14 +90,20 @@ export async function getActivity(db: Db, id: number) {
   return row;
 }
 
-/** The installable app of an activity (issue 8): its name and colours in a web app manifest. */
+/**
+ * The installable app of an activity (issue 8): its name and colours in a web app manifest. The
+ * icons' addresses carry the colours (`?v=`), so new colours are new icons for every cache.
+ */
 export async function appManifest(db: Db, activityId: number) {
   const a = await getActivity(db, activityId);
-  return webAppManifest(brandOf(a.name, a.color, a.colorText), {
+  const brand = brandOf(a.name, a.color, a.colorText);
+  const manifest = webAppManifest(brand, {
     id: `/?activity=${activityId}`,
     iconBase: `/app/activities/${activityId}/icons/`,
     description: activityAppDescription(a.name),
   });
+  const version = `?v=${brand.color}${brand.colorText}`;
+  return { ...manifest, icons: manifest.icons.map((i) => ({ ...i, src: `${i.src}${version}` })) };
 }
 
 /** Icons drawn, by colours and file: a few hundred bytes each, drawn once per process. */
@@ -339,20 +345,19 @@ export async function activityToday(db: Executor, clock: Clock, activityId: numb
 export type Feature = Exclude<keyof typeof activityMenus.$inferSelect, 'activityId'>;
 
 /**
- * The customer routes of a feature the activity switched off answer as if there were nothing
- * there: 404 not_found, before anything is read or written. One query; staff routes do not ask.
+ * Whether the activity has the menu switch on: the switch of a feature the modules register for
+ * their routes' gates (platform/features.ts). One query.
  */
-export async function requireFeature(db: Executor, activityId: number, feature: Feature) {
+export async function menuSwitchOn(db: Executor, activityId: number, feature: Feature) {
   const [row] = await db
     .select({ on: activityMenus[feature] })
     .from(activityMenus)
     .where(eq(activityMenus.activityId, activityId));
-  if (!row?.on) throw notFound();
+  return row?.on === true;
 }
 
-/** The shop's switch and settings (SPEC §3: shopType, shopTotalMinPrice, shopTimePreparation). */
+/** The shop's settings (SPEC §3: shopType, shopTotalMinPrice, shopTimePreparation). */
 export interface ShopTerms {
-  shopOn: boolean;
   shopType: ShopType;
   minTotalCents: number;
   preparationMinutes: number;
@@ -365,14 +370,12 @@ export async function shopTermsOf(
 ): Promise<ShopTerms | undefined> {
   const [row] = await db
     .select({
-      shopOn: activityMenus.showShopApp,
       shopType: activityConfigurations.shopType,
       minTotalCents: activityConfigurations.shopTotalMinPriceCents,
       preparationMinutes: activityConfigurations.shopTimePreparation,
       timeZone: activityConfigurations.timeZone,
     })
     .from(activityConfigurations)
-    .innerJoin(activityMenus, eq(activityMenus.activityId, activityConfigurations.activityId))
     .where(eq(activityConfigurations.activityId, activityId));
   return row;
 }

@@ -1,10 +1,8 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { activities, languages } from '../../platform/tables.ts';
+import { activityId, languages } from '../../platform/tables.ts';
 
 export const activityConfigurations = pgTable('activity_configurations', {
-  activityId: integer('activity_id')
-    .primaryKey()
-    .references(() => activities.id, { onDelete: 'cascade' }),
+  activityId: activityId().primaryKey(),
   shopType: text('shop_type', { enum: ['A', 'R'] })
     .notNull()
     .default('A'),
@@ -55,9 +53,7 @@ export const activityConfigurationTranslations = pgTable(
   'activity_configuration_translations',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     languageId: integer('language_id')
       .notNull()
       .references(() => languages.id),
@@ -68,9 +64,7 @@ export const activityConfigurationTranslations = pgTable(
 );
 
 export const activityMenus = pgTable('activity_menus', {
-  activityId: integer('activity_id')
-    .primaryKey()
-    .references(() => activities.id, { onDelete: 'cascade' }),
+  activityId: activityId().primaryKey(),
   showShopApp: boolean('show_shop_app').notNull().default(false),
   showBookingApp: boolean('show_booking_app').notNull().default(false),
   showCouponApp: boolean('show_coupon_app').notNull().default(false),
@@ -86,9 +80,7 @@ export const activityImages = pgTable(
   'activity_images',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     /** File name under images/activity/{activityId}/. */
     fileName: text('file_name').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -98,9 +90,6 @@ export const activityImages = pgTable(
 
 export const activityVideos = pgTable('activity_videos', {
   id: serial('id').primaryKey(),
-  activityId: integer('activity_id')
-    .notNull()
-    .unique()
-    .references(() => activities.id, { onDelete: 'cascade' }),
+  activityId: activityId().unique(),
   fileName: text('file_name').notNull(),
 });

@@ -34,7 +34,8 @@ describe('GET /app/activities/{id}/manifest.webmanifest', () => {
     const res = await t.call({ url: `/app/activities/${a.id}/manifest.webmanifest` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    // Asked again on every use: a new name or colour shows at once (the set-up's save).
+    expect(res.headers['cache-control']).toBe('no-cache');
     const manifest = res.json();
     expect(manifest).toMatchObject({
       id: `/?activity=${a.id}`,
@@ -50,7 +51,8 @@ describe('GET /app/activities/{id}/manifest.webmanifest', () => {
     expect(manifest.icons).toEqual(
       APP_ICONS.map((i) =>
         expect.objectContaining({
-          src: `/app/activities/${a.id}/icons/${i.file}`,
+          // The colours in the address: new colours are new icons for every cache.
+          src: `/app/activities/${a.id}/icons/${i.file}?v=C62828FFFFFF`,
           purpose: i.purpose,
         }),
       ),

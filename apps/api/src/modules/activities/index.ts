@@ -2,7 +2,16 @@
 import type { Module } from '../../platform/module.ts';
 import { activitiesRoutes } from './activities.routes.ts';
 import { seedActivities } from './activities.seed.ts';
+import { activitySetupRoutes } from './activities.setup.routes.ts';
 
+export { saveCashBackExpiration } from './activities.card-terms.ts';
+export {
+  activityNamed,
+  type NewActivity,
+  openActivity,
+  platformActivities,
+  switchActivity,
+} from './activities.onboarding.ts';
 export {
   activityToday,
   type BookingTerms,
@@ -15,16 +24,24 @@ export {
   counterStoreOf,
   type Feature,
   inviteCountriesOf,
-  requireFeature,
+  menuSwitchOn,
   requiresPhone,
   type ShopTerms,
   shopTermsOf,
   signUpActivity,
   storeOfActivity,
 } from './activities.service.ts';
+export {
+  lockShopConfiguration,
+  type ShopConfiguration,
+  saveShopConfiguration,
+} from './activities.shop-terms.ts';
 
 export const activitiesModule: Module = {
   name: 'activities',
-  routes: activitiesRoutes,
+  routes: async (app) => {
+    await activitiesRoutes(app);
+    await activitySetupRoutes(app);
+  },
   seed: seedActivities,
 };

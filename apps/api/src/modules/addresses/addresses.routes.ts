@@ -3,14 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  deletedAnswer,
   envelope,
   errorResponse,
   idParam,
+  idParams,
   list,
   listEnvelope,
   ok,
 } from '../../platform/envelope.ts';
+import type { Loaded } from '../../platform/tenancy.ts';
 import { addAddress, addressesOf, deleteAddress, ownAddress } from './addresses.service.ts';
+
+declare module '../../platform/tenancy.ts' {
+  interface OwnedKinds {
+    /** The caller's own address. */
+    address: Loaded<typeof ownAddress>;
+  }
+}
 
 const tags = ['addresses'];
 
@@ -75,8 +85,8 @@ export async function addressesRoutes(app: FastifyInstance) {
       },
       schema: {
         tags,
-        params: z.object({ id: idParam }),
-        response: { 200: envelope(z.object({ deleted: z.boolean() })) },
+        params: idParams('id'),
+        response: { 200: deletedAnswer },
       },
     },
     async (req) => ok(await deleteAddress(app.db, req.user.id, req.params.id)),

@@ -1,17 +1,13 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { activities, countries, users } from '../../platform/tables.ts';
+import { activityId, countries, userId } from '../../platform/tables.ts';
 
 /** A customer's shipping address inside one activity. */
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
+    userId: userId(),
     address: text('address').notNull(),
     streetNumber: text('street_number'),
     cap: text('cap').notNull(),

@@ -2,7 +2,7 @@ import { loginBody, refreshBody, tokenPair } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../platform/envelope.ts';
+import { envelope, errorResponse, ok } from '../../platform/envelope.ts';
 import { guarded } from '../../platform/rate-limit.ts';
 import { login, logout, refresh, type TokenIssuer } from './auth.service.ts';
 
@@ -29,7 +29,15 @@ export async function authRoutes(app: FastifyInstance) {
           account: (req) => (req.body as { username: string }).username,
         },
       },
-      schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(tokenPair) } },
+      schema: {
+        tags: ['auth'],
+        body: loginBody,
+        response: {
+          200: envelope(tokenPair),
+          401: errorResponse.describe('invalid_credentials'),
+          403: errorResponse.describe('user_inactive: the account or its memberships are off'),
+        },
+      },
     },
     async (req, reply) =>
       ok(
@@ -47,7 +55,16 @@ export async function authRoutes(app: FastifyInstance) {
         example: { body: { refresh_token: 'a-refresh-token' } },
         limits: { perClient: max },
       },
-      schema: { tags: ['auth'], body: refreshBody, response: { 200: envelope(tokenPair) } },
+      schema: {
+        tags: ['auth'],
+        body: refreshBody,
+        response: {
+          200: envelope(tokenPair),
+          401: errorResponse.describe(
+            'unauthorized: the refresh token is unknown, used or expired',
+          ),
+        },
+      },
     },
     async (req, reply) =>
       ok(

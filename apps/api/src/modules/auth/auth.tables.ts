@@ -1,14 +1,12 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sessions, users } from '../../platform/tables.ts';
+import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sessions, userId } from '../../platform/tables.ts';
 
 /** Opaque rotating refresh tokens, stored as SHA-256 hashes; one family per session. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     familyId: uuid('family_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
@@ -103,17 +104,59 @@ describe('POST /api/token/refresh', () => {
     expect((await refresh(second.refresh_token)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a spent refresh token is presented again', async () => {
+  it('revokes the whole family when a spent refresh token is presented after its pair was used', async () => {
     const user = await newCustomer();
     const first = await user.login();
     const second = (await refresh(first.refresh_token)).json().data;
+    const third = (await refresh(second.refresh_token)).json().data;
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(401);
     // The thief's replay also kills the legitimate holder's newer token.
-    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(third.refresh_token)).statusCode).toBe(401);
     // Another login (another family) is unaffected.
     const other = await user.login();
     expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+
+  // A refresh whose answer is lost (the connection drops after the server rotated the pair)
+  // leaves the client with the spent token only: within REFRESH_GRACE_SECONDS, and as long as
+  // the lost pair was never used, presenting it again is that retry, not a replay.
+  describe('a refresh whose answer was lost', () => {
+    const spentAgo = (token: string, seconds: number) =>
+      t.rows(sql`update refresh_tokens set used_at = now() - make_interval(secs => ${seconds})
+        where token_hash = ${createHash('sha256').update(token).digest('base64url')}`);
+
+    it('is retried with the same token within 30 s: a new pair in the same session', async () => {
+      const first = await (await newCustomer()).login();
+      const lost = (await refresh(first.refresh_token)).json().data;
+      await spentAgo(first.refresh_token, 25);
+      const retried = await refresh(first.refresh_token);
+      expect(retried.statusCode).toBe(200);
+      const again = retried.json().data;
+      expect(again.refresh_token).not.toBe(lost.refresh_token);
+      expect(claimsOf(again.token).sid).toBe(claimsOf(first.token).sid);
+      const next = await refresh(again.refresh_token);
+      expect(next.statusCode).toBe(200);
+      // The lost pair's refresh token was never received: it is dead, and showing it is a replay.
+      expect((await refresh(lost.refresh_token)).statusCode).toBe(401);
+      expect((await refresh(next.json().data.refresh_token)).statusCode).toBe(401);
+    });
+
+    it('is a replay after 30 s: the session ends', async () => {
+      const first = await (await newCustomer()).login();
+      const lost = (await refresh(first.refresh_token)).json().data;
+      await spentAgo(first.refresh_token, 31);
+      expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+      expect((await refresh(lost.refresh_token)).statusCode).toBe(401);
+    });
+
+    it('is retried once: a third showing of the token ends the session', async () => {
+      const first = await (await newCustomer()).login();
+      await refresh(first.refresh_token);
+      const retried = (await refresh(first.refresh_token)).json().data;
+      expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+      expect((await refresh(retried.refresh_token)).statusCode).toBe(401);
+    });
   });
 
   it('refuses unknown tokens and tokens of a user who became inactive', async () => {

@@ -15,6 +15,7 @@ export const bookingAdminMessages = defineMessages({
     closureTimesOrder: "La fine della chiusura deve essere successiva all'inizio",
     closureEveryDay:
       'Una chiusura di tutti i giorni deve avere un orario (per esempio la pausa pranzo)',
+    closureExists: "Questa chiusura c'è già",
   },
   es: {
     hoursOrder: 'La hora de cierre debe ser posterior a la de apertura',
@@ -28,6 +29,7 @@ export const bookingAdminMessages = defineMessages({
     closureTimesOrder: 'El fin del cierre debe ser posterior al inicio',
     closureEveryDay:
       'Un cierre de todos los días debe tener un horario (por ejemplo la pausa para comer)',
+    closureExists: 'Este cierre ya existe',
   },
   fr: {
     hoursOrder: "L'heure de fermeture doit suivre celle d'ouverture",
@@ -41,6 +43,7 @@ export const bookingAdminMessages = defineMessages({
     closureTimesOrder: 'La fin de la fermeture doit suivre son début',
     closureEveryDay:
       'Une fermeture de tous les jours doit avoir un horaire (par exemple la pause déjeuner)',
+    closureExists: 'Cette fermeture existe déjà',
   },
   de: {
     hoursOrder: 'Die Schließzeit muss nach der Öffnungszeit liegen',
@@ -54,6 +57,7 @@ export const bookingAdminMessages = defineMessages({
     closureTimesOrder: 'Das Ende der Schließung muss nach dem Beginn liegen',
     closureEveryDay:
       'Eine tägliche Schließung braucht eine Uhrzeit (zum Beispiel die Mittagspause)',
+    closureExists: 'Diese Schließung gibt es schon',
   },
   gb: {
     hoursOrder: 'The closing time must come after the opening time',
@@ -66,5 +70,6 @@ export const bookingAdminMessages = defineMessages({
     closureTimesPair: 'Give both the start and the end of the closure, or neither',
     closureTimesOrder: 'The end of the closure must come after its start',
     closureEveryDay: 'A closure on every day needs a time range (a lunch break, say)',
+    closureExists: 'This closure exists already',
   },
 });

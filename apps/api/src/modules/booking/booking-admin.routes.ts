@@ -14,9 +14,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, ok } from '../../platform/envelope.ts';
+import { envelope, idParams, ok } from '../../platform/envelope.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
-import type { Tenancy } from '../../platform/tenancy.ts';
+import { adminTenancy, type Loaded } from '../../platform/tenancy.ts';
+import { activityToday } from '../activities/index.ts';
+import { calendarCacheOf } from './booking.cache.ts';
 import {
   activityClosure,
   activityOperator,
@@ -31,18 +33,37 @@ import {
   updateOperator,
   updateService,
 } from './booking-admin.service.ts';
-import { closuresOf } from './booking-settings.service.ts';
+import { upcomingClosuresOf } from './booking-settings.service.ts';
+
+declare module '../../platform/tenancy.ts' {
+  interface OwnedKinds {
+    /** A booking service of the route's activity, in use. */
+    bookingService: Loaded<typeof activityService>;
+    /** An operator (or room) of the route's activity, in use. */
+    bookingOperator: Loaded<typeof activityOperator>;
+    /** A closure of the route's activity. */
+    bookingClosure: Loaded<typeof activityClosure>;
+  }
+}
 
 const tags = ['booking settings'];
-const tenancy: Tenancy = { from: 'param', param: 'activityId', roles: ['ROLE_ADMIN'] };
-const inActivity = z.object({ activityId: idParam });
-const byId = z.object({ activityId: idParam, id: idParam });
+const inActivity = idParams('activityId');
+const byId = idParams('activityId', 'id');
 const deleted = envelope(z.object({ deleted: z.literal(true) }));
 const UNTOUCHED = 'Bookings already made keep their times, service and operator.';
 
 const settingsBody = bookingSettings.strict();
 
 export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleOptions) {
+  /**
+   * A set-up change, committed: this instance's calendars forget the activity at once (the
+   * trigger's NOTIFY tells every instance, this one a moment later).
+   */
+  const changed = async <T>(activityId: number, write: Promise<T>) => {
+    const done = await write;
+    calendarCacheOf(app.ctx)?.forgetActivity(activityId);
+    return done;
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The objects the path ids name: of the route's activity, in use (404 otherwise).
@@ -60,7 +81,7 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
     '/api/activities/:activityId/booking-settings',
     {
       config: {
-        tenancy,
+        tenancy: adminTenancy,
         example: {
           body: {
             startTime: '09:00',
@@ -80,14 +101,17 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
         response: { 200: envelope(bookingSettingsView) },
       },
     },
-    async (req) => ok(await saveSettings(app.db, req.params.activityId, req.body)),
+    async (req) =>
+      ok(
+        await changed(req.params.activityId, saveSettings(app.db, req.params.activityId, req.body)),
+      ),
   );
 
   // Services (N, NO): name and duration in minutes.
   r.post(
     '/api/activities/:activityId/bookingservices',
     {
-      config: { tenancy, example: { body: { name: 'Taglio', duration: 30 } } },
+      config: { tenancy: adminTenancy, example: { body: { name: 'Taglio', duration: 30 } } },
       schema: {
         tags,
         description: 'Adds a service. A name another service in use has (any case) is a 409.',
@@ -96,14 +120,15 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
         response: { 200: envelope(bookingService) },
       },
     },
-    async (req) => ok(await addService(app.db, req.params.activityId, req.body)),
+    async (req) =>
+      ok(await changed(req.params.activityId, addService(app.db, req.params.activityId, req.body))),
   );
 
   r.put(
     '/api/activities/:activityId/bookingservices/:id',
     {
       config: {
-        tenancy,
+        tenancy: adminTenancy,
         owns: { id: 'bookingService' },
         example: { body: { name: 'Taglio e piega', duration: 45 } },
       },
@@ -115,13 +140,19 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
         response: { 200: envelope(bookingService) },
       },
     },
-    async (req) => ok(await updateService(app.db, req.params.activityId, req.params.id, req.body)),
+    async (req) =>
+      ok(
+        await changed(
+          req.params.activityId,
+          updateService(app.db, req.params.activityId, req.params.id, req.body),
+        ),
+      ),
   );
 
   r.delete(
     '/api/activities/:activityId/bookingservices/:id',
     {
-      config: { tenancy, owns: { id: 'bookingService' } },
+      config: { tenancy: adminTenancy, owns: { id: 'bookingService' } },
       schema: {
         tags,
         description: `Removes a service from use: customers no longer see it and no operator does it any more. ${UNTOUCHED}`,
@@ -129,7 +160,13 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
         response: { 200: deleted },
       },
     },
-    async (req) => ok(await removeService(app.db, req.params.activityId, req.params.id)),
+    async (req) =>
+      ok(
+        await changed(
+          req.params.activityId,
+          removeService(app.db, req.params.activityId, req.params.id),
+        ),
+      ),
   );
 
   // Operators (NO), or the rooms and areas of the tables (RO).
@@ -137,7 +174,7 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
   r.post(
     '/api/activities/:activityId/bookingoperators',
     {
-      config: { tenancy, example: { body: operatorExample } },
+      config: { tenancy: adminTenancy, example: { body: operatorExample } },
       schema: {
         tags,
         description:
@@ -147,13 +184,20 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
         response: { 200: envelope(bookingOperator) },
       },
     },
-    async (req) => ok(await addOperator(app.db, req.params.activityId, req.body)),
+    async (req) =>
+      ok(
+        await changed(req.params.activityId, addOperator(app.db, req.params.activityId, req.body)),
+      ),
   );
 
   r.put(
     '/api/activities/:activityId/bookingoperators/:id',
     {
-      config: { tenancy, owns: { id: 'bookingOperator' }, example: { body: operatorExample } },
+      config: {
+        tenancy: adminTenancy,
+        owns: { id: 'bookingOperator' },
+        example: { body: operatorExample },
+      },
       schema: {
         tags,
         description: `Changes an operator: name, surname, seats and the whole set of services they do (each a service in use of this activity, else a 400 and nothing changes). ${UNTOUCHED}`,
@@ -162,13 +206,19 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
         response: { 200: envelope(bookingOperator) },
       },
     },
-    async (req) => ok(await updateOperator(app.db, req.params.activityId, req.params.id, req.body)),
+    async (req) =>
+      ok(
+        await changed(
+          req.params.activityId,
+          updateOperator(app.db, req.params.activityId, req.params.id, req.body),
+        ),
+      ),
   );
 
   r.delete(
     '/api/activities/:activityId/bookingoperators/:id',
     {
-      config: { tenancy, owns: { id: 'bookingOperator' } },
+      config: { tenancy: adminTenancy, owns: { id: 'bookingOperator' } },
       schema: {
         tags,
         description: `Removes an operator from use, with their days off: customers no longer pick them. ${UNTOUCHED}`,
@@ -176,29 +226,39 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
         response: { 200: deleted },
       },
     },
-    async (req) => ok(await removeOperator(app.db, req.params.activityId, req.params.id)),
+    async (req) =>
+      ok(
+        await changed(
+          req.params.activityId,
+          removeOperator(app.db, req.params.activityId, req.params.id),
+        ),
+      ),
   );
 
   // Closed days and times: holidays, weekly closed days, a lunch break, an operator's day off.
   r.get(
     '/api/activities/:activityId/booking-closures',
     {
-      config: { tenancy },
+      config: { tenancy: adminTenancy },
       schema: {
         tags,
-        description: "The activity's closed days and times, as added.",
+        description:
+          "The activity's closed days and times to come: holidays by date (past ones left out), then the weekly ones by weekday, then those of every day.",
         params: inActivity,
         response: { 200: envelope(z.array(bookingClosure)) },
       },
     },
-    async (req) => ok(await closuresOf(app.db, req.params.activityId)),
+    async (req) => {
+      const today = await activityToday(app.db, app.ctx.clock, req.params.activityId);
+      return ok(await upcomingClosuresOf(app.db, req.params.activityId, today));
+    },
   );
 
   r.post(
     '/api/activities/:activityId/booking-closures',
     {
       config: {
-        tenancy,
+        tenancy: adminTenancy,
         example: {
           body: {
             date: null,
@@ -217,13 +277,14 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
         response: { 200: envelope(bookingClosure) },
       },
     },
-    async (req) => ok(await addClosure(app.db, req.params.activityId, req.body)),
+    async (req) =>
+      ok(await changed(req.params.activityId, addClosure(app.db, req.params.activityId, req.body))),
   );
 
   r.delete(
     '/api/activities/:activityId/booking-closures/:id',
     {
-      config: { tenancy, owns: { id: 'bookingClosure' } },
+      config: { tenancy: adminTenancy, owns: { id: 'bookingClosure' } },
       schema: {
         tags,
         description: 'Removes a closed day or time.',
@@ -231,6 +292,12 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
         response: { 200: deleted },
       },
     },
-    async (req) => ok(await removeClosure(app.db, req.params.activityId, req.params.id)),
+    async (req) =>
+      ok(
+        await changed(
+          req.params.activityId,
+          removeClosure(app.db, req.params.activityId, req.params.id),
+        ),
+      ),
   );
 }

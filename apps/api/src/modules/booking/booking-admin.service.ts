@@ -10,16 +10,20 @@ import {
   type bookingClosureInput,
   type bookingOperatorInput,
   type bookingServiceInput,
+  centsToEuros,
+  eurosToCents,
   minutesOf,
 } from '@tessera/domain';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { withTransaction } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/http-errors.ts';
 import type { Message, NoParams } from '../../platform/i18n.ts';
+import { transact } from '../../platform/unit-of-work.ts';
 import {
   bookingClosures,
+  bookingOperatorHours,
   bookingOperatorServices,
   bookingOperators,
   bookingServices,
@@ -124,29 +128,52 @@ const serviceColumns = {
   id: bookingServices.id,
   name: bookingServices.name,
   duration: bookingServices.durationMinutes,
+  priceCents: bookingServices.priceCents,
+  description: bookingServices.description,
 };
+const serviceOf = ({
+  priceCents,
+  ...r
+}: { priceCents: number | null } & Omit<BookingService, 'price'>) => ({
+  ...r,
+  price: priceCents === null ? null : centsToEuros(priceCents),
+});
+/** The price and description written: those given (null clears), the rest left as they are. */
+const serviceExtras = (input: ServiceInput) => ({
+  ...(input.price !== undefined
+    ? { priceCents: input.price === null ? null : eurosToCents(input.price) }
+    : {}),
+  ...(input.description !== undefined ? { description: input.description || null } : {}),
+});
 
 export function addService(db: Db, activityId: number, input: ServiceInput) {
-  return withTransaction(db, async (tx): Promise<BookingService> => {
+  return transact(db, async (tx): Promise<BookingService> => {
     await checkServiceName(tx, activityId, input.name);
     const [row] = await tx
       .insert(bookingServices)
-      .values({ activityId, name: input.name, durationMinutes: input.duration })
+      .values({
+        activityId,
+        name: input.name,
+        durationMinutes: input.duration,
+        ...serviceExtras(input),
+      })
       .returning(serviceColumns);
-    return row as BookingService;
+    if (!row) throw new Error('service not created');
+    return serviceOf(row);
   });
 }
 
-/** Renames a service or changes its duration; bookings made keep their times. */
+/** Renames a service, changes its duration, price or description; bookings made keep their times. */
 export function updateService(db: Db, activityId: number, id: number, input: ServiceInput) {
-  return withTransaction(db, async (tx): Promise<BookingService> => {
+  return transact(db, async (tx): Promise<BookingService> => {
     await checkServiceName(tx, activityId, input.name, id);
     const [row] = await tx
       .update(bookingServices)
-      .set({ name: input.name, durationMinutes: input.duration })
+      .set({ name: input.name, durationMinutes: input.duration, ...serviceExtras(input) })
       .where(and(eq(bookingServices.id, id), eq(bookingServices.activityId, activityId)))
       .returning(serviceColumns);
-    return row as BookingService;
+    if (!row) throw notFound();
+    return serviceOf(row);
   });
 }
 
@@ -155,7 +182,7 @@ export function updateService(db: Db, activityId: number, id: number, input: Ser
  * that name it keep it (the row stays, switched off).
  */
 export function removeService(db: Db, activityId: number, id: number) {
-  return withTransaction(db, async (tx) => {
+  return transact(db, async (tx) => {
     await tx
       .update(bookingServices)
       .set({ active: false })
@@ -207,8 +234,31 @@ const operatorColumns = {
   seats: bookingOperators.seats,
 };
 
+/** The operator's working hours: replaced when given, else read as they are. */
+async function operatorHours(tx: Tx, operatorId: number, hours: OperatorInput['hours']) {
+  if (hours !== undefined) {
+    await tx
+      .delete(bookingOperatorHours)
+      .where(eq(bookingOperatorHours.bookingOperatorId, operatorId));
+    if (hours.length) {
+      await tx
+        .insert(bookingOperatorHours)
+        .values(hours.map((h) => ({ bookingOperatorId: operatorId, ...h })));
+    }
+  }
+  return tx
+    .select({
+      day: bookingOperatorHours.day,
+      startTime: bookingOperatorHours.startTime,
+      endTime: bookingOperatorHours.endTime,
+    })
+    .from(bookingOperatorHours)
+    .where(eq(bookingOperatorHours.bookingOperatorId, operatorId))
+    .orderBy(asc(bookingOperatorHours.day), asc(bookingOperatorHours.startTime));
+}
+
 export function addOperator(db: Db, activityId: number, input: OperatorInput) {
-  return withTransaction(db, async (tx): Promise<BookingOperator> => {
+  return transact(db, async (tx): Promise<BookingOperator> => {
     const serviceIds = await servicesOfActivity(tx, activityId, input.bookingServiceIds);
     const [row] = await tx
       .insert(bookingOperators)
@@ -219,25 +269,28 @@ export function addOperator(db: Db, activityId: number, input: OperatorInput) {
         seats: input.seats,
       })
       .returning(operatorColumns);
-    const operator = row as Omit<BookingOperator, 'bookingServiceIds'>;
+    const operator = row as Omit<BookingOperator, 'bookingServiceIds' | 'hours'>;
     await setOperatorServices(tx, operator.id, serviceIds);
-    return { ...operator, bookingServiceIds: serviceIds };
+    const hours = await operatorHours(tx, operator.id, input.hours ?? []);
+    return { ...operator, bookingServiceIds: serviceIds, hours };
   });
 }
 
-/** Changes an operator: name, seats and the services they do (the whole set). */
+/** Changes an operator: name, seats, the services they do (the whole set) and, given, their hours. */
 export function updateOperator(db: Db, activityId: number, id: number, input: OperatorInput) {
-  return withTransaction(db, async (tx): Promise<BookingOperator> => {
+  return transact(db, async (tx): Promise<BookingOperator> => {
     const serviceIds = await servicesOfActivity(tx, activityId, input.bookingServiceIds);
     const [row] = await tx
       .update(bookingOperators)
       .set({ name: input.name, surname: input.surname || null, seats: input.seats })
       .where(and(eq(bookingOperators.id, id), eq(bookingOperators.activityId, activityId)))
       .returning(operatorColumns);
+    if (!row) throw notFound();
     await setOperatorServices(tx, id, serviceIds);
     return {
-      ...(row as Omit<BookingOperator, 'bookingServiceIds'>),
+      ...row,
       bookingServiceIds: serviceIds,
+      hours: await operatorHours(tx, id, input.hours),
     };
   });
 }
@@ -247,7 +300,7 @@ export function updateOperator(db: Db, activityId: number, id: number, input: Op
  * bookings that name them keep them (the row stays, switched off).
  */
 export function removeOperator(db: Db, activityId: number, id: number) {
-  return withTransaction(db, async (tx) => {
+  return transact(db, async (tx) => {
     await tx
       .update(bookingOperators)
       .set({ active: false })
@@ -276,8 +329,18 @@ function closureProblem(c: ClosureInput) {
   return undefined;
 }
 
-export function addClosure(db: Db, activityId: number, input: ClosureInput) {
-  return withTransaction(db, async (tx): Promise<BookingClosure> => {
+/** Adds a closed day or time; the same one twice is a 409 (the unique constraint decides). */
+export async function addClosure(db: Db, activityId: number, input: ClosureInput) {
+  try {
+    return await insertClosure(db, activityId, input);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'closure_exists', m.closureExists);
+    throw err;
+  }
+}
+
+function insertClosure(db: Db, activityId: number, input: ClosureInput) {
+  return transact(db, async (tx): Promise<BookingClosure> => {
     const problem = closureProblem(input);
     if (problem) throw problem;
     if (input.bookingOperatorId !== null) {

@@ -202,14 +202,20 @@ describe('booking services', () => {
     const added = await call(admin, 'POST', base, { name: '  Piega ', duration: 45 });
     expect(added.statusCode, added.body).toBe(200);
     const piega = added.json().data;
-    expect(piega).toEqual({ id: expect.any(Number), name: 'Piega', duration: 45 });
+    expect(piega).toEqual({
+      id: expect.any(Number),
+      name: 'Piega',
+      duration: 45,
+      price: null,
+      description: null,
+    });
     expect(await servicesOf(db(), activity.id)).toContainEqual(piega);
 
     const edited = await call(admin, 'PUT', `${base}/${piega.id}`, {
       name: 'Piega lunga',
       duration: 60,
     });
-    expect(edited.json().data).toEqual({ id: piega.id, name: 'Piega lunga', duration: 60 });
+    expect(edited.json().data).toEqual({ ...piega, name: 'Piega lunga', duration: 60 });
     expect(await servicesOf(db(), activity.id)).toContainEqual(edited.json().data);
 
     const removed = await call(admin, 'DELETE', `${base}/${piega.id}`);
@@ -339,6 +345,7 @@ describe('booking operators', () => {
       surname: 'Verdi',
       bookingServiceIds: [serviceId('Taglio'), serviceId('Colore')].sort((a, b) => a - b),
       seats: null,
+      hours: [],
     });
     expect(await operatorsOf(db(), activity.id)).toContainEqual(bruno);
 
@@ -475,20 +482,25 @@ describe('closed days and times', () => {
       { ...none, weekday: 3, bookingOperatorId: operatorId('Anna') },
       { ...none, date: '2026-12-24', startTime: '15:00', endTime: '24:00' },
     ];
-    const added = [];
+    const added: { id: number }[] = [];
     for (const body of bodies) {
       const res = await call(admin, 'POST', base, body);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual({ id: expect.any(Number), ...body });
       added.push(res.json().data);
     }
+    // Listed by date, then by weekday, then every day's (issue 25).
+    const byDate = [5, 2, 1, 4, 0, 3].map((i) => added[i]);
     const listed = await call(admin, 'GET', base);
-    expect(listed.json()).toEqual({ data: added });
+    expect(listed.json()).toEqual({ data: byDate });
 
-    const removed = await call(admin, 'DELETE', `${base}/${added[1].id}`);
+    const monday = added[1]?.id;
+    const removed = await call(admin, 'DELETE', `${base}/${monday}`);
     expect(removed.json()).toEqual({ data: { deleted: true } });
-    expect((await call(admin, 'GET', base)).json().data).toEqual(added.filter((_, i) => i !== 1));
-    expect((await call(admin, 'DELETE', `${base}/${added[1].id}`)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', base)).json().data).toEqual(
+      byDate.filter((c) => c?.id !== monday),
+    );
+    expect((await call(admin, 'DELETE', `${base}/${monday}`)).statusCode).toBe(404);
   });
 
   it('refuses a closure that does not make sense, in the caller language, adding nothing', async () => {

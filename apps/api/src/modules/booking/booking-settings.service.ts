@@ -6,13 +6,15 @@ import {
   type BookingService,
   type BookingSettings,
   bookingOn,
+  centsToEuros,
 } from '@tessera/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { activities } from '../../platform/tables.ts';
 import { bookingTermsColumn } from '../activities/index.ts';
 import {
   bookingClosures,
+  bookingOperatorHours,
   bookingOperatorServices,
   bookingOperators,
   bookingServices,
@@ -78,10 +80,18 @@ export async function servicesOf(db: Db | Tx, activityId: number): Promise<Booki
       id: bookingServices.id,
       name: bookingServices.name,
       duration: bookingServices.durationMinutes,
+      priceCents: bookingServices.priceCents,
+      description: bookingServices.description,
     })
     .from(bookingServices)
     .where(and(eq(bookingServices.activityId, activityId), eq(bookingServices.active, true)))
-    .orderBy(asc(bookingServices.name), asc(bookingServices.id));
+    .orderBy(asc(bookingServices.name), asc(bookingServices.id))
+    .then((rows) =>
+      rows.map(({ priceCents, ...r }) => ({
+        ...r,
+        price: priceCents === null ? null : centsToEuros(priceCents),
+      })),
+    );
 }
 
 /** The activity's operators in use, each with the services they do. */
@@ -97,21 +107,30 @@ export async function operatorsOf(db: Db | Tx, activityId: number): Promise<Book
     .where(and(eq(bookingOperators.activityId, activityId), eq(bookingOperators.active, true)))
     .orderBy(asc(bookingOperators.name), asc(bookingOperators.id));
   if (!rows.length) return [];
-  const links = await db
-    .select()
-    .from(bookingOperatorServices)
-    .where(
-      inArray(
-        bookingOperatorServices.bookingOperatorId,
-        rows.map((r) => r.id),
-      ),
-    );
+  const ids = rows.map((r) => r.id);
+  const [links, hours] = await Promise.all([
+    db
+      .select()
+      .from(bookingOperatorServices)
+      .where(inArray(bookingOperatorServices.bookingOperatorId, ids)),
+    db
+      .select({
+        operatorId: bookingOperatorHours.bookingOperatorId,
+        day: bookingOperatorHours.day,
+        startTime: bookingOperatorHours.startTime,
+        endTime: bookingOperatorHours.endTime,
+      })
+      .from(bookingOperatorHours)
+      .where(inArray(bookingOperatorHours.bookingOperatorId, ids))
+      .orderBy(asc(bookingOperatorHours.day), asc(bookingOperatorHours.startTime)),
+  ]);
   return rows.map((r) => ({
     ...r,
     bookingServiceIds: links
       .filter((l) => l.bookingOperatorId === r.id)
       .map((l) => l.bookingServiceId)
       .sort((a, b) => a - b),
+    hours: hours.filter((h) => h.operatorId === r.id).map(({ operatorId: _, ...h }) => h),
   }));
 }
 
@@ -129,4 +148,37 @@ export async function closuresOf(db: Db | Tx, activityId: number): Promise<Booki
     .from(bookingClosures)
     .where(eq(bookingClosures.activityId, activityId))
     .orderBy(asc(bookingClosures.id));
+}
+
+/**
+ * The closures an admin manages (issue 25): past holidays left out; holidays by date, then the
+ * weekly ones by weekday, then those of every day, each by time.
+ */
+export async function upcomingClosuresOf(
+  db: Db | Tx,
+  activityId: number,
+  today: string,
+): Promise<BookingClosure[]> {
+  return db
+    .select({
+      id: bookingClosures.id,
+      date: bookingClosures.date,
+      weekday: bookingClosures.weekday,
+      startTime: bookingClosures.startTime,
+      endTime: bookingClosures.endTime,
+      bookingOperatorId: bookingClosures.bookingOperatorId,
+    })
+    .from(bookingClosures)
+    .where(
+      and(
+        eq(bookingClosures.activityId, activityId),
+        or(isNull(bookingClosures.date), gte(bookingClosures.date, today)),
+      ),
+    )
+    .orderBy(
+      sql`${bookingClosures.date} asc nulls last`,
+      sql`${bookingClosures.weekday} asc nulls last`,
+      sql`${bookingClosures.startTime} asc nulls first`,
+      asc(bookingClosures.id),
+    );
 }

@@ -15,7 +15,9 @@ import {
   checkSlot,
   closureApplies,
   type DayInterval,
+  hoursGaps,
   instantOf,
+  isoWeekday,
   isTableBooking,
   type Selection,
   type SlotContext,
@@ -33,6 +35,7 @@ import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import type { CalendarCache, SharedCalendar } from './booking.cache.ts';
 import { bookingMessages as m } from './booking.messages.ts';
 import { bookingOperators, bookingSeats, bookingServices, bookings } from './booking.tables.ts';
+import { viewOf } from './booking.views.ts';
 import { closuresOf, operatorsOf, servicesOf, settingsOf } from './booking-settings.service.ts';
 
 export type Settings = Awaited<ReturnType<typeof settingsOf>>;
@@ -65,63 +68,6 @@ export async function setupOf(db: Executor, activityId: number): Promise<Setup> 
     closuresOf(db, activityId),
   ]);
   return { settings, services, operators, closures };
-}
-
-// ── Bookings as their customer and staff see them ───────────────────────────────────────────
-
-export const bookingColumns = {
-  id: bookings.id,
-  activityId: bookings.activityId,
-  userId: bookings.userId,
-  date: bookings.date,
-  startTime: bookings.startTime,
-  endTime: bookings.endTime,
-  startsAt: bookings.startsAt,
-  endsAt: bookings.endsAt,
-  numberOfPeople: bookings.numberOfPeople,
-  confirmed: bookings.confirmed,
-  serviceId: bookings.bookingServiceId,
-  serviceName: bookingServices.name,
-  serviceDuration: bookingServices.durationMinutes,
-  operatorId: bookings.bookingOperatorId,
-  operatorName: bookingOperators.name,
-  operatorSurname: bookingOperators.surname,
-};
-type Row = { [K in keyof typeof bookingColumns]: (typeof bookingColumns)[K]['_']['data'] | null };
-
-/** Bookings with their service and operator, removed ones included. */
-export const selectBookings = (db: Executor) =>
-  db
-    .select(bookingColumns)
-    .from(bookings)
-    .leftJoin(bookingServices, eq(bookingServices.id, bookings.bookingServiceId))
-    .leftJoin(bookingOperators, eq(bookingOperators.id, bookings.bookingOperatorId));
-
-export const viewOf = (r: Row): Booking => ({
-  id: r.id as number,
-  activityId: r.activityId as number,
-  date: r.date as string,
-  startTime: r.startTime as string,
-  endTime: r.endTime as string,
-  startsAt: (r.startsAt as Date).toISOString(),
-  endsAt: (r.endsAt as Date).toISOString(),
-  numberOfPeople: r.numberOfPeople as number,
-  confirmed: r.confirmed as Booking['confirmed'],
-  bookingService:
-    r.serviceId === null
-      ? null
-      : { id: r.serviceId, name: r.serviceName ?? '', duration: r.serviceDuration ?? 0 },
-  bookingOperator:
-    r.operatorId === null
-      ? null
-      : { id: r.operatorId, name: r.operatorName ?? '', surname: r.operatorSurname ?? null },
-});
-
-/** A booking as its customer and staff see it. */
-export async function bookingView(db: Executor, id: number): Promise<Booking> {
-  const [row] = await selectBookings(db).where(eq(bookings.id, id));
-  if (!row) throw notFound();
-  return viewOf(row);
 }
 
 // ── What is being booked ────────────────────────────────────────────────────────────────────
@@ -304,28 +250,8 @@ export function mineIn(
 }
 
 /** The caller's own booking of the calendar, in full. */
-const mineOf = (activityId: number, r: MineRow): Booking => {
-  const d = r.detail;
-  return {
-    id: r.id,
-    activityId,
-    date: r.date,
-    startTime: r.startTime,
-    endTime: r.endTime,
-    startsAt: new Date(d.startsAt).toISOString(),
-    endsAt: new Date(d.endsAt).toISOString(),
-    numberOfPeople: r.numberOfPeople,
-    confirmed: r.confirmed,
-    bookingService:
-      r.serviceId === null
-        ? null
-        : { id: r.serviceId, name: d.serviceName ?? '', duration: d.serviceDuration ?? 0 },
-    bookingOperator:
-      r.operatorId === null
-        ? null
-        : { id: r.operatorId, name: d.operatorName ?? '', surname: d.operatorSurname },
-  };
-};
+const mineOf = (activityId: number, { detail: d, ...r }: MineRow): Booking =>
+  viewOf({ ...r, ...d, activityId, startsAt: new Date(d.startsAt), endsAt: new Date(d.endsAt) });
 
 /** The seat counters of the days from `from` to `to`. */
 export function seatsIn(db: Executor, activityId: number, from: string, to: string) {
@@ -367,7 +293,7 @@ export function slotContextOf(
   busy: DayInterval[],
   seats: SeatRow[],
 ): SlotContext {
-  const { settings, closures } = setup;
+  const { settings, closures, operators } = setup;
   const closedTimes: DayInterval[] = [];
   const dates = days.map((date) => {
     let open = true;
@@ -381,6 +307,13 @@ export function slotContextOf(
           endTime: c.endTime ?? '24:00',
           bookingOperatorId: c.bookingOperatorId,
         });
+      }
+    }
+    // An operator with working hours is closed outside them (issue 25).
+    for (const o of operators) {
+      if (!o.hours.length) continue;
+      for (const gap of hoursGaps(o.hours, isoWeekday(date))) {
+        closedTimes.push({ date, ...gap, bookingOperatorId: o.id });
       }
     }
     return { date, open };
@@ -481,7 +414,6 @@ export async function availability(
   const mark = cache?.mark() ?? 0;
   const setup = await setupOf(db, q.activityId);
   const { settings } = setup;
-  if (!settings.bookingOn) throw notFound();
   const selection = selectionOf(setup, {
     serviceId: q.serviceId,
     operatorId: q.operatorId,

@@ -187,8 +187,9 @@ describe('the calendar’s cache', () => {
     await calendar(s, s.ann);
     cache().listening(false);
     try {
-      expect(await statements(s, s.ann)).toHaveLength(8);
-      expect(await statements(s, s.ann)).toHaveLength(8);
+      // The booking switch (the routes' feature gate), then the calendar's nine.
+      expect(await statements(s, s.ann)).toHaveLength(10);
+      expect(await statements(s, s.ann)).toHaveLength(10);
     } finally {
       cache().listening(true);
     }
@@ -214,5 +215,22 @@ describe('the calendar’s cache', () => {
     c.set('k', now, 1, shared, c.mark());
     expect(c.get('k', now)).toBe(shared);
     expect(c.get('k', new Date(now.getTime() + 60_000))).toBeUndefined();
+  });
+
+  it('remembers the booking switch as it remembers answers: this minute, until a forget', () => {
+    const c = new CalendarCache();
+    const now = new Date(MONDAY_8AM);
+    c.setBookingOn(1, now, true, c.mark());
+    expect(c.bookingOn(1, now), 'not listening').toBeUndefined();
+    c.listening(true);
+    const mark = c.mark();
+    c.forgetActivity(2);
+    c.setBookingOn(1, now, true, mark);
+    expect(c.bookingOn(1, now), 'read before a forget').toBeUndefined();
+    c.setBookingOn(1, now, false, c.mark());
+    expect(c.bookingOn(1, now)).toBe(false);
+    expect(c.bookingOn(1, new Date(now.getTime() + 60_000))).toBeUndefined();
+    c.forgetActivity(1);
+    expect(c.bookingOn(1, now)).toBeUndefined();
   });
 });

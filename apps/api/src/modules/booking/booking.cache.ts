@@ -1,11 +1,13 @@
 // The booking calendar's shared part (everything but the caller's own bookings) remembered per
-// instance, by activity, selection, first day and the minute of the service clock's now.
+// instance, by activity, selection, first day and the minute of the service clock's now; and
+// whether each activity takes bookings, the switch of the routes' feature gate ('booking').
 // Correct across instances, as platform/session-cache.ts: triggers NOTIFY 'tessera_booking' with
 // the activity id on every change of what the calendar reads (migration 0016); each instance
 // LISTENs and forgets that activity. While the LISTEN connection is down the cache is off, never
 // stale; a read that began before a forget is not remembered.
 import type { BookingAvailability } from '@tessera/domain';
 import type { ServiceContext } from '../../platform/context.ts';
+import { afterCommit } from '../../platform/unit-of-work.ts';
 
 export const BOOKING_CHANNEL = 'tessera_booking';
 
@@ -26,6 +28,8 @@ interface Entry {
 
 export class CalendarCache {
   #entries = new Map<string, Entry>();
+  /** Whether each activity takes bookings (the feature gate's switch), read this minute. */
+  #bookingOn = new Map<number, boolean>();
   /** The minute (of the service clock) the entries were computed in. */
   #minute = -1;
   #listening = false;
@@ -46,13 +50,22 @@ export class CalendarCache {
     return this.#generation;
   }
 
+  /** Whether the activity takes bookings, when read this minute. */
+  bookingOn(activityId: number, now: Date): boolean | undefined {
+    if (this.#minuteOf(now) !== this.#minute) return undefined;
+    return this.#bookingOn.get(activityId);
+  }
+
+  setBookingOn(activityId: number, now: Date, on: boolean, mark: number) {
+    if (!this.#listening || mark !== this.#generation) return;
+    this.#turnTo(this.#minuteOf(now));
+    if (this.#bookingOn.size >= this.maxEntries) this.#bookingOn.clear();
+    this.#bookingOn.set(activityId, on);
+  }
+
   set(key: string, now: Date, activityId: number, shared: SharedCalendar, mark: number) {
     if (!this.#listening || mark !== this.#generation) return;
-    const minute = this.#minuteOf(now);
-    if (minute !== this.#minute) {
-      this.#entries.clear();
-      this.#minute = minute;
-    }
+    this.#turnTo(this.#minuteOf(now));
     if (this.#entries.size >= this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
@@ -64,6 +77,7 @@ export class CalendarCache {
     this.#generation++;
     for (const [key, e] of this.#entries)
       if (e.activityId === activityId) this.#entries.delete(key);
+    this.#bookingOn.delete(activityId);
     const done = this.#waiters.filter((w) => w.activityId === activityId);
     this.#waiters = this.#waiters.filter((w) => w.activityId !== activityId);
     for (const w of done) w.resolve();
@@ -77,13 +91,24 @@ export class CalendarCache {
   listening(on: boolean) {
     this.#listening = on;
     this.#generation++;
-    if (!on) this.#entries.clear();
+    if (!on) {
+      this.#entries.clear();
+      this.#bookingOn.clear();
+    }
   }
 
   /** The NOTIFY payload: an activity id. */
   onMessage(payload: string) {
     const activityId = Number(payload);
     if (Number.isInteger(activityId)) this.forgetActivity(activityId);
+  }
+
+  /** Starts a new minute: what was read in the last one is not kept. */
+  #turnTo(minute: number) {
+    if (minute === this.#minute) return;
+    this.#entries.clear();
+    this.#bookingOn.clear();
+    this.#minute = minute;
   }
 
   #minuteOf(now: Date) {
@@ -97,7 +122,6 @@ export const registerCalendarCache = (ctx: ServiceContext, cache: CalendarCache)
   caches.set(ctx, cache);
 };
 export const calendarCacheOf = (ctx: ServiceContext) => caches.get(ctx);
-/** Forgets the activity in this instance at once (its NOTIFY reaches the others). */
-export const forgetCalendars = (ctx: ServiceContext, activityId: number) => {
-  caches.get(ctx)?.forgetActivity(activityId);
-};
+/** Forgets the activity here once the unit of work commits (its NOTIFY reaches the others). */
+export const forgetCalendars = (ctx: ServiceContext, activityId: number) =>
+  afterCommit(() => caches.get(ctx)?.forgetActivity(activityId));

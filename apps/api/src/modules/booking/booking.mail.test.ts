@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../platform/db.ts';
 import { stores } from '../../platform/tables.ts';
+import { transact } from '../../platform/unit-of-work.ts';
 import { createBookingRow, createBookingSetup } from '../../test-support/booking.ts';
 import {
   createActivity,
@@ -118,10 +119,9 @@ const book = (w: World, date: string, startTime = '10:00', confirmed: 'Y' | 'I' 
     confirmed,
   });
 
-/** Runs a hook in a transaction, as the booking service does, then wakes the outbox. */
+/** Runs a hook in a unit of work, as the booking service does (its commit wakes the outbox). */
 async function inTransaction(work: (tx: Tx) => Promise<void>) {
-  await t.database.db.transaction(work);
-  t.app.ctx.outbox.kick();
+  await transact(t.database.db, work);
 }
 
 /** Sets the booking's status, as staff's answer or the customer's cancellation writes it. */
@@ -406,7 +406,7 @@ describe('booking e-mails', () => {
     await t.rows(
       sql`update outbox set next_attempt_at = now() where key = ${`booking-reminder:${id}`}`,
     );
-    t.app.ctx.outbox.kick();
+    t.app.outbox.kick();
     const mail = await t.mail.waitFor(w.customer.email, since);
     const text = textOf(mail.raw);
     expect(subjectOf(mail.raw)).toBe(`${w.activityName} : rappel de votre réservation de demain`);

@@ -1,6 +1,8 @@
 // Booking's calls (SPEC §7, issue 16): the customer's calendar, booking, own list and cancel; the
 // activity's settings, services and operators as customers read them; the staff's agenda, answer,
-// booking on a member's behalf and member search. Admin writes: booking-admin.routes.ts.
+// booking on a member's behalf and member search. Admin writes: booking-admin.routes.ts. The
+// customer's routes are gated by feature 'booking' (the settings, services and operators let the
+// activity's staff by); the staff's are not: staff book by phone whatever the switch.
 import {
   addDays,
   agendaBooking,
@@ -14,7 +16,6 @@ import {
   bookingSettingsView,
   bookingStatusChange,
   isoDate,
-  type Role,
   staffBookingRequest,
 } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
@@ -24,31 +25,44 @@ import {
   envelope,
   errorResponse,
   idParam,
+  idParams,
   list,
   listEnvelope,
   ok,
 } from '../../platform/envelope.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { listQuery } from '../../platform/pagination.ts';
-import { membershipOf } from '../../platform/tenancy.ts';
+import { type Loaded, staffTenancy } from '../../platform/tenancy.ts';
 import { availability, availabilityBody } from './booking.availability.ts';
 import { BOOKING_CHANNEL, CalendarCache, registerCalendarCache } from './booking.cache.ts';
+import { agendaOf, bookingCustomersOf, bookingsOf } from './booking.lists.ts';
 import {
   activityBooking,
-  agendaOf,
   answerBooking,
-  bookingCustomersOf,
-  bookingsOf,
   cancelBooking,
   createBooking,
   ownBooking,
   requireActiveMember,
-  requireBookingOn,
 } from './booking.service.ts';
 import { operatorsOf, servicesOf, settingsOf } from './booking-settings.service.ts';
 
+declare module '../../platform/tenancy.ts' {
+  interface OwnedKinds {
+    /** The caller's own booking. */
+    booking: Loaded<typeof ownBooking>;
+    /** A booking of the route's activity (staff and admins). */
+    activityBooking: Loaded<typeof activityBooking>;
+  }
+}
+
+declare module '../../platform/features.ts' {
+  interface Features {
+    /** Booking (SPEC §2: showBookingApp with types N or NO; types R and RO always). */
+    booking: true;
+  }
+}
+
 const tags = ['booking'];
-const STAFF: Role[] = ['ROLE_ADMIN', 'ROLE_STORE'];
 /** The agenda's longest range: six weeks, a month view with its edges. */
 export const AGENDA_MAX_DAYS = 42;
 
@@ -106,11 +120,21 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
   app.registerOwned('activityBooking', async ({ db, membership, id }) =>
     membership ? activityBooking(db, membership.activityId, id) : undefined,
   );
-
+  // The switch, remembered with the calendar (forgotten on a change of it, type or time zone).
+  app.registerFeature('booking', async (db, activityId) => {
+    const now = ctx.clock.now();
+    const known = calendars.bookingOn(activityId, now);
+    if (known !== undefined) return known;
+    const mark = calendars.mark();
+    const on = (await settingsOf(db, activityId)).bookingOn;
+    calendars.setBookingOn(activityId, now, on, mark);
+    return on;
+  });
   /** Customers read these only while the activity takes bookings; its staff always. */
-  const requireCustomerView = async (activityId: number, roles: readonly Role[]) => {
-    if (!roles.some((role) => STAFF.includes(role))) await requireBookingOn(ctx.db, activityId);
-  };
+  const customerView = {
+    tenancy: { from: 'param', param: 'id' },
+    feature: { name: 'booking', staff: 'bypass' },
+  } as const;
 
   // ── Customer ──────────────────────────────────────────────────────────────────────────────
 
@@ -119,6 +143,7 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
     {
       config: {
         tenancy: { from: 'query' },
+        feature: 'booking',
         example: { query: { filters: { activityId: 1, numberOfPeoples: '2' } } },
       },
       schema: {
@@ -155,6 +180,7 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
     {
       config: {
         tenancy: { from: 'body' },
+        feature: 'booking',
         idempotencyKey: 'required',
         example: {
           body: {
@@ -192,17 +218,20 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
   r.get(
     '/api/activities/:id/bookings',
     {
-      config: { tenancy: { from: 'param', param: 'id' }, example: { query: {} } },
+      config: {
+        tenancy: { from: 'param', param: 'id' },
+        feature: 'booking',
+        example: { query: {} },
+      },
       schema: {
         tags,
         summary: 'The caller’s own bookings: the coming ones first, then the past ones',
-        params: z.object({ id: idParam }),
+        params: idParams('id'),
         querystring: listQuery({}, ['startsAt'] as const),
         response: { 200: listEnvelope(booking) },
       },
     },
     async (req) => {
-      await requireBookingOn(ctx.db, req.params.id);
       const { rows, total } = await bookingsOf(
         ctx.db,
         ctx.clock,
@@ -220,6 +249,7 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
       config: {
         tenancy: { from: 'none', reason: "the caller's own booking, in any of their activities" },
         owns: { id: 'booking' },
+        feature: 'booking',
         example: { body: { confirm: 'N', sendEmailToActivity: 'Y' } },
       },
       schema: {
@@ -227,7 +257,7 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
         summary: 'The customer cancels their booking (confirm N)',
         description:
           'Not once it has started (422); a declined or cancelled booking stays so (409). Frees its slot or seats at once; the activity is e-mailed unless sendEmailToActivity is N.',
-        params: z.object({ id: idParam }),
+        params: idParams('id'),
         body: bookingCancel,
         response: {
           200: envelope(booking),
@@ -237,45 +267,38 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
         },
       },
     },
-    async (req) => {
-      const own = req.owned?.id as { activityId: number };
-      await requireBookingOn(ctx.db, own.activityId);
-      return ok(
+    async (req) =>
+      ok(
         await cancelBooking(ctx, req.user.id, req.params.id, req.body.sendEmailToActivity === 'Y'),
-      );
-    },
+      ),
   );
 
   r.get(
     '/api/activities/:id/booking-settings',
     {
-      config: { tenancy: { from: 'param', param: 'id' } },
+      config: customerView,
       schema: {
         tags,
         summary: 'Opening (startTime, endTime), step (timeCalendar), seats (bookingNumberOfHour)',
-        params: z.object({ id: idParam }),
+        params: idParams('id'),
         response: { 200: envelope(bookingSettingsView) },
       },
     },
-    async (req) => {
-      await requireCustomerView(req.params.id, membershipOf(req).roles);
-      return ok(await settingsOf(ctx.db, req.params.id));
-    },
+    async (req) => ok(await settingsOf(ctx.db, req.params.id)),
   );
 
   r.get(
     '/api/activities/:id/bookingservices',
     {
-      config: { tenancy: { from: 'param', param: 'id' } },
+      config: customerView,
       schema: {
         tags,
         summary: 'The services in use: id, name, duration in minutes',
-        params: z.object({ id: idParam }),
+        params: idParams('id'),
         response: { 200: listEnvelope(bookingService) },
       },
     },
     async (req) => {
-      await requireCustomerView(req.params.id, membershipOf(req).roles);
       const rows = await servicesOf(ctx.db, req.params.id);
       return list(rows, rows.length);
     },
@@ -284,16 +307,15 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
   r.get(
     '/api/activities/:id/bookingoperators',
     {
-      config: { tenancy: { from: 'param', param: 'id' } },
+      config: customerView,
       schema: {
         tags,
         summary: 'The operators (NO) or rooms (RO) in use, with the services each does',
-        params: z.object({ id: idParam }),
+        params: idParams('id'),
         response: { 200: listEnvelope(bookingOperator) },
       },
     },
     async (req) => {
-      await requireCustomerView(req.params.id, membershipOf(req).roles);
       const rows = await operatorsOf(ctx.db, req.params.id);
       return list(rows, rows.length);
     },
@@ -305,13 +327,13 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
     '/api/activities/:activityId/agenda',
     {
       config: {
-        tenancy: { from: 'param', param: 'activityId', roles: STAFF },
+        tenancy: staffTenancy,
         example: { query: { from: '2026-06-01', to: '2026-06-07' } },
       },
       schema: {
         tags,
         summary: `The agenda: every booking of the days from..to (at most ${AGENDA_MAX_DAYS}), by start`,
-        params: z.object({ activityId: idParam }),
+        params: idParams('activityId'),
         querystring: agendaQuery,
         response: { 200: listEnvelope(agendaBooking) },
       },
@@ -326,7 +348,7 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
     '/api/activities/:activityId/bookings/:id/status',
     {
       config: {
-        tenancy: { from: 'param', param: 'activityId', roles: STAFF },
+        tenancy: staffTenancy,
         owns: { id: 'activityBooking' },
         example: { body: { confirm: 'Y' } },
       },
@@ -335,7 +357,7 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
         summary: 'Staff confirm (Y) or decline (N) a booking',
         description:
           'I → Y, I → N, Y → N; a declined or cancelled booking is final (409), as is confirming a confirmed one. Declining frees the slot or seats at once. The customer gets a notification and an e-mail in their language.',
-        params: z.object({ activityId: idParam, id: idParam }),
+        params: idParams('activityId', 'id'),
         body: bookingStatusChange,
         response: { 200: envelope(booking), 404: refusals[404], 409: errorResponse },
       },
@@ -348,7 +370,7 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
     '/api/activities/:activityId/bookings',
     {
       config: {
-        tenancy: { from: 'param', param: 'activityId', roles: STAFF },
+        tenancy: staffTenancy,
         idempotencyKey: 'required',
         example: {
           body: {
@@ -366,7 +388,7 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
         summary: 'Staff book for a member (a phone call); Idempotency-Key required',
         description:
           'The same rules and constraints as the customer’s booking; userId must be an active member of the activity (404 otherwise).',
-        params: z.object({ activityId: idParam }),
+        params: idParams('activityId'),
         body: staffBookingRequest,
         response: { 201: envelope(booking), ...refusals },
       },
@@ -390,13 +412,13 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
     '/api/activities/:activityId/booking-customers',
     {
       config: {
-        tenancy: { from: 'param', param: 'activityId', roles: STAFF },
+        tenancy: staffTenancy,
         example: { query: { text: 'Rossi' } },
       },
       schema: {
         tags,
         summary: 'Staff find an active member by name, e-mail or phone (at most 20)',
-        params: z.object({ activityId: idParam }),
+        params: idParams('activityId'),
         querystring: z.object({ text: z.string().trim().min(1).max(80) }).strict(),
         response: { 200: listEnvelope(bookingCustomer) },
       },

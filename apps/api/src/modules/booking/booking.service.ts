@@ -1,4 +1,4 @@
-// Bookings (issue 16): booking, cancelling, answering, and the lists of customers and staff.
+// Bookings (issue 16): booking, cancelling and answering; the lists: booking.lists.ts.
 // Double booking is impossible in the database itself, whatever the checks before saw:
 // - a service booking's row is refused by the exclusion constraint `bookings_no_overlap` on
 //   (activity, operator, time range) when another holds the time (SQLSTATE 23P01): 409;
@@ -6,9 +6,7 @@
 //   (`booking_seats.taken + n <= seats`); no row back means the seats went: 409.
 // "Any operator" or "any room" tries the next free one (a savepoint each) before refusing.
 import {
-  type AgendaBooking,
   type Booking,
-  type BookingCustomer,
   type BookingRequest,
   checkSlot,
   instantOf,
@@ -17,17 +15,14 @@ import {
   type SlotRefusal,
   seatWindowOf,
 } from '@tessera/domain';
-import { and, asc, desc, eq, gte, ilike, lte, not, or, type SQL, sql } from 'drizzle-orm';
-import type { Clock, Executor, ServiceContext } from '../../platform/context.ts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor, ServiceContext } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { sqlState } from '../../platform/http-errors.ts';
-import { totalOver } from '../../platform/pagination.ts';
 import { activityCustomers, users } from '../../platform/tables.ts';
-import { customerPhoneColumn } from '../users/index.ts';
+import { transact } from '../../platform/unit-of-work.ts';
 import {
-  bookingColumns,
-  bookingView,
   busyIn,
   freeSeatsOf,
   operatorKeyOf,
@@ -35,13 +30,12 @@ import {
   selectionOf,
   setupOf,
   slotContextOf,
-  viewOf,
 } from './booking.availability.ts';
 import { forgetCalendars } from './booking.cache.ts';
 import { bookingAnswered, bookingCancelled, bookingCreated } from './booking.mail.ts';
 import { bookingMessages as m } from './booking.messages.ts';
-import { bookingOperators, bookingSeats, bookingServices, bookings } from './booking.tables.ts';
-import { settingsOf } from './booking-settings.service.ts';
+import { bookingSeats, bookings } from './booking.tables.ts';
+import { bookingView } from './booking.views.ts';
 
 /** The HTTP refusal of a slot (SPEC §5 messages for the overlap and the seats). */
 export function refusalOf(r: SlotRefusal): AppError {
@@ -57,11 +51,6 @@ export function refusalOf(r: SlotRefusal): AppError {
     case 'seats':
       return new AppError(409, 'not_enough_seats', m.seats, { n: r.free, count: r.free });
   }
-}
-
-/** The customer routes of an activity that takes no bookings answer as if nothing were there. */
-export async function requireBookingOn(db: Executor, activityId: number) {
-  if (!(await settingsOf(db, activityId)).bookingOn) throw notFound();
 }
 
 // ── Booking ─────────────────────────────────────────────────────────────────────────────────
@@ -122,7 +111,7 @@ async function lockBookingDay(tx: Tx, activityId: number, date: string) {
 /** Inserts a service booking unless the operator's time is taken (in a savepoint). */
 async function insertUnlessTaken(tx: Tx, values: typeof bookings.$inferInsert) {
   try {
-    return await tx.transaction(async (sp) => {
+    return await transact(tx, async (sp) => {
       const [row] = await sp.insert(bookings).values(values).returning({ id: bookings.id });
       return row?.id;
     });
@@ -151,10 +140,9 @@ function requestedSelection(setup: Setup, r: NewBooking['request']): Selection {
  */
 export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promise<Booking> {
   const { activityId, request: r } = nb;
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await transact(ctx.db, async (tx) => {
+    // A customer books only where the activity takes bookings (the route's gate); staff always.
     const setup = await setupOf(tx, activityId);
-    // A customer books only where the activity takes bookings; staff always may.
-    if (nb.createdBy === null && !setup.settings.bookingOn) throw notFound();
     const { timeZone, confirmOnArrival } = setup.settings;
     const sel = requestedSelection(setup, r);
     const busy = await busyIn(tx, activityId, timeZone, r.date, r.date, sel.operators);
@@ -198,6 +186,7 @@ export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promis
         : await insertUnlessTaken(tx, values);
       if (booked === undefined) continue;
       await bookingCreated(tx, ctx, booked);
+      forgetCalendars(ctx, activityId);
       return booked;
     }
     // Taken meanwhile by a request the checks above could not see yet.
@@ -211,8 +200,6 @@ export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promis
         : { ok: false, reason: 'overlap', minutes: sel.duration },
     );
   });
-  forgetCalendars(ctx, activityId);
-  ctx.outbox.kick();
   return bookingView(ctx.db, id);
 }
 
@@ -272,7 +259,7 @@ export async function cancelBooking(
   id: number,
   tellActivity: boolean,
 ): Promise<Booking> {
-  const activityId = await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     const b = await lockBooking(tx, and(eq(bookings.id, id), eq(bookings.userId, userId)));
     if (b.confirmed === 'N') throw final();
     if (b.startsAt.getTime() <= ctx.clock.now().getTime()) {
@@ -284,10 +271,8 @@ export async function cancelBooking(
       .where(eq(bookings.id, id));
     await freeSeats(tx, b);
     await bookingCancelled(tx, ctx, id, tellActivity);
-    return b.activityId;
+    forgetCalendars(ctx, b.activityId);
   });
-  forgetCalendars(ctx, activityId);
-  ctx.outbox.kick();
   return bookingView(ctx.db, id);
 }
 
@@ -301,7 +286,7 @@ export async function answerBooking(
   id: number,
   confirm: 'Y' | 'N',
 ): Promise<Booking> {
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     const b = await lockBooking(tx, and(eq(bookings.id, id), eq(bookings.activityId, activityId)));
     if (b.confirmed === 'N') throw final();
     if (confirm === 'Y' && b.confirmed === 'Y') {
@@ -313,119 +298,7 @@ export async function answerBooking(
       .where(eq(bookings.id, id));
     if (confirm === 'N') await freeSeats(tx, b);
     await bookingAnswered(tx, ctx, id);
+    forgetCalendars(ctx, activityId);
   });
-  forgetCalendars(ctx, activityId);
-  ctx.outbox.kick();
   return bookingView(ctx.db, id);
-}
-
-// ── Lists ───────────────────────────────────────────────────────────────────────────────────
-
-/**
- * GET /api/activities/{id}/bookings: the customer's own bookings, the coming ones first (soonest
- * first), then the past ones (latest first); `startsAt` sorts them all by start instead.
- */
-export async function bookingsOf(
-  db: Executor,
-  clock: Clock,
-  activityId: number,
-  userId: number,
-  page: { offset: number; rowsPerPage: number; sortBy?: 'startsAt'; descending: boolean },
-) {
-  const now = clock.now();
-  const coming = sql`${bookings.startsAt} >= ${now}`;
-  const order = page.sortBy
-    ? [page.descending ? desc(bookings.startsAt) : asc(bookings.startsAt)]
-    : [
-        desc(coming),
-        sql`case when ${coming} then ${bookings.startsAt} end asc`,
-        desc(bookings.startsAt),
-      ];
-  const rows = await db
-    .select({ ...bookingColumns, total: totalOver() })
-    .from(bookings)
-    .leftJoin(bookingServices, eq(bookingServices.id, bookings.bookingServiceId))
-    .leftJoin(bookingOperators, eq(bookingOperators.id, bookings.bookingOperatorId))
-    .where(and(eq(bookings.activityId, activityId), eq(bookings.userId, userId)))
-    .orderBy(...order, asc(bookings.id))
-    .limit(page.rowsPerPage)
-    .offset(page.offset);
-  return { rows: rows.map(viewOf), total: rows[0]?.total ?? 0 };
-}
-
-const customerColumns = {
-  id: users.id,
-  name: users.name,
-  surname: users.surname,
-  email: users.email,
-  phone: customerPhoneColumn(users.id),
-};
-
-/**
- * GET /api/activities/{activityId}/agenda: the activity's bookings of the days from `from` to
- * `to`, every status, by start, with who booked and how to reach them.
- */
-export async function agendaOf(
-  db: Executor,
-  activityId: number,
-  from: string,
-  to: string,
-): Promise<AgendaBooking[]> {
-  const rows = await db
-    .select({ ...bookingColumns, customer: customerColumns, createdBy: bookings.createdBy })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(bookingServices, eq(bookingServices.id, bookings.bookingServiceId))
-    .leftJoin(bookingOperators, eq(bookingOperators.id, bookings.bookingOperatorId))
-    .where(
-      and(eq(bookings.activityId, activityId), gte(bookings.date, from), lte(bookings.date, to)),
-    )
-    .orderBy(asc(bookings.startsAt), asc(bookings.id));
-  return rows.map((r) => ({
-    ...viewOf(r),
-    customer: r.customer,
-    bookedByStaff: r.createdBy !== null && r.createdBy !== r.userId,
-  }));
-}
-
-/** At most this many members answer a search. */
-export const CUSTOMER_SEARCH_LIMIT = 20;
-
-/**
- * GET /api/activities/{activityId}/booking-customers: staff find an active member to book for, by
- * name, surname, both, e-mail or phone (digits as typed or without spaces).
- */
-export async function bookingCustomersOf(
-  db: Executor,
-  activityId: number,
-  text: string,
-): Promise<BookingCustomer[]> {
-  const escaped = text.trim().replace(/[\\%_]/g, '\\$&');
-  const like = `%${escaped}%`;
-  const digits = text.replace(/\D/g, '');
-  const phone = customerPhoneColumn(users.id);
-  return db
-    .select(customerColumns)
-    .from(activityCustomers)
-    .innerJoin(users, eq(users.id, activityCustomers.userId))
-    .where(
-      and(
-        eq(activityCustomers.activityId, activityId),
-        eq(activityCustomers.active, true),
-        eq(users.active, true),
-        not(sql`${users.roles} @> array['ROLE_SUPER_ADMIN']::text[]`),
-        or(
-          ilike(users.name, like),
-          ilike(users.surname, like),
-          ilike(sql`${users.name} || ' ' || ${users.surname}`, like),
-          ilike(users.email, like),
-          ilike(phone, like),
-          digits.length >= 3
-            ? sql`regexp_replace(${phone}, '\\D', '', 'g') like ${`%${digits}%`}`
-            : undefined,
-        ),
-      ),
-    )
-    .orderBy(asc(users.surname), asc(users.name), asc(users.id))
-    .limit(CUSTOMER_SEARCH_LIMIT);
 }

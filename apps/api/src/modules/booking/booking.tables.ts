@@ -17,18 +17,12 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
-import { activities, users } from '../../platform/tables.ts';
-
-const activityId = () =>
-  integer('activity_id')
-    .notNull()
-    .references(() => activities.id, { onDelete: 'cascade' });
+import { activityId, byUser, userId } from '../../platform/tables.ts';
 
 export const bookingSettings = pgTable('booking_settings', {
-  activityId: integer('activity_id')
-    .primaryKey()
-    .references(() => activities.id, { onDelete: 'cascade' }),
+  activityId: activityId().primaryKey(),
   /** Opening, "HH:mm" in the activity's time zone. */
   startTime: text('start_time').notNull().default('09:00'),
   endTime: text('end_time').notNull().default('19:00'),
@@ -48,10 +42,16 @@ export const bookingServices = pgTable(
     activityId: activityId(),
     name: text('name').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    /** What it costs, shown where it is chosen (issue 25); null: no price shown. */
+    priceCents: integer('price_cents'),
+    description: text('description'),
     /** A removed service stays for the bookings that name it. */
     active: boolean('active').notNull().default(true),
   },
-  (t) => [index('booking_services_activity').on(t.activityId)],
+  (t) => [
+    index('booking_services_activity').on(t.activityId),
+    check('booking_services_price', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+  ],
 );
 
 export const bookingOperators = pgTable(
@@ -82,7 +82,29 @@ export const bookingOperatorServices = pgTable(
   (t) => [primaryKey({ columns: [t.bookingOperatorId, t.bookingServiceId] })],
 );
 
-/** Closed days and times (domain `bookingClosure`). */
+/**
+ * An operator's working hours (issue 25): ranges per ISO weekday. An operator with none works the
+ * activity's hours; with some, only within them, and not on a day without any.
+ */
+export const bookingOperatorHours = pgTable(
+  'booking_operator_hours',
+  {
+    id: serial('id').primaryKey(),
+    bookingOperatorId: integer('booking_operator_id')
+      .notNull()
+      .references(() => bookingOperators.id, { onDelete: 'cascade' }),
+    day: smallint('day').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+  },
+  (t) => [
+    index('booking_operator_hours_operator').on(t.bookingOperatorId, t.day),
+    check('booking_operator_hours_day', sql`${t.day} between 1 and 7`),
+    check('booking_operator_hours_times', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+/** Closed days and times (domain `bookingClosure`); the same closure once (issue 25). */
 export const bookingClosures = pgTable(
   'booking_closures',
   {
@@ -98,6 +120,9 @@ export const bookingClosures = pgTable(
   },
   (t) => [
     index('booking_closures_activity').on(t.activityId),
+    unique('booking_closures_once')
+      .on(t.activityId, t.bookingOperatorId, t.date, t.weekday, t.startTime, t.endTime)
+      .nullsNotDistinct(),
     check('booking_closures_day', sql`${t.date} is null or ${t.weekday} is null`),
     check(
       'booking_closures_times',
@@ -111,9 +136,7 @@ export const bookings = pgTable(
   {
     id: serial('id').primaryKey(),
     activityId: activityId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     bookingServiceId: integer('booking_service_id').references(() => bookingServices.id),
     bookingOperatorId: integer('booking_operator_id').references(() => bookingOperators.id),
     /** Wall clock in the activity's time zone, as booked. */
@@ -128,7 +151,7 @@ export const bookings = pgTable(
     /** The iCalendar SEQUENCE: grows with every change the customer is told of. */
     sequence: integer('sequence').notNull().default(0),
     /** Staff who booked on the customer's behalf; null: the customer. */
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: byUser('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

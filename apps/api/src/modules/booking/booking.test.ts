@@ -143,7 +143,8 @@ describe('booking a service', () => {
       bookingOperator: { id: s.anna.id, name: 'Anna', surname: null },
     });
     const cal = await calendar(s.ann, s.activity.id, { bookingServiceId: s.colore.id });
-    expect(cal.mine.map((b) => b.id)).toEqual([res.json().data.id]);
+    // The calendar shows the caller's own booking in full, as booking it answered.
+    expect(cal.mine).toEqual([res.json().data]);
     expect(cal.busy).toEqual([
       { date: TUESDAY, startTime: '10:00', endTime: '11:30', bookingOperatorId: s.anna.id },
     ]);
@@ -833,6 +834,7 @@ describe('the calendar’s cost', () => {
     expect(tables(many)).toEqual([
       'activities',
       'booking_closures',
+      'booking_operator_hours',
       'booking_operator_services',
       'booking_operators',
       'booking_seats',
@@ -1011,8 +1013,8 @@ describe('the activity’s set-up as customers read it', () => {
     });
     expect(services.json()).toEqual({
       data: [
-        { id: s.colore.id, name: 'Colore', duration: 90 },
-        { id: s.taglio.id, name: 'Taglio', duration: 30 },
+        { id: s.colore.id, name: 'Colore', duration: 90, price: null, description: null },
+        { id: s.taglio.id, name: 'Taglio', duration: 30, price: null, description: null },
       ],
       totalRows: 2,
     });
@@ -1027,6 +1029,7 @@ describe('the activity’s set-up as customers read it', () => {
         surname: null,
         bookingServiceIds: [s.taglio.id, s.colore.id].sort((a, b) => a - b),
         seats: null,
+        hours: [],
       },
       {
         id: s.bruno.id,
@@ -1034,6 +1037,7 @@ describe('the activity’s set-up as customers read it', () => {
         surname: null,
         bookingServiceIds: [s.taglio.id],
         seats: null,
+        hours: [],
       },
     ]);
   });

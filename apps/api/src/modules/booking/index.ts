@@ -1,5 +1,6 @@
 // The booking module's public surface (issue 16).
 import type { Module } from '../../platform/module.ts';
+import { registerBookingConsole } from './booking.console.ts';
 import { bookingRoutes } from './booking.routes.ts';
 import { seedBooking } from './booking.seed.ts';
 import { bookingAdminRoutes } from './booking-admin.routes.ts';
@@ -9,6 +10,7 @@ export const bookingModule: Module = {
   routes: async (app, options) => {
     await bookingRoutes(app, options);
     await bookingAdminRoutes(app, options);
+    registerBookingConsole(app);
   },
   seed: seedBooking,
 };

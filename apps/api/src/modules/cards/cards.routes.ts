@@ -11,25 +11,30 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import { envelope, idParam, idParams, list, listEnvelope, ok } from '../../platform/envelope.ts';
 import { listQuery } from '../../platform/pagination.ts';
-import {
-  cardIn,
-  cartValue,
-  counterCard,
-  recordMovement,
-  userCard,
-  userCardSimple,
-  userFlows,
-} from './cards.service.ts';
+import type { Loaded } from '../../platform/tenancy.ts';
+import { registerCardsConsole } from './cards.console.ts';
+import { cardIn, counterCard, recordMovement } from './cards.counter.ts';
+import { cardTermsRoutes } from './cards.terms.routes.ts';
+import { cartValue, userCard, userCardSimple, userFlows } from './cards.views.ts';
+
+declare module '../../platform/tenancy.ts' {
+  interface OwnedKinds {
+    /** A card of the route's activity, named by its code (staff at the counter). */
+    card: Loaded<typeof cardIn>;
+  }
+}
 
 const tags = ['card'];
 const STAFF = ['ROLE_STORE', 'ROLE_ADMIN'] as const;
-const activityParam = z.object({ id: idParam });
+const activityParam = idParams('id');
 
 export async function cardsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  await cardTermsRoutes(app);
+  registerCardsConsole(app);
   app.registerOwned('card', async ({ db, membership, key }) =>
     membership ? cardIn(db, membership.activityId, key) : undefined,
   );
@@ -105,7 +110,7 @@ export async function cardsRoutes(app: FastifyInstance) {
       },
       schema: {
         tags,
-        params: z.object({ activityId: idParam }),
+        params: idParams('activityId'),
         body: cardMovementBody,
         response: { 200: envelope(cardMovementResult) },
       },

@@ -1,20 +1,14 @@
 // Demo cards: the cart values, and a card with a story for each demo customer (movements of
 // every counter type, the counter's staff and stores, one credit expiring within the week).
 // Written with the ledger's own rules (domain loyalty.ts), so totals equal the movements' sum.
-import {
-  cashbackOf,
-  expiryOf,
-  type LedgerEntry,
-  type MovementType,
-  nextExpiry,
-  openLots,
-} from '@tessera/domain';
+import { cashbackOf, expiryOf, type LedgerEntry, type MovementType } from '@tessera/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import type { SeedPart } from '../../platform/module.ts';
 import { newPrintedCode } from '../../platform/printed-code.ts';
 import { activities, stores } from '../../platform/tables.ts';
 import { cardTermsOf } from '../activities/index.ts';
+import { storeTotals } from './cards.ledger.ts';
 import { cardMovements, cards, cartValues } from './cards.tables.ts';
 
 const RULES = {
@@ -154,17 +148,14 @@ async function tellStory(
     balance += amountCents;
     points += pointsMoved;
   }
-  const next = nextExpiry(openLots(entries), new Date(now), terms.timeZone);
-  await tx
-    .update(cards)
-    .set({
-      balanceCents: balance,
-      points,
-      nextExpiryAt: next?.at ?? null,
-      nextExpiryCents: next?.amountCents ?? null,
-      nextExpiryDate: next?.date ?? null,
-    })
-    .where(eq(cards.id, card.id));
+  await storeTotals(
+    tx,
+    card.id,
+    { balanceCents: balance, points },
+    entries,
+    new Date(now),
+    terms.timeZone,
+  );
 }
 
 export const seedCards: SeedPart = async (tx, demo) => {

@@ -6,24 +6,21 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { activities, stores, users } from '../../platform/tables.ts';
+import { activityId, byUser, stores, userId } from '../../platform/tables.ts';
 
 export const cards = pgTable(
   'cards',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
+    userId: userId(),
     /** The printed card code (domain CARD_CODE): random, unique. */
     code: text('code').notNull().unique(),
     balanceCents: integer('balance_cents').notNull().default(0),
@@ -59,7 +56,7 @@ export const cardMovements = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     /** The staff member who made it; null for the product's own (W, IS, expiry). */
-    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    staffUserId: byUser('staff_user_id'),
     reversalOf: integer('reversal_of'),
     note: text('note'),
   },
@@ -72,9 +69,7 @@ export const cardMovements = pgTable(
 
 /** The activity's loyalty terms: the cart value (SPEC §3) and the welcome credit. */
 export const cartValues = pgTable('cart_values', {
-  activityId: integer('activity_id')
-    .primaryKey()
-    .references(() => activities.id, { onDelete: 'cascade' }),
+  activityId: activityId().primaryKey(),
   /** Percent of the amount spent, in hundredths of a percent (500 = 5 %). */
   valueBasisPoints: integer('value_basis_points').notNull().default(0),
   /** Cents of cashback per point; 0: no points. */
@@ -91,18 +86,26 @@ export const referralRewards = pgTable(
   'referral_rewards',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    invitedUserId: integer('invited_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    inviterUserId: integer('inviter_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
+    invitedUserId: userId('invited_user_id'),
+    inviterUserId: userId('inviter_user_id'),
     /** The inviter's B movement. */
     movementId: integer('movement_id'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('referral_rewards_once').on(t.activityId, t.invitedUserId)],
+);
+
+/** A change of the activity's card terms by an admin: who, when, the terms before and after. */
+export const cardTermChanges = pgTable(
+  'card_term_changes',
+  {
+    id: serial('id').primaryKey(),
+    activityId: activityId(),
+    changedBy: byUser('changed_by'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+  },
+  (t) => [index('card_term_changes_activity').on(t.activityId, t.at, t.id)],
 );

@@ -3,15 +3,14 @@ import type { Module } from '../../platform/module.ts';
 import { cardsRoutes } from './cards.routes.ts';
 import { seedCards } from './cards.seed.ts';
 
+export { creditCard, openCard } from './cards.ledger.ts';
 export {
-  creditCard,
   earnOnPurchase,
   lockedBalance,
-  openCard,
   purchaseTermsOf,
   reversalOf,
   reversePurchaseMovement,
   spendCard,
-} from './cards.service.ts';
+} from './cards.purchases.ts';
 
 export const cardsModule: Module = { name: 'cards', routes: cardsRoutes, seed: seedCards };

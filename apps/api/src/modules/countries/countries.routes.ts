@@ -2,7 +2,7 @@ import { country, nation } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, list, listEnvelope } from '../../platform/envelope.ts';
+import { idParam, idParams, list, listEnvelope } from '../../platform/envelope.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import { activityCountries, allNations, findCountries } from './countries.service.ts';
 
@@ -52,7 +52,7 @@ export async function countriesRoutes(app: FastifyInstance) {
       config: { tenancy: { from: 'param', param: 'activityId' } },
       schema: {
         tags,
-        params: z.object({ activityId: idParam }),
+        params: idParams('activityId'),
         response: { 200: listEnvelope(country) },
       },
     },

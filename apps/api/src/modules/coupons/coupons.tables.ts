@@ -1,15 +1,13 @@
 // Coupons (issue 9): an activity's coupons, and the ones given to customers, each with a printed
 // code staff redeem once at the counter.
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { activities, users } from '../../platform/tables.ts';
+import { activityId, byUser, userId } from '../../platform/tables.ts';
 
 export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     name: text('name').notNull(),
     description: text('description'),
     /** File under images/coupon/{activityId}/. */
@@ -31,16 +29,12 @@ export const couponCustomers = pgTable(
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
+    userId: userId(),
     code: text('code').notNull().unique(),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
-    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedBy: byUser('redeemed_by'),
     /** Removed from the customer's list (kept for the activity's records). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },

@@ -2,7 +2,15 @@ import { device, deviceParams, email, id } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import {
+  deletedAnswer,
+  envelope,
+  idParams,
+  list,
+  listEnvelope,
+  ok,
+} from '../../platform/envelope.ts';
+import type { Loaded } from '../../platform/tenancy.ts';
 import {
   deleteDevice,
   devicesOf,
@@ -12,10 +20,17 @@ import {
   setDeviceActive,
 } from './devices.service.ts';
 
+declare module '../../platform/tenancy.ts' {
+  interface OwnedKinds {
+    /** The caller's own device. */
+    device: Loaded<typeof ownDevice>;
+  }
+}
+
 const tags = ['devices'];
 /** A client-made device id: 8 to 200 id characters, at least one letter. */
 const deviceIdParam = z.string().regex(/^(?=.*[A-Za-z])[\w.:-]{8,200}$/);
-const byId = z.object({ id: idParam });
+const byId = idParams('id');
 
 export async function devicesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -102,7 +117,7 @@ export async function devicesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: byId,
-        response: { 200: envelope(z.object({ deleted: z.boolean() })) },
+        response: { 200: deletedAnswer },
       },
     },
     async (req) => ok(await deleteDevice(app.db, req.user.id, req.params.id)),

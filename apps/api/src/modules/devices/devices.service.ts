@@ -1,9 +1,10 @@
 import type { DeviceParams } from '@tessera/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Executor, withTransaction } from '../../platform/context.ts';
+import type { Executor } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { users } from '../../platform/tables.ts';
+import { transact } from '../../platform/unit-of-work.ts';
 import { userRegistrationCodes as devices } from './devices.tables.ts';
 
 const columns = {
@@ -75,7 +76,7 @@ export async function saveDeviceForUsername(
   deviceId: string,
   params: DeviceParams,
 ) {
-  await withTransaction(db, async (tx) => {
+  await transact(db, async (tx) => {
     // Without waiting for the WAL flush: a commit that wrote would otherwise take longer than
     // one that did not, telling who is registered. Losing such a record in a crash is harmless.
     await tx.execute(sql`set local synchronous_commit to off`);

@@ -1,22 +1,12 @@
-import {
-  boolean,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from '../../platform/tables.ts';
+import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userId } from '../../platform/tables.ts';
 
 /** A registered device of a user (SPEC "Registration device" with the device params). */
 export const userRegistrationCodes = pgTable(
   'user_registration_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     deviceId: text('device_id').notNull(),
     deviceName: text('device_name').notNull(),
     deviceType: text('device_type').notNull(),

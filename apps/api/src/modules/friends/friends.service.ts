@@ -12,13 +12,14 @@ import {
 } from '@tessera/domain';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import { type ServiceContext, withTransaction } from '../../platform/context.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { localeOf, translate } from '../../platform/i18n.ts';
 import { enqueueSms } from '../../platform/outbox.ts';
 import { activities, activityCustomers } from '../../platform/tables.ts';
-import { inviteCountriesOf, requireFeature } from '../activities/index.ts';
+import { transact } from '../../platform/unit-of-work.ts';
+import { inviteCountriesOf } from '../activities/index.ts';
 import { inviteCodeOf } from '../users/index.ts';
 import { friendsMessages as m } from './friends.messages.ts';
 import { friends } from './friends.tables.ts';
@@ -123,8 +124,7 @@ export async function addFriend(
   lang: LanguageCode,
 ) {
   checkInviter(callerId, body);
-  await requireFeature(ctx.db, body.activityId, 'showIntroduceFriendApp');
-  const friend = await withTransaction(ctx.db, (tx) => friendOf(tx, ctx, callerId, body, lang));
+  const friend = await transact(ctx.db, (tx) => friendOf(tx, ctx, callerId, body, lang));
   return { inviteId: friend.inviteId };
 }
 
@@ -140,8 +140,7 @@ export async function inviteFriend(
   lang: LanguageCode,
 ) {
   checkInviter(callerId, body);
-  await requireFeature(ctx.db, body.activityId, 'showIntroduceFriendApp');
-  const friend = await withTransaction(ctx.db, async (tx) => {
+  const friend = await transact(ctx.db, async (tx) => {
     const f = await friendOf(tx, ctx, callerId, body, lang);
     // Texted once: inviting the number again says so, whoever asks.
     if (f.invitedAt) throw new AppError(409, 'already_invited', m.alreadyInvited);
@@ -170,6 +169,5 @@ export async function inviteFriend(
       .returning();
     return sent ?? f;
   });
-  ctx.outbox.kick();
   return { inviteId: friend.inviteId };
 }

@@ -1,19 +1,15 @@
 // Refer-a-friend (issue 9): the friends a customer invited by phone in an activity. A number is
 // invited once per activity, whoever invites it.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { activities, users } from '../../platform/tables.ts';
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { activityId, userId } from '../../platform/tables.ts';
 
 export const friends = pgTable(
   'friends',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     /** The inviter. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     /** E.164. */
     phoneNumber: text('phone_number').notNull(),
     inviteId: text('invite_id').notNull().unique(),

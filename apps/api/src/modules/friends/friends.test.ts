@@ -97,7 +97,7 @@ describe('refer-a-friend', () => {
       `Ciao! Il tuo amico Giulia ti invita a Salone Prova. Registrati qui: https://app.tessera.example/registration/${activity.id}?invite=${code?.code} e usa il codice invito ${code?.code}.`,
     );
     expect(code?.code).toMatch(/^[A-Z2-9]{8}$/);
-    t.app.ctx.outbox.kick();
+    t.app.outbox.kick();
     const last = await smsWithBody(queued?.body ?? '');
     expect(last?.get('To')).toBe('+393331234567');
     expect(last?.get('From')).toBe('+15005550006');

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { systemClock } from '../../platform/context.ts';
+import { campaignPicture } from '../../platform/demo-art.ts';
 import type { SeedPart } from '../../platform/module.ts';
 import { creditCard } from '../cards/index.ts';
 import { giveScratchCard } from './instant-win.service.ts';
@@ -29,12 +30,6 @@ const CAMPAIGNS = {
   },
 };
 
-const picture = (title: string, color: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="340" viewBox="0 0 600 340">
-<rect width="600" height="340" rx="24" fill="#${color}"/>
-<text x="300" y="185" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${title}</text>
-</svg>`;
-
 export const seedInstantWin: SeedPart = async (tx, demo) => {
   const customer = demo.users.cliente as number;
   for (const [permalink, c] of Object.entries(CAMPAIGNS)) {
@@ -53,7 +48,7 @@ export const seedInstantWin: SeedPart = async (tx, demo) => {
     if (!campaign) continue;
     const dir = join(demo.dataDir, 'images', 'scratch-and-win', String(activityId));
     await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, 'campaign.svg'), picture(c.name, color));
+    await writeFile(join(dir, 'campaign.svg'), campaignPicture({ color }));
     // Given a while ago, scratched: a win (credited) and a loss.
     const won = await giveScratchCard(tx, campaign.id, customer, true);
     const lost = await giveScratchCard(tx, campaign.id, customer, false);

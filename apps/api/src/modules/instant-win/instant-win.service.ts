@@ -5,10 +5,10 @@
 import { randomInt } from 'node:crypto';
 import { centsToEuros, type ScratchCard } from '@tessera/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { type Executor, type ServiceContext, withTransaction } from '../../platform/context.ts';
+import type { Executor, ServiceContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { imageUrl } from '../../platform/images.ts';
-import { requireFeature } from '../activities/index.ts';
+import { transact } from '../../platform/unit-of-work.ts';
 import { creditCard } from '../cards/index.ts';
 import { scratchAndWinCustomers, scratchAndWins } from './instant-win.tables.ts';
 
@@ -94,13 +94,6 @@ export async function ownScratchCard(db: Executor, userId: number, id: number) {
   return row;
 }
 
-/** 404 unless the caller's card is in an activity with scratch-and-win switched on. */
-async function requireOpenCard(db: Executor, userId: number, id: number) {
-  const card = await ownScratchCard(db, userId, id);
-  if (!card) throw notFound();
-  await requireFeature(db, card.activityId, 'showInstantWinApp');
-}
-
 /** The caller's card of that id; 404 when there is none. */
 async function cardRow(db: Executor, userId: number, id: number) {
   const [row] = await select(db).where(mine(userId, id));
@@ -110,9 +103,7 @@ async function cardRow(db: Executor, userId: number, id: number) {
 
 /** GET /api/app/scratch-and-win-customers/{id}: one of the caller's cards. */
 export async function scratchCardOf(db: Executor, userId: number, id: number) {
-  const row = await cardRow(db, userId, id);
-  await requireFeature(db, row.activityId as number, 'showInstantWinApp');
-  return view(row);
+  return view(await cardRow(db, userId, id));
 }
 
 /** The customer's cards in the activity, newest first. */
@@ -122,7 +113,6 @@ export async function scratchCardsOf(
   userId: number,
   page: { offset: number; rowsPerPage: number; descending: boolean },
 ) {
-  await requireFeature(db, activityId, 'showInstantWinApp');
   const where = and(
     eq(scratchAndWinCustomers.activityId, activityId),
     eq(scratchAndWinCustomers.userId, userId),
@@ -140,8 +130,7 @@ export async function scratchCardsOf(
 
 /** Scratches the card: reveals the outcome; the first scratch of a win credits it, once. */
 export async function scratch(ctx: ServiceContext, userId: number, id: number) {
-  await requireOpenCard(ctx.db, userId, id);
-  return withTransaction(ctx.db, async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const [first] = await tx
       .update(scratchAndWinCustomers)
       .set({ scratchedAt: ctx.clock.now() })
@@ -168,7 +157,6 @@ export async function scratch(ctx: ServiceContext, userId: number, id: number) {
 }
 
 export async function deleteScratchCard(db: Executor, userId: number, id: number) {
-  await requireOpenCard(db, userId, id);
   const deleted = await db.delete(scratchAndWinCustomers).where(mine(userId, id)).returning({
     id: scratchAndWinCustomers.id,
   });

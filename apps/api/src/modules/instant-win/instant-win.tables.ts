@@ -1,15 +1,13 @@
 // Scratch-and-win (issue 9): an activity's campaigns, and the cards given to customers, each with
 // its outcome drawn and fixed on the server when given; scratching reveals it and credits a win.
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { activities, users } from '../../platform/tables.ts';
+import { activityId, userId } from '../../platform/tables.ts';
 
 export const scratchAndWins = pgTable(
   'scratch_and_wins',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     name: text('name').notNull(),
     description: text('description'),
     /** File under images/scratch-and-win/{activityId}/. */
@@ -29,12 +27,8 @@ export const scratchAndWinCustomers = pgTable(
     scratchAndWinId: integer('scratch_and_win_id')
       .notNull()
       .references(() => scratchAndWins.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
+    userId: userId(),
     /** Drawn when the card is given; never sent before it is scratched. */
     won: boolean('won').notNull(),
     prizeCents: integer('prize_cents').notNull().default(0),

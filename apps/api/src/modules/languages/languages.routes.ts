@@ -1,7 +1,7 @@
 import { activityLanguage, language } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, list, listEnvelope } from '../../platform/envelope.ts';
+import { errorResponse, idParam, list, listEnvelope } from '../../platform/envelope.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import { activityLanguagesOf, allLanguages } from './languages.service.ts';
 
@@ -27,7 +27,10 @@ export async function languagesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         querystring: listQuery({ activityId: idParam }, ['language']),
-        response: { 200: listEnvelope(activityLanguage) },
+        response: {
+          200: listEnvelope(activityLanguage),
+          404: errorResponse.describe('not_found: no active activity has this id'),
+        },
       },
     },
     async (req) => {

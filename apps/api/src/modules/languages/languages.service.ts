@@ -1,5 +1,6 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { LanguageCode } from '@tessera/domain';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db.ts';
 import { languages } from '../../platform/tables.ts';
 import { requireActiveActivity } from '../../platform/tenancy.ts';
 import { activityLanguages } from './languages.tables.ts';
@@ -40,4 +41,18 @@ export async function activityLanguagesOf(
     db.select({ n: count() }).from(activityLanguages).where(where),
   ]);
   return { rows, totalRows: total?.n ?? 0 };
+}
+
+/** The languages an activity offers, set when it is onboarded (issue 25). */
+export async function offerLanguages(tx: Tx, activityId: number, codes: readonly LanguageCode[]) {
+  const offered = await tx
+    .select({ id: languages.id })
+    .from(languages)
+    .where(inArray(languages.code, [...codes]));
+  if (offered.length) {
+    await tx
+      .insert(activityLanguages)
+      .values(offered.map((l) => ({ activityId, languageId: l.id })))
+      .onConflictDoNothing();
+  }
 }

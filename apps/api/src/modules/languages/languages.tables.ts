@@ -1,13 +1,11 @@
 import { integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-import { activities, languages } from '../../platform/tables.ts';
+import { activityId, languages } from '../../platform/tables.ts';
 
 export const activityLanguages = pgTable(
   'activity_languages',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     languageId: integer('language_id')
       .notNull()
       .references(() => languages.id),

@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { type DishKind, dishPicture } from '../../platform/demo-art.ts';
 import type { SeedPart } from '../../platform/module.ts';
 import { activities } from '../../platform/tables.ts';
 import { menuCategories, menuEntries } from './menus.tables.ts';
@@ -13,8 +14,8 @@ interface DemoEntry {
   price: number;
   allergens?: string[];
   typologies?: string[];
-  /** Draws a picture for the entry. */
-  picture?: boolean;
+  /** The dish its picture shows (platform/demo-art.ts); none without. */
+  picture?: DishKind;
 }
 
 const MENUS: Record<string, [category: string, entries: DemoEntry[]][]> = {
@@ -27,7 +28,7 @@ const MENUS: Record<string, [category: string, entries: DemoEntry[]][]> = {
           description: 'Mortadella, prosciutto crudo, salame rosa e crescentine fritte.',
           price: 14,
           allergens: ['GL', 'LA'],
-          picture: true,
+          picture: 'board',
         },
         {
           name: 'Tigelle con squacquerone e rucola',
@@ -61,14 +62,14 @@ const MENUS: Record<string, [category: string, entries: DemoEntry[]][]> = {
           description: 'Tirate al mattarello, con ragù bolognese cotto sei ore.',
           price: 13,
           allergens: ['GL', 'UO', 'CE', 'LA'],
-          picture: true,
+          picture: 'pasta-ragu',
         },
         {
           name: 'Tortellini in brodo',
           description: 'Ripieno di lombo, prosciutto e mortadella, in brodo di cappone.',
           price: 15,
           allergens: ['GL', 'UO', 'LA', 'CE'],
-          picture: true,
+          picture: 'tortellini-broth',
         },
         {
           name: 'Tortelloni burro e salvia',
@@ -120,7 +121,7 @@ const MENUS: Record<string, [category: string, entries: DemoEntry[]][]> = {
           description: 'Savoiardi all’alchermes, crema pasticcera e crema al cioccolato.',
           price: 6,
           allergens: ['GL', 'UO', 'LA'],
-          picture: true,
+          picture: 'trifle',
         },
         {
           name: 'Torta di riso',
@@ -180,16 +181,6 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** A small picture of a dish, drawn in the activity's colour. */
-function dishPicture(title: string, color: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320">
-<rect width="480" height="320" fill="#${color}"/>
-<circle cx="240" cy="140" r="96" fill="#fff" opacity="0.92"/>
-<circle cx="240" cy="140" r="64" fill="#f4e3c1"/>
-<text x="240" y="290" font-family="sans-serif" font-size="26" fill="#fff" text-anchor="middle">${title}</text>
-</svg>`;
-}
-
 export const seedMenus: SeedPart = async (tx, demo) => {
   for (const [permalink, categories] of Object.entries(MENUS)) {
     const activityId = demo.activities[permalink];
@@ -201,11 +192,12 @@ export const seedMenus: SeedPart = async (tx, demo) => {
     // The pictures are written on every run, like the activities' images.
     const dir = join(demo.dataDir, 'images', 'menu', String(activityId));
     for (const [, entries] of categories) {
-      for (const e of entries.filter((x) => x.picture)) {
+      for (const e of entries) {
+        if (!e.picture) continue;
         await mkdir(dir, { recursive: true });
         await writeFile(
           join(dir, `${slug(e.name)}.svg`),
-          dishPicture(e.name, activity?.color ?? '555555'),
+          dishPicture({ kind: e.picture, plate: activity?.color ?? '555555', format: 'wide' }),
         );
       }
     }

@@ -1,14 +1,12 @@
-// The menu or price list (SPEC §3, §7 GET /api/menus): visible entries with their category, in
+// The menu or price list (SPEC §3, §7 GET /api/menus): visible entries of visible categories, in
 // the order the customer reads them (category sort, then entry sort, then names).
 import { isTypology, type MenuEntry } from '@tessera/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { imageUrl } from '../../platform/images.ts';
-import { requireFeature } from '../activities/index.ts';
 import { menuCategories, menuEntries } from './menus.tables.ts';
 
 export async function menuOf(db: Db, activityId: number): Promise<MenuEntry[]> {
-  await requireFeature(db, activityId, 'showMenuApp');
   const rows = await db
     .select({
       id: menuEntries.id,
@@ -23,7 +21,13 @@ export async function menuOf(db: Db, activityId: number): Promise<MenuEntry[]> {
     })
     .from(menuEntries)
     .innerJoin(menuCategories, eq(menuCategories.id, menuEntries.categoryId))
-    .where(and(eq(menuEntries.activityId, activityId), eq(menuEntries.visible, true)))
+    .where(
+      and(
+        eq(menuEntries.activityId, activityId),
+        eq(menuEntries.visible, true),
+        eq(menuCategories.visible, true),
+      ),
+    )
     .orderBy(
       asc(menuCategories.sort),
       asc(menuCategories.name),

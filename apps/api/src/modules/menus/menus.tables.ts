@@ -10,18 +10,18 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { activities } from '../../platform/tables.ts';
+import { activityId } from '../../platform/tables.ts';
 
 /** A section of the menu or price list (SPEC §3 Menu entries: category.name, category.sort). */
 export const menuCategories = pgTable(
   'menu_categories',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Hidden: customers see neither the category nor its entries (issue 25). */
+    visible: boolean('visible').notNull().default(true),
   },
   (t) => [
     index('menu_categories_activity').on(t.activityId),
@@ -36,9 +36,7 @@ export const menuEntries = pgTable(
   'menu_entries',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     categoryId: integer('category_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),

@@ -2,8 +2,16 @@ import { NOTIFICATION_STATUSES, noticeSent, notification } from '@tessera/domain
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import {
+  deletedAnswer,
+  envelope,
+  idParams,
+  list,
+  listEnvelope,
+  ok,
+} from '../../platform/envelope.ts';
 import { listQuery } from '../../platform/pagination.ts';
+import type { Loaded } from '../../platform/tenancy.ts';
 import {
   deleteNotice,
   noticesOf,
@@ -14,6 +22,17 @@ import {
   readNotice,
   readNotification,
 } from './notices.service.ts';
+
+declare module '../../platform/tenancy.ts' {
+  interface OwnedKinds {
+    /** The caller's own notification. */
+    notification: Loaded<typeof ownNotification>;
+    /** A notice as sent to the caller, by the notice's id. */
+    notice: Loaded<typeof ownNotice>;
+    /** The caller's send of a notice, by its own id. */
+    noticeSent: Loaded<typeof ownNoticeSent>;
+  }
+}
 
 const tags = ['notifications'];
 
@@ -62,7 +81,7 @@ export async function noticesRoutes(app: FastifyInstance) {
       },
       schema: {
         tags,
-        params: z.object({ id: idParam }),
+        params: idParams('id'),
         response: { 200: envelope(notification) },
       },
     },
@@ -75,7 +94,7 @@ export async function noticesRoutes(app: FastifyInstance) {
       config: { tenancy: { from: 'param', param: 'id' }, example: { query: {} } },
       schema: {
         tags,
-        params: z.object({ id: idParam }),
+        params: idParams('id'),
         querystring: listQuery({ read: flag }, ['sentAt'] as const),
         response: { 200: listEnvelope(noticeSent) },
       },
@@ -99,11 +118,11 @@ export async function noticesRoutes(app: FastifyInstance) {
       },
       schema: {
         tags,
-        params: z.object({ id: idParam }),
+        params: idParams('id'),
         response: { 200: envelope(noticeSent) },
       },
     },
-    async (req) => ok(req.owned?.id as z.infer<typeof noticeSent>),
+    async (req) => ok(req.owned.id),
   );
 
   r.delete(
@@ -118,8 +137,8 @@ export async function noticesRoutes(app: FastifyInstance) {
       },
       schema: {
         tags,
-        params: z.object({ id: idParam }),
-        response: { 200: envelope(z.object({ deleted: z.boolean() })) },
+        params: idParams('id'),
+        response: { 200: deletedAnswer },
       },
     },
     async (req) => ok(await deleteNotice(app.db, clock, req.user.id, req.params.id)),
@@ -141,7 +160,7 @@ export async function noticesRoutes(app: FastifyInstance) {
         },
         schema: {
           tags,
-          params: z.object({ id: idParam }),
+          params: idParams('id'),
           response: { 200: envelope(noticeSent) },
         },
       },

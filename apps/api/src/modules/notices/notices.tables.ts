@@ -2,15 +2,13 @@
 // a notice is an activity's message, sent to customers (one notice_sents row per customer), each
 // send read-marked and deleted from the customer's list on its own.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { activities, users } from '../../platform/tables.ts';
+import { activities, activityId, userId } from '../../platform/tables.ts';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     /** The activity it concerns, if any. */
     activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
@@ -35,9 +33,7 @@ export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     title: text('title').notNull(),
     text: text('text').notNull(),
     /** File under images/notice/{activityId}/. */
@@ -54,12 +50,8 @@ export const noticeSents = pgTable(
     noticeId: integer('notice_id')
       .notNull()
       .references(() => notices.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
+    userId: userId(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Read from the native app's push notification. */

@@ -4,8 +4,8 @@
 import { offerCodeBody } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, idParam, ok } from '../../platform/envelope.ts';
+import type { z } from 'zod';
+import { envelope, idParams, ok } from '../../platform/envelope.ts';
 import { imageUrl } from '../../platform/images.ts';
 
 /** An offer given to a customer as its select reads it (a join's columns may be null). */
@@ -53,7 +53,7 @@ export function counterRoute<T extends z.ZodType>(
       },
       schema: {
         tags: opts.tags,
-        params: z.object({ activityId: idParam }),
+        params: idParams('activityId'),
         body: offerCodeBody,
         // Widened: tsc cannot resolve the reply type of a generic contract; `take` is checked
         // against it where it is given, and the serializer checks every answer.

@@ -3,19 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, list, listEnvelope } from '../../platform/envelope.ts';
+import { menuSwitchOn } from '../activities/index.ts';
 import { counterRoute } from '../offers-shared/index.ts';
 import { packsOf, usePack } from './packs.service.ts';
+
+declare module '../../platform/features.ts' {
+  interface Features {
+    /** The customer's packs (menu showPack); the counter uses them whatever the switch. */
+    packs: true;
+  }
+}
 
 const tags = ['packs'];
 
 export async function packsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { clock } = app.ctx;
+  app.registerFeature('packs', (db, activityId) => menuSwitchOn(db, activityId, 'showPack'));
 
   r.get(
     '/api/app/packcustomers/customers',
     {
-      config: { tenancy: { from: 'query' }, example: { query: {} } },
+      config: { tenancy: { from: 'query' }, feature: 'packs', example: { query: {} } },
       schema: {
         tags,
         // SPEC §7 writes `?activityId`; the DESIGN §4 form `filters[activityId]` works too.

@@ -3,11 +3,12 @@
 // succeed, and a retry with the same Idempotency-Key is replayed, not consumed again.
 import type { PackCustomer } from '@tessera/domain';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { type Clock, type Executor, withTransaction } from '../../platform/context.ts';
+import type { Clock, Executor } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newPrintedCode } from '../../platform/printed-code.ts';
-import { activityToday, requireFeature } from '../activities/index.ts';
+import { transact } from '../../platform/unit-of-work.ts';
+import { activityToday } from '../activities/index.ts';
 import { offerView } from '../offers-shared/index.ts';
 import { packsMessages as m } from './packs.messages.ts';
 import { packCustomers, packs, packUses } from './packs.tables.ts';
@@ -53,7 +54,6 @@ const select = (db: Executor) =>
 
 /** GET /api/app/packcustomers/customers: the customer's packs, those with uses left first. */
 export async function packsOf(db: Executor, clock: Clock, activityId: number, userId: number) {
-  await requireFeature(db, activityId, 'showPack');
   const [rows, today] = await Promise.all([
     select(db)
       .where(and(eq(packCustomers.activityId, activityId), eq(packCustomers.userId, userId)))
@@ -80,7 +80,7 @@ export async function usePack(
   const [found] = await select(db).where(where);
   if (!found) throw notFound();
   if (view(found, today).expired) throw new AppError(422, 'pack_expired', m.expired);
-  return withTransaction(db, async (tx) => {
+  return transact(db, async (tx) => {
     const [used] = await tx
       .update(packCustomers)
       .set({ usesLeft: sql`${packCustomers.usesLeft} - 1` })

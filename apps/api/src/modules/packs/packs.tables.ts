@@ -3,15 +3,13 @@
 
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { activities, users } from '../../platform/tables.ts';
+import { activityId, byUser, userId } from '../../platform/tables.ts';
 
 export const packs = pgTable(
   'packs',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     name: text('name').notNull(),
     description: text('description'),
     /** File under images/pack/{activityId}/. */
@@ -30,12 +28,8 @@ export const packCustomers = pgTable(
     packId: integer('pack_id')
       .notNull()
       .references(() => packs.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
+    userId: userId(),
     code: text('code').notNull().unique(),
     usesLeft: integer('uses_left').notNull(),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,5 +46,5 @@ export const packUses = pgTable('pack_uses', {
     .notNull()
     .references(() => packCustomers.id, { onDelete: 'cascade' }),
   at: timestamp('at', { withTimezone: true }).notNull(),
-  staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+  staffUserId: byUser('staff_user_id'),
 });

@@ -6,13 +6,19 @@ import {
 } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import {
+  envelope,
+  errorResponse,
+  idParams,
+  list,
+  listEnvelope,
+  ok,
+} from '../../platform/envelope.ts';
 import { languageFromHeader } from '../../platform/i18n.ts';
 import { privacyCheck, privacyTexts, saveUserPrivacy, userPrivacyOf } from './privacy.service.ts';
 
 const tags = ['privacy'];
-const byActivity = z.object({ activityId: idParam });
+const byActivity = idParams('activityId');
 
 export async function privacyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,8 +29,11 @@ export async function privacyRoutes(app: FastifyInstance) {
       config: { tenancy: { from: 'none', reason: 'open: the privacy texts sign-up shows' } },
       schema: {
         tags,
-        params: z.object({ id: idParam }),
-        response: { 200: listEnvelope(activityPrivacy) },
+        params: idParams('id'),
+        response: {
+          200: listEnvelope(activityPrivacy),
+          404: errorResponse.describe('not_found: no active activity has this id'),
+        },
       },
     },
     async (req) => {

@@ -26,7 +26,7 @@ export async function privacyTexts(db: Db, activityId: number, lang: LanguageCod
   return rows.map((r) => ({ ...r, required: r.kind === 'informativaPrivacy' }));
 }
 
-/** The customer's consents; before the first answer none is given (GDPR, README "Departures"). */
+/** The customer's consents; before the first answer none is given (GDPR, docs/decisions/0017). */
 export async function userPrivacyOf(db: Db, userId: number, activityId: number) {
   const [row] = await db
     .select()

@@ -7,7 +7,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { activities, languages, users } from '../../platform/tables.ts';
+import { activityId, languages, userId } from '../../platform/tables.ts';
 
 export const PRIVACY_KINDS = [
   'informativaPrivacy',
@@ -20,9 +20,7 @@ export const activityPrivacies = pgTable(
   'activity_privacies',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
     languageId: integer('language_id')
       .notNull()
       .references(() => languages.id),
@@ -38,12 +36,8 @@ export const userPrivacies = pgTable(
   'user_privacies',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
+    userId: userId(),
     informativaPrivacy: boolean('informativa_privacy').notNull(),
     informativaPointB: boolean('informativa_point_b').notNull(),
     informativaPointC: boolean('informativa_point_c').notNull(),

@@ -19,21 +19,29 @@ import {
 import { eq } from 'drizzle-orm';
 import { systemClock } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
+import {
+  type DishKind,
+  dishPicture,
+  isDishKind,
+  type ProductKind,
+  productPicture,
+  type SceneKind,
+  scenePicture,
+} from '../../platform/demo-art.ts';
 import type { SeedPart } from '../../platform/module.ts';
 import { activities } from '../../platform/tables.ts';
 import { earnOnPurchase, purchaseTermsOf } from '../cards/index.ts';
 import {
-  cartLines,
   itemColorSizes,
   itemColors,
   items,
-  orders,
   payments,
   shippings,
   shopCategories,
   shopCloseTimes,
   shopImages,
-} from './shop.tables.ts';
+} from './catalogue/catalogue.tables.ts';
+import { cartLines, orders } from './orders/orders.tables.ts';
 
 interface DemoSize {
   size: string | null;
@@ -45,6 +53,8 @@ interface DemoColor {
   /** null: a dish, sold in one colour. */
   name: string | null;
   hex: string;
+  /** Tortoiseshell or melange in its picture. */
+  mottled?: true;
   sizes: DemoSize[];
 }
 
@@ -55,6 +65,8 @@ interface DemoItem {
   discount?: number;
   allergens?: Allergen[];
   typologies?: Typology[];
+  /** What its picture shows (platform/demo-art.ts). */
+  picture: ProductKind | DishKind;
   colors: DemoColor[];
 }
 
@@ -76,6 +88,7 @@ const AURORA: [category: string, items: DemoItem[]][] = [
         description: "Per capelli secchi e trattati, con olio d'argan. Senza solfati.",
         price: 14,
         discount: 11.9,
+        picture: 'bottle',
         colors: [
           { name: 'Argan', hex: 'C8A165', sizes: sized({ '250 ml': 24, '500 ml': 2 }) },
           { name: 'Camomilla', hex: 'F2D16B', sizes: sized({ '250 ml': 18, '500 ml': 9 }) },
@@ -85,12 +98,14 @@ const AURORA: [category: string, items: DemoItem[]][] = [
         name: 'Maschera ristrutturante',
         description: 'Alla cheratina: posa 5 minuti dopo lo shampoo, poi risciacqua.',
         price: 18.5,
+        picture: 'jar',
         colors: [{ name: 'Cheratina', hex: 'E8D5C4', sizes: sized({ '200 ml': 15, '500 ml': 6 }) }],
       },
       {
         name: "Olio d'argan puro",
         description: 'Poche gocce sulle punte, a capelli umidi o asciutti.',
         price: 22,
+        picture: 'dropper',
         colors: [{ name: 'Oro', hex: 'D4A017', sizes: sized({ '50 ml': 12, '100 ml': 1 }) }],
       },
       {
@@ -98,6 +113,7 @@ const AURORA: [category: string, items: DemoItem[]][] = [
         description: 'In ceramica, per la piega a casa come in salone.',
         price: 19.9,
         discount: 15.9,
+        picture: 'brush',
         colors: [
           { name: 'Nero', hex: '212121', sizes: sized({ '25 mm': 8, '33 mm': 10, '43 mm': 4 }) },
           { name: 'Rosa', hex: 'F48FB1', sizes: sized({ '25 mm': 5, '33 mm': 0, '43 mm': 2 }) },
@@ -112,6 +128,7 @@ const AURORA: [category: string, items: DemoItem[]][] = [
         name: 'Fascia in velluto',
         description: 'Morbida, tiene i capelli senza segnarli.',
         price: 12,
+        picture: 'headband',
         colors: [
           { name: 'Bordeaux', hex: '7B1E3A', sizes: oneSize(14) },
           { name: 'Nero', hex: '212121', sizes: oneSize(20) },
@@ -122,8 +139,14 @@ const AURORA: [category: string, items: DemoItem[]][] = [
         name: 'Pinza per capelli',
         description: 'In acetato, per raccolti veloci.',
         price: 8.5,
+        picture: 'clip',
         colors: [
-          { name: 'Tartaruga', hex: '8B5A2B', sizes: sized({ Piccola: 25, Grande: 16 }) },
+          {
+            name: 'Tartaruga',
+            hex: '8B5A2B',
+            mottled: true,
+            sizes: sized({ Piccola: 25, Grande: 16 }),
+          },
           { name: 'Avorio', hex: 'FFF8E7', sizes: sized({ Piccola: 11, Grande: 1 }) },
         ],
       },
@@ -132,6 +155,7 @@ const AURORA: [category: string, items: DemoItem[]][] = [
         description: 'Impermeabile dentro, con cerniera dorata.',
         price: 24,
         discount: 19,
+        picture: 'pouch',
         colors: [
           { name: 'Rosa cipria', hex: 'E8B4B8', sizes: oneSize(6) },
           { name: 'Nero', hex: '212121', sizes: oneSize(0) },
@@ -141,6 +165,7 @@ const AURORA: [category: string, items: DemoItem[]][] = [
         name: 'Elastici in seta',
         description: 'Set di tre, non spezzano i capelli.',
         price: 9.9,
+        picture: 'scrunchie',
         colors: [
           { name: 'Champagne', hex: 'F7E7CE', sizes: oneSize(null) },
           { name: 'Lilla', hex: 'C8A2C8', sizes: oneSize(null) },
@@ -156,6 +181,7 @@ const AURORA: [category: string, items: DemoItem[]][] = [
         description: 'Cotone biologico, logo del salone stampato su richiesta.',
         price: 25,
         discount: 19.9,
+        picture: 'tshirt',
         colors: [
           { name: 'Bianco', hex: 'FFFFFF', sizes: sized({ S: null, M: null, L: null, XL: null }) },
           { name: 'Viola', hex: '7B1FA2', sizes: sized({ S: null, M: null, L: null, XL: null }) },
@@ -165,6 +191,7 @@ const AURORA: [category: string, items: DemoItem[]][] = [
         name: 'Kimono da salone',
         description: 'Leggero e idrorepellente, per i trattamenti di colore.',
         price: 45,
+        picture: 'kimono',
         colors: [
           { name: 'Nero', hex: '212121', sizes: sized({ S: 4, M: 6, L: 5, XL: 3 }) },
           { name: 'Lilla', hex: 'C8A2C8', sizes: sized({ S: 3, M: 1, L: 4, XL: 0 }) },
@@ -174,8 +201,14 @@ const AURORA: [category: string, items: DemoItem[]][] = [
         name: 'Felpa edizione limitata',
         description: 'Cinquanta pezzi numerati per i dieci anni del salone.',
         price: 59,
+        picture: 'hoodie',
         colors: [
-          { name: 'Grigio melange', hex: '9E9E9E', sizes: sized({ S: 0, M: 0, L: 0 }) },
+          {
+            name: 'Grigio melange',
+            hex: '9E9E9E',
+            mottled: true,
+            sizes: sized({ S: 0, M: 0, L: 0 }),
+          },
           { name: 'Viola', hex: '7B1FA2', sizes: sized({ S: 0, M: 0, L: 0 }) },
         ],
       },
@@ -183,6 +216,7 @@ const AURORA: [category: string, items: DemoItem[]][] = [
         name: 'Grembiule in lino',
         description: 'Con tasca frontale, lavabile a 40°.',
         price: 32,
+        picture: 'apron',
         colors: [
           { name: 'Naturale', hex: 'D8CBB3', sizes: oneSize(7) },
           { name: 'Antracite', hex: '37474F', sizes: oneSize(9) },
@@ -201,6 +235,7 @@ const RITA: [category: string, items: DemoItem[]][] = [
         description: 'Tirate al mattarello, con ragù bolognese cotto sei ore.',
         price: 12,
         allergens: ['GL', 'UO', 'CE', 'LA'],
+        picture: 'pasta-ragu',
         colors: dish('B5651D'),
       },
       {
@@ -208,6 +243,7 @@ const RITA: [category: string, items: DemoItem[]][] = [
         description: 'Teglia da una porzione.',
         price: 13,
         allergens: ['GL', 'UO', 'LA', 'CE'],
+        picture: 'lasagne',
         colors: dish('6B8E23', 6),
       },
       {
@@ -216,6 +252,7 @@ const RITA: [category: string, items: DemoItem[]][] = [
         price: 11.5,
         allergens: ['GL', 'UO', 'LA'],
         typologies: ['VG'],
+        picture: 'tortelloni',
         colors: dish('E6C36A'),
       },
       {
@@ -223,6 +260,7 @@ const RITA: [category: string, items: DemoItem[]][] = [
         description: 'Con funghi porcini e salsiccia.',
         price: 12.5,
         allergens: ['GL', 'UO', 'LA'],
+        picture: 'passatelli',
         colors: dish('A0522D'),
       },
     ],
@@ -235,6 +273,7 @@ const RITA: [category: string, items: DemoItem[]][] = [
         description: 'Con prosciutto crudo e Parmigiano, al forno.',
         price: 17,
         allergens: ['GL', 'UO', 'LA'],
+        picture: 'cutlet',
         colors: dish('C68E17'),
       },
       {
@@ -242,6 +281,7 @@ const RITA: [category: string, items: DemoItem[]][] = [
         description: 'Sei polpette, sugo di pomodoro e piselli.',
         price: 13,
         allergens: ['GL', 'UO', 'LA', 'CE'],
+        picture: 'meatballs',
         colors: dish('B22222'),
       },
       {
@@ -249,6 +289,7 @@ const RITA: [category: string, items: DemoItem[]][] = [
         description: 'Con olio extravergine dei colli bolognesi.',
         price: 10,
         typologies: ['VE', 'GF'],
+        picture: 'grilled-veg',
         colors: dish('558B2F'),
       },
     ],
@@ -261,6 +302,7 @@ const RITA: [category: string, items: DemoItem[]][] = [
         description: 'Savoiardi all’alchermes, crema pasticcera e al cioccolato.',
         price: 5.5,
         allergens: ['GL', 'UO', 'LA'],
+        picture: 'trifle',
         colors: dish('C2185B', 8),
       },
       {
@@ -269,6 +311,7 @@ const RITA: [category: string, items: DemoItem[]][] = [
         price: 5,
         allergens: ['UO', 'LA', 'FG'],
         typologies: ['GF'],
+        picture: 'rice-cake',
         colors: dish('D7B377'),
       },
     ],
@@ -277,7 +320,8 @@ const RITA: [category: string, items: DemoItem[]][] = [
 
 interface DemoShop {
   catalogue: [string, DemoItem[]][];
-  shopImages: string[];
+  /** The shop's banners. */
+  shopImages: SceneKind[];
   shippings: {
     type: ShippingType;
     priceMinCents: number;
@@ -294,7 +338,8 @@ interface DemoShop {
 const SHOPS: Record<string, DemoShop> = {
   'salone-aurora': {
     catalogue: AURORA,
-    shopImages: ['Nuova collezione', 'Prodotti professionali'],
+    // The new collection on a rail, the salon's products on its shelves.
+    shopImages: ['boutique', 'shelf'],
     shippings: [
       {
         type: 'S',
@@ -328,7 +373,8 @@ const SHOPS: Record<string, DemoShop> = {
   },
   'trattoria-da-rita': {
     catalogue: RITA,
-    shopImages: ['Asporto di Rita'],
+    // Take-away bags and trays on the counter.
+    shopImages: ['takeaway'],
     shippings: [
       {
         type: 'S',
@@ -440,36 +486,16 @@ const slug = (...parts: (string | null)[]) =>
     .normalize('NFD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-/** Dark text on a light colour, white on a dark one. */
-function inkOn(hex: string) {
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  return 0.299 * (r ?? 0) + 0.587 * (g ?? 0) + 0.114 * (b ?? 0) > 150 ? '212121' : 'FFFFFF';
-}
-
-/** A square picture of an item in one colour: a swatch, its name and colour. */
-function itemPicture(name: string, color: string | null, hex: string, plate: boolean) {
-  const ink = inkOn(hex);
-  const shape = plate
-    ? `<circle cx="300" cy="270" r="200" fill="#fafafa" stroke="#bdbdbd" stroke-width="6"/>
-<circle cx="300" cy="270" r="140" fill="#${hex}"/>`
-    : `<rect x="100" y="80" width="400" height="380" rx="48" fill="#${hex}" stroke="#9e9e9e" stroke-width="4"/>
-<text x="300" y="290" font-family="sans-serif" font-size="40" fill="#${ink}" text-anchor="middle">${escapeXml(color ?? '')}</text>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
-<rect width="600" height="600" fill="#f5f0f7"/>
-${shape}
-<text x="300" y="540" font-family="sans-serif" font-size="38" fill="#212121" text-anchor="middle">${escapeXml(name)}</text>
-</svg>`;
-}
-
-/** A wide banner of the shop, in the activity's colour. */
-function shopPicture(title: string, color: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500" viewBox="0 0 1200 500">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#${color}"/><stop offset="1" stop-color="#1a1a1a"/></linearGradient></defs>
-<rect width="1200" height="500" fill="url(#g)"/>
-<text x="600" y="270" font-family="sans-serif" font-size="64" fill="#fff" text-anchor="middle">${escapeXml(title)}</text>
-</svg>`;
+/** An item's picture in one colour: a product in the studio, or the dish on the trattoria's table. */
+function itemPicture(
+  it: DemoItem,
+  c: DemoColor,
+  brand: string,
+  view: 'front' | 'detail' = 'front',
+) {
+  return isDishKind(it.picture)
+    ? dishPicture({ kind: it.picture, plate: brand })
+    : productPicture({ kind: it.picture, color: c.hex, accent: brand, mottled: c.mottled, view });
 }
 
 /** Writes the catalogue, shippings, payments and pick-up times once; the pictures every run. */
@@ -489,19 +515,22 @@ async function seedShopOf(
     for (const it of list) {
       for (const c of it.colors) {
         const file = join(itemDir, `${slug(it.name, c.name)}.svg`);
-        await writeFile(file, itemPicture(it.name, c.name, c.hex, plates));
+        await writeFile(file, itemPicture(it, c, activityColor));
       }
       if (!plates) {
         const first = it.colors[0] as DemoColor;
         await writeFile(
           join(itemDir, `${slug(it.name)}-dettaglio.svg`),
-          itemPicture(it.name, null, first.hex, false),
+          itemPicture(it, first, activityColor, 'detail'),
         );
       }
     }
   }
-  for (const [i, title] of shop.shopImages.entries()) {
-    await writeFile(join(shopDir, `shop-${i + 1}.svg`), shopPicture(title, activityColor));
+  for (const [i, kind] of shop.shopImages.entries()) {
+    await writeFile(
+      join(shopDir, `shop-${i + 1}.svg`),
+      scenePicture({ kind, color: activityColor, width: 1200, height: 500 }),
+    );
   }
 
   const [existing] = await tx

@@ -2,10 +2,17 @@ import { store } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import { envelope, idParam, idParams, list, listEnvelope, ok } from '../../platform/envelope.ts';
 import { listQuery } from '../../platform/pagination.ts';
-import { membershipOf } from '../../platform/tenancy.ts';
-import { storeFor, storesOf } from './stores.service.ts';
+import { type Loaded, membershipOf } from '../../platform/tenancy.ts';
+import { storeFor, storeOfActivity, storesOf } from './stores.service.ts';
+
+declare module '../../platform/tenancy.ts' {
+  interface OwnedKinds {
+    /** A store of the route's activity, else of one of the caller's activities. */
+    store: Loaded<typeof storeFor>;
+  }
+}
 
 const tags = ['stores'];
 
@@ -15,7 +22,10 @@ const visible = z
 
 export async function storesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.registerOwned('store', ({ db, user, id }) => storeFor(db, user, id));
+  // A route naming its activity (the console's) reaches that activity's stores only.
+  app.registerOwned('store', ({ db, user, membership, id }) =>
+    membership ? storeOfActivity(db, membership.activityId, id) : storeFor(db, user, id),
+  );
 
   r.get(
     '/api/stores',
@@ -45,8 +55,8 @@ export async function storesRoutes(app: FastifyInstance) {
         tenancy: { from: 'none', reason: "the store's activity, checked when the store is loaded" },
         owns: { id: 'store' },
       },
-      schema: { tags, params: z.object({ id: idParam }), response: { 200: envelope(store) } },
+      schema: { tags, params: idParams('id'), response: { 200: envelope(store) } },
     },
-    async (req) => ok(req.owned?.id as z.infer<typeof store>),
+    async (req) => ok(req.owned.id),
   );
 }

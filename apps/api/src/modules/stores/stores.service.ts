@@ -10,7 +10,8 @@ import { isSuperAdmin, type Membership } from '../../platform/tenancy.ts';
 const STAFF: readonly Role[] = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_STORE'];
 const isStaff = (roles: readonly string[]) => roles.some((r) => STAFF.includes(r as Role));
 
-const columns = {
+/** A store's columns as `Store` names them. */
+export const columns = {
   id: stores.id,
   activityId: stores.activityId,
   name: stores.name,
@@ -22,7 +23,8 @@ const columns = {
   openingHours: stores.openingHours,
 };
 
-const view = (row: Store): Store => ({
+/** A store with its opening hours sorted by day, then time. */
+export const view = (row: Store): Store => ({
   ...row,
   openingHours: [...row.openingHours].sort((a, b) => a.day - b.day || a.from.localeCompare(b.from)),
 });
@@ -87,4 +89,17 @@ export async function storeFor(db: Db, user: AccessClaims, id: number): Promise<
   if (!superAdmin && !roles) return undefined;
   if (!store.visible && !superAdmin && !isStaff(roles ?? [])) return undefined;
   return view(store);
+}
+
+/** The store `id` of the activity, hidden or not (the route checked the caller's role there). */
+export async function storeOfActivity(
+  db: Db,
+  activityId: number,
+  id: number,
+): Promise<Store | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(stores)
+    .where(and(eq(stores.id, id), eq(stores.activityId, activityId)));
+  return row && view(row);
 }

@@ -18,6 +18,7 @@ import {
 import { usersRoutes } from './users.routes.ts';
 import { seedUsers } from './users.seed.ts';
 
+export { type FirstAdmin, makeFirstAdmin } from './first-admin.ts';
 export {
   createCustomer,
   customerPhoneColumn,

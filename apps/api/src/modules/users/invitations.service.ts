@@ -11,13 +11,14 @@ import {
   localizePath,
 } from '@tessera/domain';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { type Clock, withTransaction } from '../../platform/context.ts';
+import type { Clock } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/outbox.ts';
 import { forgetUser } from '../../platform/session-cache.ts';
 import { activities, activityCustomers, languages, users } from '../../platform/tables.ts';
 import { requireActiveActivity } from '../../platform/tenancy.ts';
+import { transact } from '../../platform/unit-of-work.ts';
 import { notify } from '../notices/index.ts';
 import { invitationMail, invitationNotice } from './invitations.mail.ts';
 import { memberInvitations } from './users.tables.ts';
@@ -105,7 +106,7 @@ export async function ownInvitation(db: Db, userId: number, id: number) {
  * days, is a 404.
  */
 export async function acceptInvitation(db: Db, clock: Clock, userId: number, id: number) {
-  const activityId = await withTransaction(db, async (tx) => {
+  const activityId = await transact(db, async (tx) => {
     const [offer] = await tx
       .delete(memberInvitations)
       .where(
@@ -121,9 +122,9 @@ export async function acceptInvitation(db: Db, clock: Clock, userId: number, id:
         target: [activityCustomers.activityId, activityCustomers.userId],
         set: { roles: offer.roles },
       });
+    forgetUser(userId);
     return offer.activityId;
   });
-  forgetUser(userId);
   return { activityId };
 }
 

@@ -7,11 +7,11 @@ import {
   type UpdateProfileBody,
 } from '@tessera/domain';
 import { eq } from 'drizzle-orm';
-import { withTransaction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { countries, languages, nations, users } from '../../platform/tables.ts';
+import { transact } from '../../platform/unit-of-work.ts';
 import { requiresPhone } from '../activities/index.ts';
 import { endSessions } from '../auth/index.ts';
 import { languageIdOf, newInviteCode } from './customers.ts';
@@ -83,7 +83,7 @@ export async function updateProfile(db: Db, userId: number, body: UpdateProfileB
       throw phoneRequired();
     }
   }
-  await withTransaction(db, async (tx) => {
+  await transact(db, async (tx) => {
     const userFields = {
       ...(name === undefined ? {} : { name }),
       ...(surname === undefined ? {} : { surname }),
@@ -134,7 +134,7 @@ export async function changePassword(
     throw oldPasswordIncorrect();
   }
   const passwordHash = await hashPassword(body.password);
-  await withTransaction(db, async (tx) => {
+  await transact(db, async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await endSessions(tx, userId, caller.sid);
   });

@@ -12,11 +12,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import {
+  deletedAnswer,
+  envelope,
+  idParam,
+  idParams,
+  list,
+  listEnvelope,
+  ok,
+} from '../../platform/envelope.ts';
 import { languageFromHeader } from '../../platform/i18n.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import { guarded } from '../../platform/rate-limit.ts';
-import { membershipOf } from '../../platform/tenancy.ts';
+import { type Loaded, membershipOf } from '../../platform/tenancy.ts';
 import {
   acceptInvitation,
   declineInvitation,
@@ -26,8 +34,17 @@ import {
 import { changePassword, profileOf, updateProfile } from './profile.service.ts';
 import { addUser, deleteUser, listUsers, memberToManage, updateUser } from './users.service.ts';
 
+declare module '../../platform/tenancy.ts' {
+  interface OwnedKinds {
+    /** A member of the route's activity an admin manages (any account, for a super admin without one). */
+    member: Loaded<typeof memberToManage>;
+    /** An invitation offered to the caller. */
+    invitation: Loaded<typeof ownInvitation>;
+  }
+}
+
 const tags = ['users'];
-const byId = z.object({ id: idParam });
+const byId = idParams('id');
 const admin = ['ROLE_ADMIN' as const];
 /** The target of user management: a member of the route's activity. */
 const member = { id: 'member' as const };
@@ -162,7 +179,7 @@ export async function usersRoutes(app: FastifyInstance) {
         tags,
         params: byId,
         querystring: z.object({ filters: z.object({ activityId: idParam }).strict() }).strict(),
-        response: { 200: envelope(z.object({ deleted: z.boolean() })) },
+        response: { 200: deletedAnswer },
       },
     },
     async (req) =>
@@ -204,7 +221,7 @@ export async function usersRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: byId,
-        response: { 200: envelope(z.object({ deleted: z.boolean() })) },
+        response: { 200: deletedAnswer },
       },
     },
     async (req) => ok(await declineInvitation(app.db, req.user.id, req.params.id)),

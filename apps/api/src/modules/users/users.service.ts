@@ -9,7 +9,7 @@ import type {
   UpdateUserBody,
 } from '@tessera/domain';
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { type ServiceContext, withTransaction } from '../../platform/context.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/http-errors.ts';
@@ -17,6 +17,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { forgetUser } from '../../platform/session-cache.ts';
 import { activities as activitiesTable, activityCustomers, users } from '../../platform/tables.ts';
 import { isSuperAdmin } from '../../platform/tenancy.ts';
+import { transact } from '../../platform/unit-of-work.ts';
 import { endSessions } from '../auth/index.ts';
 import { alreadyMember, createCustomer, emailInUse } from './customers.ts';
 import { invite } from './invitations.service.ts';
@@ -177,7 +178,7 @@ export async function addUser(
   // Hashed whatever the case, so the answer takes as long for an e-mail that has an account.
   const passwordHash = await hashPassword(body.password);
   try {
-    await withTransaction(ctx.db, async (tx) => {
+    await transact(ctx.db, async (tx) => {
       const [existing] = await tx
         .select({ id: users.id, member: activityCustomers.id })
         .from(users)
@@ -220,7 +221,6 @@ export async function addUser(
     if (isUniqueViolation(err)) throw alreadyMember();
     throw err;
   }
-  ctx.outbox.kick();
   return { username: body.username };
 }
 
@@ -238,7 +238,7 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
     throw invalidInput('activityId');
   }
   try {
-    await withTransaction(db, async (tx) => {
+    await transact(db, async (tx) => {
       if (activityId) {
         const current = await member(tx, caller, activityId, id);
         const next = {
@@ -285,13 +285,13 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
           await endSessions(tx, id, id === caller.id ? caller.sid : undefined);
         }
       }
+      // This instance acts once this commits; the others when the NOTIFY reaches them.
+      if (membershipFields) forgetUser(id);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailInUse();
     throw err;
   }
-  // This instance acts on the next request; the others when the NOTIFY reaches them.
-  if (membershipFields) forgetUser(id);
   if (activityId) return shape(await member(db, caller, activityId, id));
   const [row] = await db
     .select({ ...columns, roles: users.roles, active: users.active, accountActive: users.active })
@@ -307,7 +307,7 @@ export async function updateUser(db: Db, caller: AccessClaims, id: number, body:
  */
 export async function deleteUser(db: Db, caller: AccessClaims, id: number, activityId: number) {
   if (id === caller.id) throw new AppError(422, 'cannot_delete_self', m.cannotDeleteSelf);
-  await withTransaction(db, async (tx) => {
+  await transact(db, async (tx) => {
     const current = await member(tx, caller, activityId, id);
     if (isActiveAdmin(current)) await keepAnAdmin(tx, id, activityId);
     await tx
@@ -320,7 +320,7 @@ export async function deleteUser(db: Db, caller: AccessClaims, id: number, activ
     if (!left?.n && !current.globalRoles.includes('ROLE_SUPER_ADMIN')) {
       await tx.delete(users).where(eq(users.id, id));
     }
+    forgetUser(id);
   });
-  forgetUser(id);
   return { deleted: true };
 }

@@ -9,13 +9,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { activities, countries, nations, users } from '../../platform/tables.ts';
+import { activityId, byUser, countries, nations, userId } from '../../platform/tables.ts';
 
 /** The customer's own data (SPEC §3 Customer and Profile fields), one row per user. */
 export const customers = pgTable('customers', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userId().primaryKey(),
   birthDate: date('birth_date', { mode: 'string' }),
   gender: text('gender', { enum: ['M', 'F'] }),
   /** F private (default), G business. */
@@ -31,9 +29,7 @@ export const customers = pgTable('customers', {
   nationId: integer('nation_id').references(() => nations.id),
   /** The code this customer gives friends (refer-a-friend). */
   inviteCode: text('invite_code').notNull().unique(),
-  invitedByUserId: integer('invited_by_user_id').references(() => users.id, {
-    onDelete: 'set null',
-  }),
+  invitedByUserId: byUser('invited_by_user_id'),
 });
 
 /**
@@ -45,12 +41,8 @@ export const memberInvitations = pgTable(
   'member_invitations',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityId(),
+    userId: userId(),
     /** The membership's roles once accepted. */
     roles: text('roles').array().notNull(),
     /** The membership's switch once accepted, as the admin set it. */

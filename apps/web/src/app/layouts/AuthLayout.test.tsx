@@ -1,33 +1,31 @@
 // The screens before sign-in wear the brand of the activity the customer came through or was
 // last in (components/Brand.tsx), Tessera's otherwise (issue 8).
-import type { Activity } from '@tessera/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BRAND_KEY, brandStore, linkedActivityId, rememberBrand } from '../../components/Brand.tsx';
 import LoginPage from '../../features/auth/pages/LoginPage.tsx';
 import { getPublicActivity } from '../../features/registration/api/get-public-activity.ts';
 import { session } from '../../lib/session.ts';
-import { json, jwt, membership } from '../../test-support.tsx';
+import { jwt, membership } from '../../test-support.tsx';
+import { serveApi } from '../../testing/api.ts';
+import { publicActivity } from '../../testing/fixtures/activity.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
-const aurora: Activity = {
-  id: 1,
+const aurora = publicActivity(1, {
   name: 'Salone Aurora',
   permalink: 'salone-aurora',
-  active: true,
   color: '7B1FA2',
   colorText: 'FFFFFF',
   logoUrl: '/images/activities/1/logo.svg',
-  cashBackType: 'E',
-};
+});
+const server = serveApi();
 
 beforeEach(() => {
   localStorage.clear();
   session.clear();
   brandStore.set(null);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const mount = (path: string) =>
   render(
@@ -80,7 +78,9 @@ describe('sign-in brand', () => {
   });
 
   it('is remembered across visits (local storage), public fields only', () => {
-    rememberBrand({ ...aurora, permalink: 'x', cashBackType: 'P' } as Activity);
+    // The whole activity is handed over; only its public fields are kept.
+    const activity = { ...aurora, permalink: 'x', cashBackType: 'P' as const };
+    rememberBrand(activity);
     expect(JSON.parse(localStorage.getItem(BRAND_KEY) ?? '')).toEqual({
       id: 1,
       name: 'Salone Aurora',
@@ -101,9 +101,12 @@ describe('sign-in brand', () => {
 
   it("through an activity's link: its brand once read, no moment of another's", async () => {
     rememberBrand(aurora);
-    vi.stubGlobal('fetch', async () =>
-      json(200, { data: { ...aurora, id: 9, name: 'Trattoria Da Rita', color: 'C62828' } }),
-    );
+    server.answer('get', '/app/activities/{id}', {
+      ...aurora,
+      id: 9,
+      name: 'Trattoria Da Rita',
+      color: 'C62828',
+    });
     mount('/registration/9');
     // Aurora's brand is not shown for Rita's link while Rita's is on its way.
     const brand = screen.getByTestId('brand');

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandHeader, linkedActivityId, useBrand } from '../../components/Brand.tsx';
 import { PageLoadingBar } from '../../components/PageLoadingBar.tsx';
+import { brandOf } from '../../lib/brand.ts';
 import { ScreenBoundary } from '../ScreenBoundary.tsx';
 import { ThemeProvider } from '../ThemeProvider.tsx';
 import { themeFor } from '../theme.ts';
@@ -30,7 +31,7 @@ export function AuthLayout() {
           gap: 3,
           p: 2,
           background: (t) =>
-            `linear-gradient(160deg, ${t.palette.primary.main} 0%, ${t.palette.primary.dark} 100%)`,
+            `linear-gradient(160deg, ${brandOf(t).main} 0%, ${brandOf(t).dark} 100%)`,
         }}
       >
         {/* The next screen's code and the requests loading (the card has no bar of its own). */}

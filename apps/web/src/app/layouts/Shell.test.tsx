@@ -1,56 +1,23 @@
 // The signed-in shell's top bar on a phone (issue 15): titles were cut to a few letters ("Gr…")
 // because the bar also held the language picker. With a side navigation the picker sits in its
 // drawer, the title wraps rather than end in an ellipsis, and the tab is named after the screen.
+// Logging out asks first (useConfirm): cancelled, nothing is sent.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ActivityConfiguration, ActivityLanguage } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { SideNav } from '../../components/SideNav.tsx';
 import { usePageTitle } from '../../components/TopBar.tsx';
 import { setLanguage, useTranslation } from '../../lib/i18n.ts';
-import { session } from '../../lib/session.ts';
-import { json, jwt, membership, Where } from '../../test-support.tsx';
+import { session, sessionStore } from '../../lib/session.ts';
+import { customerProfile, jwt, membership, Where } from '../../test-support.tsx';
+import { serveApi } from '../../testing/api.ts';
+import { activityLanguage, configuration, menu } from '../../testing/fixtures/activity.ts';
 import { Shell } from './Shell.tsx';
 
-const configuration: ActivityConfiguration = {
-  activityId: 7,
-  bookingType: 'R',
-  shopType: 'R',
-  templateAppHome: 'I',
-  graphicCardType: 'S',
-  showAddressCustomer: false,
-  showNationCustomer: false,
-  requiredPhoneNumber: false,
-  multiLanguage: true,
-  androidStoreUrl: null,
-  iosStoreUrl: null,
-  shopTotalMinPrice: 0,
-  shopTextColor: null,
-  shopTextSize: null,
-  shopTextSelectedSize: null,
-  shopTimePreparation: 15,
-  menuTextApp: null,
-  menuColorBackground: null,
-  menuColorText: null,
-  menuDescriptionBottom: null,
-  menuShowIcon: true,
-  menuLinkWhatApp: null,
-  menuTextWhatApp: null,
-  showCurrency: true,
-  cashBackExpiration: null,
-  menuType: 'V',
-  timeZone: 'Europe/Rome',
-  activityConfigurationTranslations: [],
-};
-
-const language = (id: number, code: string, name: string): ActivityLanguage => ({
-  id,
-  activityId: 7,
-  language: { id, code, flagCode: code, name },
-});
+const server = serveApi();
 
 beforeEach(async () => {
   localStorage.clear();
@@ -58,21 +25,31 @@ beforeEach(async () => {
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7)]);
   await setLanguage('it');
-  vi.stubGlobal('fetch', async (url: string) => {
-    const path = new URL(url, 'http://x').pathname;
-    if (path === '/api/activities/7/configurations') return json(200, { data: configuration });
-    if (path === '/public/activity-languages') {
-      const rows = [language(1, 'it', 'Italiano'), language(4, 'de', 'Deutsch')];
-      return json(200, { data: rows, totalRows: 2 });
-    }
-    if (path === '/api/activities/customers/byiduser') {
-      return json(200, { data: { activityCustomers: [membership(7)] } });
-    }
-    return json(200, { data: [], totalRows: 0 });
+  server.answer(
+    'get',
+    '/api/activities/{id}/configurations',
+    configuration({
+      bookingType: 'R',
+      shopType: 'R',
+      multiLanguage: true,
+      shopTimePreparation: 15,
+      menuShowIcon: true,
+    }),
+  );
+  server.list('/public/activity-languages', [
+    activityLanguage('it', 'Italiano', 1),
+    activityLanguage('de', 'Deutsch', 4),
+  ]);
+  server.answer('get', '/api/activities/{id}/menu', menu());
+  server.list('/api/notifications', []);
+  server.answer('put', '/api/customer/update-profile', ({ body }) =>
+    customerProfile({ language: body.language }),
+  );
+  server.answer('get', '/api/activities/customers/byiduser', {
+    activityCustomers: [membership(7)],
   });
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await setLanguage('it');
 });
 
@@ -157,4 +134,27 @@ it('the title wraps rather than end in an ellipsis, and names the tab in the lan
   await userEvent.setup().click(screen.getByRole('button', { name: 'Apri il menu' }));
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Lingua' }), 'de');
   await waitFor(() => expect(document.title).toBe('Benachrichtigungen · Attività 7'));
+});
+
+it('logging out asks first: cancelled, no logout call and still signed in; confirmed, one', async () => {
+  server.answer('post', '/api/logout', { loggedOut: true });
+  const logouts = () => server.calls().filter((c) => c.url === '/api/logout');
+  mount(true);
+  const user = userEvent.setup();
+  const logout = within(screen.getByRole('banner')).getByRole('button', { name: 'Esci' });
+  await user.click(logout);
+  let dialog = screen.getByRole('dialog', { name: 'Esci' });
+  expect(within(dialog).getByText('Vuoi davvero uscire?')).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(session.refreshToken()).toBe('r');
+  expect(sessionStore.get().status).toBe('authenticated');
+
+  await user.click(logout);
+  dialog = screen.getByRole('dialog', { name: 'Esci' });
+  await user.click(within(dialog).getByRole('button', { name: 'Esci' }));
+  await waitFor(() => expect(sessionStore.get().status).toBe('loggedOut'));
+  // The cancelled question sent nothing: the one call is the confirmed one's.
+  expect(logouts().map((c) => c.body)).toEqual([{ refresh_token: 'r' }]);
+  expect(session.refreshToken()).toBeNull();
 });

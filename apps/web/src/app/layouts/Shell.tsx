@@ -4,11 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isLanguageCode, type LanguageCode, stripLanguagePrefix } from '@tessera/domain';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { LoadingBar } from '../../components/LoadingBar.tsx';
 import { NotificationsMenu } from '../../components/NotificationsMenu.tsx';
 import { DocumentTitle, TopBar, TopBarProvider } from '../../components/TopBar.tsx';
+import { useConfirm } from '../../components/useConfirm.tsx';
 import { CartButton } from '../../features/shop/components/CartButton.tsx';
 import { useCurrentActivity } from '../../lib/activity.ts';
 import { activityCustomersQueryOptions } from '../../lib/api/activity-customers.ts';
@@ -44,7 +44,7 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
   useEffect(() => {
     void applyDateLocale(lang);
   }, [lang]);
-  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
   useQuery(activityCustomersQueryOptions(useSession().claims?.id));
   const activity = useCurrentActivity()?.activity;
   const configuration = useConfiguration().data;
@@ -66,8 +66,14 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
     await saveLanguage.mutateAsync({ language: code }).catch(() => {});
   };
 
-  const logout = async () => {
-    setConfirmLogout(false);
+  const askLogout = async () => {
+    const yes = await confirm({
+      title: t('logout.title'),
+      message: t('logout.message'),
+      cancelLabel: t('logout.cancel'),
+      confirmLabel: t('logout.confirm'),
+    });
+    if (!yes) return;
     const refreshToken = session.refreshToken();
     if (refreshToken) await endSession(refreshToken).catch(() => {});
     session.clear(true);
@@ -93,7 +99,7 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
             <TopBar
               onMenu={nav && !navPermanent ? () => setNavOpen(true) : undefined}
               onBack={atHome ? undefined : back}
-              onLogout={() => setConfirmLogout(true)}
+              onLogout={askLogout}
               notifications={<NotificationsMenu />}
               cart={<CartButton />}
               languagePicker={nav ? undefined : picker(true)}
@@ -107,15 +113,7 @@ export function Shell({ children, nav, navPermanent = false }: ShellProps) {
             </Box>
           </Box>
         </Box>
-        <ConfirmDialog
-          open={confirmLogout}
-          title={t('logout.title')}
-          message={t('logout.message')}
-          cancelLabel={t('logout.cancel')}
-          confirmLabel={t('logout.confirm')}
-          onCancel={() => setConfirmLogout(false)}
-          onConfirm={logout}
-        />
+        {confirmDialog}
       </TopBarProvider>
     </ThemeProvider>
   );

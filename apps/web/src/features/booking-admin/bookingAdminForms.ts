@@ -8,6 +8,7 @@ import {
   bookingOperatorInput,
   bookingServiceInput,
   bookingSettings,
+  eurosOfText,
   isoDate,
   minutesOf,
   timeOf,
@@ -84,17 +85,27 @@ export const serviceSchema = z.object({
     DURATION.max,
     message('bookingAdmin.errors.duration', DURATION),
   ),
+  /** Euros as typed ("25,50"); blank: no price shown. */
+  price: z
+    .string()
+    .trim()
+    .refine((p) => p === '' || !Number.isNaN(eurosOfText(p)), message('bookingAdmin.errors.price')),
+  description: z.string().trim().max(300),
 });
 export type ServiceForm = z.input<typeof serviceSchema>;
 
 export const serviceForm = (s: BookingService | null): ServiceForm => ({
   name: s?.name ?? '',
   duration: s ? String(s.duration) : '',
+  price: s?.price == null ? '' : s.price.toFixed(2).replace('.', ','),
+  description: s?.description ?? '',
 });
 
 export const serviceBody = (f: z.output<typeof serviceSchema>): ServiceBody => ({
   name: f.name,
   duration: Number(f.duration),
+  price: f.price === '' ? null : eurosOfText(f.price),
+  description: f.description || null,
 });
 
 // ── Operators ───────────────────────────────────────────────────────────────────────────────
@@ -105,6 +116,12 @@ export const operatorSchema = z.object({
   /** Blank: the activity's seats. */
   seats: wholeNumber(1, SEATS_MAX, message('bookingAdmin.errors.seats', { max: SEATS_MAX }), true),
   bookingServiceIds: z.array(z.number()),
+  /** Working hours: none, the activity's; one range per working day (issue 25). */
+  hours: z.array(
+    z
+      .object({ day: z.number(), startTime: time, endTime: time })
+      .superRefine((v, ctx) => endAfterStart(v, ctx, 'bookingAdmin.errors.hoursOrder')),
+  ),
 });
 export type OperatorForm = z.input<typeof operatorSchema>;
 
@@ -113,6 +130,7 @@ export const operatorForm = (o: BookingOperator | null): OperatorForm => ({
   surname: o?.surname ?? '',
   seats: o?.seats ? String(o.seats) : '',
   bookingServiceIds: o?.bookingServiceIds ?? [],
+  hours: o?.hours ?? [],
 });
 
 export const operatorBody = (f: z.output<typeof operatorSchema>): OperatorBody => ({
@@ -120,6 +138,7 @@ export const operatorBody = (f: z.output<typeof operatorSchema>): OperatorBody =
   surname: f.surname || null,
   seats: f.seats ? Number(f.seats) : null,
   bookingServiceIds: f.bookingServiceIds,
+  hours: f.hours,
 });
 
 /** How an operator is named: name and surname. */

@@ -1,142 +1,68 @@
 // The booking screens' test world (component tests only): Salone Aurora's services and
 // operators, Da Rita's seats, a 35-day availability from Tuesday 10 March 2026 at 10:05 in Rome,
-// and a fetch stub that answers the booking calls and records what was sent.
+// answered by the API stand-in (testing/api.ts) from the shared fixtures.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type {
-  ActivityConfiguration,
-  Booking,
-  BookingAvailability,
-  BookingOperator,
-  BookingService,
-  BookingSettings,
-  BookingType,
-} from '@tessera/domain';
-import { addDays, calendarDays, isoWeekday } from '@tessera/domain';
+import type { BookingType } from '@tessera/domain';
+import { addDays } from '@tessera/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import Snackbar from '../../components/Snackbar.tsx';
-import { json, Where } from '../../test-support.tsx';
+import { Where } from '../../test-support.tsx';
+import type { api as apiServer } from '../../testing/api.ts';
+import { configuration } from '../../testing/fixtures/activity.ts';
+import {
+  type Booking,
+  type BookingAvailability,
+  type BookingOperator,
+  type BookingSettings,
+  bookingAvailability,
+  booking as bookingFixture,
+  bookingOperator,
+  bookingService,
+  bookingSettings,
+} from '../../testing/fixtures/booking.ts';
 
 export const TODAY = '2026-03-10';
 /** 10:05 in Rome on TODAY. */
 export const NOW = new Date('2026-03-10T09:05:00Z');
 
-export const configuration = (bookingType: BookingType): ActivityConfiguration => ({
-  activityId: 7,
-  bookingType,
-  shopType: 'R',
-  templateAppHome: 'I',
-  graphicCardType: 'S',
-  showAddressCustomer: false,
-  showNationCustomer: false,
-  requiredPhoneNumber: false,
-  multiLanguage: false,
-  androidStoreUrl: null,
-  iosStoreUrl: null,
-  shopTotalMinPrice: 0,
-  shopTextColor: null,
-  shopTextSize: null,
-  shopTextSelectedSize: null,
-  shopTimePreparation: 15,
-  menuTextApp: null,
-  menuColorBackground: null,
-  menuColorText: null,
-  menuDescriptionBottom: null,
-  menuShowIcon: false,
-  menuLinkWhatApp: null,
-  menuTextWhatApp: null,
-  showCurrency: true,
-  cashBackExpiration: null,
-  menuType: 'V',
-  timeZone: 'Europe/Rome',
-  activityConfigurationTranslations: [],
-});
-
-export const SERVICES: BookingService[] = [
-  { id: 1, name: 'Taglio', duration: 30 },
-  { id: 2, name: 'Colore', duration: 90 },
-  { id: 3, name: 'Piega', duration: 45 },
+export const SERVICES = [
+  bookingService({ id: 1, name: 'Taglio', duration: 30 }),
+  bookingService({ id: 2, name: 'Colore', duration: 90 }),
+  bookingService({ id: 3, name: 'Piega', duration: 45, price: 18.5, description: 'Con shampoo' }),
 ];
 
-export const OPERATORS: BookingOperator[] = [
-  { id: 1, name: 'Sara', surname: 'Bianchi', bookingServiceIds: [1, 2, 3], seats: null },
-  { id: 2, name: 'Luca', surname: 'Verdi', bookingServiceIds: [1, 3], seats: null },
+export const OPERATORS = [
+  bookingOperator({ id: 1, name: 'Sara', surname: 'Bianchi', bookingServiceIds: [1, 2, 3] }),
+  bookingOperator({ id: 2, name: 'Luca', surname: 'Verdi', bookingServiceIds: [1, 3] }),
 ];
 
-export const ROOMS: BookingOperator[] = [
-  { id: 11, name: 'Sala interna', surname: null, bookingServiceIds: [], seats: 30 },
-  { id: 12, name: 'Veranda', surname: null, bookingServiceIds: [], seats: 10 },
+export const ROOMS = [
+  bookingOperator({
+    id: 11,
+    name: 'Sala interna',
+    surname: null,
+    bookingServiceIds: [],
+    seats: 30,
+  }),
+  bookingOperator({ id: 12, name: 'Veranda', surname: null, bookingServiceIds: [], seats: 10 }),
 ];
 
-export const SETTINGS: BookingSettings = {
-  startTime: '09:00',
-  endTime: '19:00',
-  timeCalendar: 15,
-  bookingNumberOfHour: 40,
-  confirmOnArrival: false,
-  reminderHour: 18,
-};
+export const SETTINGS = bookingSettings();
 
-export const TABLE_SETTINGS: BookingSettings = {
-  ...SETTINGS,
+export const TABLE_SETTINGS = bookingSettings({
   startTime: '18:00',
   endTime: '23:00',
   timeCalendar: 30,
-};
+  bookingType: 'R',
+});
 
-let nextId = 100;
-export function booking(over: Partial<Booking> & Pick<Booking, 'date' | 'startTime'>): Booking {
-  const toInstant = (date: string, time: string) => `${date}T${time}:00+01:00`;
-  const endTime = over.endTime ?? '23:59';
-  return {
-    id: nextId++,
-    activityId: 7,
-    endTime,
-    startsAt: new Date(toInstant(over.date, over.startTime)).toISOString(),
-    endsAt: new Date(toInstant(over.date, endTime)).toISOString(),
-    numberOfPeople: 1,
-    confirmed: 'I',
-    bookingService: null,
-    bookingOperator: null,
-    ...over,
-  };
-}
+export const booking = bookingFixture;
 
-/** The calendar's days: closed on Sunday and Monday. */
-export function availability(
-  settings: BookingSettings,
-  over: Partial<BookingAvailability> = {},
-): BookingAvailability {
-  return {
-    timeZone: 'Europe/Rome',
-    today: TODAY,
-    now: '10:05',
-    openTimes: {
-      startTime: settings.startTime,
-      endTime: settings.endTime,
-      timeCalendar: settings.timeCalendar,
-    },
-    dates: calendarDays(TODAY).map((date) => ({
-      date,
-      open: isoWeekday(date) < 7 && isoWeekday(date) > 1,
-    })),
-    closedTimes: [],
-    fullReservations: [],
-    busy: [],
-    seatsTaken: [],
-    mine: [],
-    ...over,
-  };
-}
-
-export interface Sent {
-  method: string;
-  url: URL;
-  headers: Record<string, string>;
-  body: unknown;
-}
+/** The calendar's days from TODAY: closed on Sunday and Monday. */
+export const availability = (settings: BookingSettings, over: Partial<BookingAvailability> = {}) =>
+  bookingAvailability(TODAY, settings, over);
 
 export interface World {
   bookingType: BookingType;
@@ -144,52 +70,42 @@ export interface World {
   operators: BookingOperator[];
   availability: BookingAvailability;
   mine: Booking[];
-  /** What POST /api/app/bookings answers (status and body); default a waiting booking. */
-  answer?: (body: Record<string, unknown>) => [number, unknown];
 }
 
-/** Stubs fetch with the world; returns what the screen sent. */
-export function serve(world: World): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const u = new URL(url, 'http://x');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    sent.push({ method, url: u, headers: { ...(init?.headers as Record<string, string>) }, body });
-    const path = u.pathname;
-    if (path === '/api/activities/7/configurations') {
-      return json(200, { data: configuration(world.bookingType) });
-    }
-    if (path === '/api/activities/7/bookingservices') return json(200, { data: SERVICES });
-    if (path === '/api/activities/7/bookingoperators') return json(200, { data: world.operators });
-    if (path === '/api/activities/7/booking-settings') return json(200, { data: world.settings });
-    if (path === '/api/app/bookings/dates') return json(200, { data: world.availability });
-    if (method === 'POST' && path === '/api/app/bookings') {
-      const [status, answer] = world.answer?.(body) ?? [
-        201,
-        { data: booking({ date: body.date, startTime: body.startTime }) },
-      ];
-      return json(status, answer);
-    }
-    if (method === 'GET' && path === '/api/activities/7/bookings') {
-      const page = Number(u.searchParams.get('page'));
-      const size = Number(u.searchParams.get('rowsPerPage'));
-      const start = (page - 1) * size;
-      return json(200, {
-        data: world.mine.slice(start, start + size),
-        totalRows: world.mine.length,
-      });
-    }
-    const cancel = /^\/api\/bookings\/confirm\/(\d+)$/.exec(path);
-    if (method === 'PUT' && cancel) {
-      const b = world.mine.find((m) => m.id === Number(cancel[1]));
-      if (!b) return json(404, { message: 'Non trovato', code: 'not_found' });
-      b.confirmed = 'N';
-      return json(200, { data: b });
-    }
-    return json(404, { message: 'Non trovato', code: 'not_found' });
+type Api = typeof apiServer;
+
+/**
+ * Answers the booking calls from the world, read at each call (a test may change it before it
+ * mounts). A booking request is answered a waiting booking; a test refuses it with
+ * `api.refuse('post', '/api/app/bookings', …)`.
+ */
+export function serve(api: Api, world: World) {
+  api.answer('get', '/api/activities/{id}/configurations', () =>
+    configuration({ bookingType: world.bookingType }),
+  );
+  api.list('/api/activities/{id}/bookingservices', SERVICES);
+  api.list('/api/activities/{id}/bookingoperators', () => world.operators);
+  api.answer('get', '/api/activities/{id}/booking-settings', () => ({
+    ...world.settings,
+    bookingType: world.bookingType,
+  }));
+  api.answer('get', '/api/app/bookings/dates', () => world.availability);
+  api.answer(
+    'post',
+    '/api/app/bookings',
+    ({ body }) => booking({ date: body.date, startTime: body.startTime }),
+    201,
+  );
+  api.list('/api/activities/{id}/bookings', ({ query }) => {
+    const page = Number(query.get('page'));
+    const size = Number(query.get('rowsPerPage'));
+    return world.mine.slice((page - 1) * size, page * size);
   });
-  return sent;
+  api.answer('put', '/api/bookings/confirm/{id}', ({ params }) => {
+    const cancelled = world.mine.find((m) => m.id === Number(params.id)) as Booking;
+    cancelled.confirmed = 'N';
+    return cancelled;
+  });
 }
 
 /** Renders a booking screen at `path` with the snackbar, in a fresh cache. */

@@ -1,6 +1,6 @@
 // The catalogue screens' test world (component tests only): Salone Aurora's clothes (a striped
-// top in blue and red, S sold out in blue, M with 2 left) and Da Rita's dishes, and a fetch stub
-// that answers the catalogue and cart calls and records what was sent.
+// top in blue and red, S sold out in blue, M with 2 left) and Da Rita's dishes, answered through
+// Mock Service Worker (the test file calls serveApi()), with a record of what was sent.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type {
   ActivityConfiguration,
@@ -12,15 +12,16 @@ import type {
   ShopType,
 } from '@tessera/domain';
 import { render } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
 import Snackbar from '../../components/Snackbar.tsx';
 import { session } from '../../lib/session.ts';
-import { json, jwt, membership, Where } from '../../test-support.tsx';
-import { configuration } from './checkout-testing.tsx';
+import { jwt, membership, Where } from '../../test-support.tsx';
+import { api } from '../../testing/api.ts';
+import { configuration, line, recorder, type Sent } from './checkout-testing.tsx';
 
-export { configuration };
+export { configuration, type Sent };
 
 export const item = (over: Partial<Item> = {}): Item => ({
   id: 3,
@@ -107,13 +108,6 @@ export interface CatalogueWorld {
   itemImages?: ShopImage[];
 }
 
-export interface Sent {
-  method: string;
-  path: string;
-  url: URL;
-  body: Record<string, unknown> | undefined;
-}
-
 export function signIn() {
   localStorage.clear();
   session.clear();
@@ -121,42 +115,35 @@ export function signIn() {
   session.setActivities([membership(7)]);
 }
 
-/** Stubs fetch with the world; returns what the screen sent. */
+/** Answers the catalogue and cart calls from the world; returns what the screen sent. */
 export function serve(world: CatalogueWorld): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const u = new URL(url, 'http://x');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    sent.push({ method, path: u.pathname, url: u, body });
-    const path = u.pathname;
-    if (method === 'POST' && path === '/api/itemcarts') return json(200, { data: { id: 1 } });
-    if (method !== 'GET') return json(404, { message: 'Non trovato', code: 'not_found' });
-    if (path === '/api/activities/7/configurations')
-      return json(200, { data: configuration(world.shopType, world.config) });
-    if (path === '/api/app/activities/7/categories')
-      return json(200, { data: world.categories ?? [] });
-    const byCategory = path.match(/^\/api\/app\/items\/itemsbycategory\/(\d+)$/);
-    if (byCategory) return json(200, { data: world.items?.[Number(byCategory[1])] ?? [] });
-    if (path === '/api/app/items/search') {
-      const text = u.searchParams.get('filters[text]') ?? '';
-      const found = world.search?.(text, Number(u.searchParams.get('page'))) ?? {
-        rows: [],
-        totalRows: 0,
-      };
-      return json(200, { data: found.rows, totalRows: found.totalRows });
-    }
-    const colour = path.match(/^\/api\/app\/itemcolors\/(\d+)$/);
-    if (colour) {
-      const v = world.views?.[Number(colour[1])];
-      return v ? json(200, { data: v }) : json(404, { message: 'Non trovato', code: 'not_found' });
-    }
-    if (path === '/api/activities/7/shop-images')
-      return json(200, { data: world.shopImages ?? [] });
-    if (path === '/api/activities/7/itemimages') return json(200, { data: world.itemImages ?? [] });
-    if (path === '/api/app/itemcarts/activity/7') return json(200, { data: [], totalRows: 0 });
-    return json(404, { message: 'Non trovato', code: 'not_found' });
+  const { sent, note, read, list, other } = recorder();
+  api.answer('post', '/api/itemcarts', (call) => {
+    note('post', '/api/itemcarts', call);
+    return line({ id: 1 });
   });
+  read('/api/activities/{id}/configurations', () => configuration(world.shopType, world.config));
+  read('/api/app/activities/{id}/categories', () => world.categories ?? []);
+  api.answer('get', '/api/app/items/itemsbycategory/{categoryId}', (call) => {
+    note('get', '/api/app/items/itemsbycategory/{categoryId}', call);
+    return world.items?.[Number(call.params.categoryId)] ?? [];
+  });
+  api.respond('get', '/api/app/items/search', (call) => {
+    note('get', '/api/app/items/search', call);
+    const text = call.query.get('filters[text]') ?? '';
+    const found = world.search?.(text, Number(call.query.get('page'))) ?? {
+      rows: [],
+      totalRows: 0,
+    };
+    return HttpResponse.json({ data: found.rows, totalRows: found.totalRows });
+  });
+  other('get', '/api/app/itemcolors/{id}', (s) => {
+    const v = world.views?.[Number(s.path.split('/').at(-1))];
+    return v ? HttpResponse.json({ data: v }) : undefined;
+  });
+  read('/api/activities/{id}/shop-images', () => world.shopImages ?? []);
+  read('/api/activities/{activityId}/itemimages', () => world.itemImages ?? []);
+  list('/api/app/itemcarts/activity/{id}', () => []);
   return sent;
 }
 

@@ -1,7 +1,7 @@
 // The checkout screens' test world (component tests only): Salone Aurora's shippings (store,
 // courier free above 50 €, home) and payments (card, PayPal, bank transfer, store), a card with
-// 12,50 €, a 5 % cart value with points worth 0,10 €, Da Rita's close times, and a fetch stub
-// that answers the shop's calls and records what was sent.
+// 12,50 €, a 5 % cart value with points worth 0,10 €, Da Rita's close times, answered through
+// Mock Service Worker (the test file calls serveApi()), with a record of what was sent.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type {
   ActivityConfiguration,
@@ -15,47 +15,22 @@ import type {
   ShopType,
 } from '@tessera/domain';
 import { render } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import Snackbar from '../../components/Snackbar.tsx';
+import { type Answer, fillPath, type Route, type Row } from '../../lib/api/client.ts';
 import { session } from '../../lib/session.ts';
-import { json, jwt, membership, Where } from '../../test-support.tsx';
+import { jwt, membership, Where } from '../../test-support.tsx';
+import { api, type Received } from '../../testing/api.ts';
+import { configuration as activityConfiguration } from '../../testing/fixtures/activity.ts';
+import { pageOf } from '../../testing/fixtures/page.ts';
+import { address } from '../../testing/fixtures/places.ts';
 
 export const configuration = (
   shopType: ShopType,
   over: Partial<ActivityConfiguration> = {},
-): ActivityConfiguration => ({
-  activityId: 7,
-  bookingType: 'N',
-  shopType,
-  templateAppHome: 'I',
-  graphicCardType: 'S',
-  showAddressCustomer: false,
-  showNationCustomer: false,
-  requiredPhoneNumber: false,
-  multiLanguage: false,
-  androidStoreUrl: null,
-  iosStoreUrl: null,
-  shopTotalMinPrice: 0,
-  shopTextColor: null,
-  shopTextSize: null,
-  shopTextSelectedSize: null,
-  shopTimePreparation: 20,
-  menuTextApp: null,
-  menuColorBackground: null,
-  menuColorText: null,
-  menuDescriptionBottom: null,
-  menuShowIcon: false,
-  menuLinkWhatApp: null,
-  menuTextWhatApp: null,
-  showCurrency: true,
-  cashBackExpiration: null,
-  menuType: 'V',
-  timeZone: 'Europe/Rome',
-  activityConfigurationTranslations: [],
-  ...over,
-});
+): ActivityConfiguration => activityConfiguration({ shopType, ...over });
 
 export const STORE: Shipping = {
   id: 1,
@@ -82,19 +57,7 @@ export const PAYPAL: Payment = { id: 12, type: 'P', disabled: false };
 export const TRANSFER: Payment = { id: 13, type: 'BT', disabled: false };
 export const IN_STORE: Payment = { id: 14, type: 'ST', disabled: false };
 
-export const ADDRESS: CustomerAddress = {
-  id: 31,
-  activityId: 7,
-  address: 'Via Roma',
-  streetNumber: '3',
-  cap: '20100',
-  town: null,
-  province: 'MI',
-  recipientName: 'Chiara Rossi',
-  phone: '+39 333 123 4567',
-  countryId: 12,
-  country: { id: 12, name: 'Milano', province: 'MI' },
-};
+export const ADDRESS: CustomerAddress = address();
 
 export const line = (over: Partial<CartLine> = {}): CartLine => ({
   id: 4,
@@ -145,6 +108,60 @@ export interface Sent {
   body: Record<string, unknown> | undefined;
 }
 
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** The calls a world was sent, in order, and how a handler notes its own. */
+export function recorder() {
+  const sent: Sent[] = [];
+  const note = (method: Method, route: string, call: Received): Sent => {
+    const path = fillPath(route, call.params);
+    const query = call.query.toString();
+    const s: Sent = {
+      method: method.toUpperCase(),
+      path,
+      url: new URL(query ? `${path}?${query}` : path, 'http://x'),
+      headers: Object.fromEntries(call.headers),
+      body: call.body,
+    };
+    sent.push(s);
+    return s;
+  };
+  /** A read the world answers with `data` as it is when asked. */
+  const read = <P extends Route<'get'>>(route: P, data: () => Answer<P, 'get'>) =>
+    api.answer('get', route, (call) => {
+      note('get', route, call);
+      return data();
+    });
+  /** A list the world answers whole, with its total, as it is when asked. */
+  const list = <P extends Route<'get'>>(route: P, rows: (call: Received) => Row<P>[]) =>
+    api.respond('get', route, (call) => {
+      note('get', route, call);
+      const data = rows(call);
+      return HttpResponse.json({ data, totalRows: data.length });
+    });
+  /**
+   * A route the test answers itself (`answer`: a response, undefined for 404, throwing for a
+   * lost connection).
+   */
+  const other = <M extends Method>(
+    method: M,
+    route: Route<M>,
+    answer: ((sent: Sent) => Response | undefined) | undefined,
+  ) =>
+    api.respond(method, route, (call) => {
+      const s = note(method, route, call);
+      try {
+        return (
+          answer?.(s) ??
+          HttpResponse.json({ message: 'Non trovato', code: 'not_found' }, { status: 404 })
+        );
+      } catch {
+        return HttpResponse.error();
+      }
+    });
+  return { sent, note, read, list, other };
+}
+
 export interface ShopWorld {
   shopType: ShopType;
   config?: Partial<ActivityConfiguration>;
@@ -172,62 +189,47 @@ export function signIn(cashBackType: CashBackType = 'EP') {
   session.setActivities([{ ...m, activity: { ...m.activity, cashBackType } }]);
 }
 
-/** Stubs fetch with the world; returns what the screen sent. */
+/** Answers the shop's calls from the world; returns what the screen sent. */
 export function serve(world: ShopWorld): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const u = new URL(url, 'http://x');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const s: Sent = {
-      method,
-      path: u.pathname,
-      url: u,
-      headers: { ...(init?.headers as Record<string, string>) },
-      body,
-    };
-    sent.push(s);
-    const path = u.pathname;
-    if (method === 'GET') {
-      if (path === '/api/activities/7/configurations')
-        return json(200, { data: configuration(world.shopType, world.config) });
-      if (path === '/api/activities/7/shippings/active')
-        return json(200, { data: world.shippings });
-      if (path === '/api/activities/7/payments/active') return json(200, { data: world.payments });
-      if (path === '/api/activities/7/usercardsimple')
-        return json(200, { data: { balance: world.balance, pointBalance: 0 } });
-      if (path === '/api/app/activities/7/cartshop')
-        return json(200, {
-          data: {
-            value: 5,
-            pointValue: 0.1,
-            welcome: { amount: 0, points: 0 },
-            referral: { amount: 0, points: 0 },
-          },
-        });
-      if (path === '/api/shop-setting-close-times')
-        return json(200, { data: world.closeTimes ?? [] });
-      if (path === '/api/customer-addresses') {
-        const rows = world.addresses ?? [];
-        return json(200, { data: rows, totalRows: rows.length });
-      }
-      if (path === '/api/app/itemcarts/activity/7') {
-        const rows = world.cart ?? [];
-        return json(200, { data: rows, totalRows: rows.length });
-      }
-      if (path === '/api/app/itemorders/activity/7') {
-        const archived = u.searchParams.get('filters[archived]') === 'true';
-        const rows = (world.orders ?? []).filter((o) => o.archived === archived);
-        const page = Number(u.searchParams.get('page'));
-        const size = Number(u.searchParams.get('rowsPerPage'));
-        return json(200, {
-          data: rows.slice((page - 1) * size, page * size),
-          totalRows: rows.length,
-        });
-      }
-    }
-    return world.answer?.(s) ?? json(404, { message: 'Non trovato', code: 'not_found' });
+  const { sent, note, read, list, other } = recorder();
+  read('/api/activities/{id}/configurations', () => configuration(world.shopType, world.config));
+  read('/api/activities/{id}/shippings/active', () => world.shippings);
+  read('/api/activities/{id}/payments/active', () => world.payments);
+  read('/api/activities/{id}/usercardsimple', () => ({ balance: world.balance, pointBalance: 0 }));
+  read('/api/app/activities/{id}/cartshop', () => ({
+    value: 5,
+    pointValue: 0.1,
+    welcome: { amount: 0, points: 0 },
+    referral: { amount: 0, points: 0 },
+  }));
+  read('/api/shop-setting-close-times', () => world.closeTimes ?? []);
+  list('/api/customer-addresses', () => world.addresses ?? []);
+  list('/api/app/itemcarts/activity/{id}', () => world.cart ?? []);
+  // My orders: the archived ones or the others, a page at a time.
+  api.respond('get', '/api/app/itemorders/activity/{activityId}', (call) => {
+    note('get', '/api/app/itemorders/activity/{activityId}', call);
+    const archived = call.query.get('filters[archived]') === 'true';
+    const rows = (world.orders ?? []).filter((o) => o.archived === archived);
+    return HttpResponse.json({ data: pageOf(rows, call.query), totalRows: rows.length });
   });
+  // Everything else the shop sends is the test's to answer.
+  const answer = world.answer;
+  // The activity's stores: none unless the test says (the server never answers 404 here).
+  other('get', '/api/stores', (s) => answer?.(s) ?? HttpResponse.json({ data: [], totalRows: 0 }));
+  other('post', '/api/customer-addresses', answer);
+  other('post', '/api/itemcarts', answer);
+  other('put', '/api/itemcarts/{id}/quantity/{n}', answer);
+  other('delete', '/api/itemcarts/{id}', answer);
+  other('post', '/api/itemorders', answer);
+  other('post', '/api/itemorders/paid/checkout', answer);
+  other('put', '/api/itemorders/paid/session/{sessionId}', answer);
+  other('delete', '/api/itemorders/paid/session/{sessionId}', answer);
+  other('get', '/api/simulated-checkout/{sessionId}', answer);
+  other('post', '/api/simulated-checkout/{sessionId}/pay', answer);
+  other('post', '/api/simulated-checkout/{sessionId}/cancel', answer);
+  other('get', '/api/app/itemcarts/byorder/{orderId}', answer);
+  other('get', '/api/app/itemcarts/byorder/{orderId}/re-order', answer);
+  other('put', '/api/app/item-orders/{orderId}/archive', answer);
   return sent;
 }
 

@@ -1,14 +1,13 @@
 // An activity's configuration and menu (SPEC §4): read for the current activity and kept in
 // local storage with the date they were fetched, so the layout draws at once on the next visit.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http.ts';
 import { useSession } from '../session.ts';
 import { KEYS, readCached, writeCached } from '../storage.ts';
 
 /** The fetcher, key factory, query options and hook of one cached document of an activity. */
 export function activityCachedEndpoint<T>(
   kind: 'configuration' | 'menu',
-  path: (activityId: number) => string,
+  fetch: (activityId: number) => Promise<T>,
 ) {
   const keys = {
     all: [kind] as const,
@@ -16,7 +15,7 @@ export function activityCachedEndpoint<T>(
   };
 
   async function get(activityId: number): Promise<T> {
-    const data = await http.get<T>(path(activityId), { noActivity: true });
+    const data = await fetch(activityId);
     writeCached(KEYS.cache(kind, activityId), data);
     return data;
   }

@@ -1,21 +1,19 @@
 // GET /api/activities/customers/byiduser: the signed-in user's memberships (with their roles).
 // /login calls the fetcher too, so this module imports nothing of the query library at run
 // time; the layouts read it with `useQuery(activityCustomersQueryOptions(...))`.
-import type { ActivityCustomer } from '@tessera/domain';
-import { http } from '../http.ts';
 import { queryOptions } from '../queryOptions.ts';
 import { session } from '../session.ts';
+import { api } from './client.ts';
 
 export const activityCustomerKeys = {
   all: ['activityCustomers'] as const,
   ofUser: (userId: number | undefined) => [...activityCustomerKeys.all, userId] as const,
 };
 
-export async function getActivityCustomers(): Promise<ActivityCustomer[]> {
-  const { activityCustomers } = await http.get<{ activityCustomers: ActivityCustomer[] }>(
-    '/api/activities/customers/byiduser',
-    { noActivity: true },
-  );
+export async function getActivityCustomers() {
+  const { activityCustomers } = await api.get('/api/activities/customers/byiduser', {
+    noActivity: true,
+  });
   return activityCustomers;
 }
 

@@ -1,9 +1,8 @@
 // GET /api/activityimages/{id}: the current activity's gallery.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityImage } from '@tessera/domain';
-import { http } from '../http.ts';
 import { offlineWorthy } from '../offline.ts';
 import { useSession } from '../session.ts';
+import { api } from './client.ts';
 
 export const activityImageKeys = {
   all: ['activityImages'] as const,
@@ -11,7 +10,7 @@ export const activityImageKeys = {
 };
 
 export const getActivityImages = (activityId: number) =>
-  http.list<ActivityImage>(`/api/activityimages/${activityId}`, { noActivity: true });
+  api.list('/api/activityimages/{activityId}', { path: { activityId }, noActivity: true });
 
 export const activityImagesQueryOptions = (activityId: number | null) =>
   queryOptions({

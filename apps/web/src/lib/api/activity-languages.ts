@@ -1,8 +1,7 @@
 // GET /public/activity-languages: the languages offered in the top bar's picker.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityLanguage } from '@tessera/domain';
-import { http } from '../http.ts';
 import { useSession } from '../session.ts';
+import { api } from './client.ts';
 
 export const activityLanguageKeys = {
   all: ['activityLanguages'] as const,
@@ -10,7 +9,7 @@ export const activityLanguageKeys = {
 };
 
 export const getActivityLanguages = () =>
-  http.list<ActivityLanguage>('/public/activity-languages', { query: { rowsPerPage: 50 } });
+  api.list('/public/activity-languages', { query: { rowsPerPage: 50 } });
 
 export const activityLanguagesQueryOptions = (activityId: number | null) =>
   queryOptions({

@@ -1,9 +1,9 @@
 // GET /app/activities/{id}/privacies: an activity's privacy texts, in the language of the
 // request; public, so sign-up reads them too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityPrivacy, LanguageCode } from '@tessera/domain';
-import { http } from '../http.ts';
+import type { LanguageCode } from '@tessera/domain';
 import type { QueryConfig } from '../queryClient.ts';
+import { api } from './client.ts';
 
 export const activityPrivacyKeys = {
   all: ['activityPrivacies'] as const,
@@ -11,11 +11,14 @@ export const activityPrivacyKeys = {
     [...activityPrivacyKeys.all, activityId, lang] as const,
 };
 
-export const getActivityPrivacies = (activityId: number, opts: { silent?: boolean } = {}) =>
-  http.get<ActivityPrivacy[]>(`/app/activities/${activityId}/privacies`, {
-    noActivity: true,
-    silent: opts.silent,
-  });
+export const getActivityPrivacies = async (activityId: number, opts: { silent?: boolean } = {}) =>
+  (
+    await api.list('/app/activities/{id}/privacies', {
+      path: { id: activityId },
+      noActivity: true,
+      silent: opts.silent,
+    })
+  ).rows;
 
 /** The language is part of the key: the server answers in the request's language. */
 export const activityPrivaciesQueryOptions = (activityId: number | null, lang: LanguageCode) =>

@@ -1,9 +1,8 @@
 // GET /api/activity-video/{id}: the current activity's home video, if any.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityVideo } from '@tessera/domain';
-import { http } from '../http.ts';
 import { offlineWorthy } from '../offline.ts';
 import { useSession } from '../session.ts';
+import { api } from './client.ts';
 
 export const activityVideoKeys = {
   all: ['activityVideo'] as const,
@@ -11,7 +10,7 @@ export const activityVideoKeys = {
 };
 
 export const getActivityVideo = (activityId: number) =>
-  http.get<ActivityVideo | null>(`/api/activity-video/${activityId}`, { noActivity: true });
+  api.get('/api/activity-video/{activityId}', { path: { activityId }, noActivity: true });
 
 export const activityVideoQueryOptions = (activityId: number | null) =>
   queryOptions({

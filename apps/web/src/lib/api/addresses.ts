@@ -1,16 +1,14 @@
 // GET /api/customer-addresses: the customer's addresses in the current activity.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerAddress } from '@tessera/domain';
-import { http } from '../http.ts';
 import { useSession } from '../session.ts';
+import { api } from './client.ts';
 
 export const addressKeys = {
   all: ['customerAddresses'] as const,
   list: (activityId: number | null) => [...addressKeys.all, activityId] as const,
 };
 
-export const getAddresses = async () =>
-  (await http.list<CustomerAddress>('/api/customer-addresses')).rows;
+export const getAddresses = async () => (await api.list('/api/customer-addresses')).rows;
 
 export const addressesQueryOptions = (activityId: number | null) =>
   queryOptions({

@@ -2,10 +2,9 @@
 // accumulation rate in percent; pointValue, the euros of cashback one point is worth). Shown on
 // the card, so offline-worthy too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartValue } from '@tessera/domain';
-import { http } from '../http.ts';
 import { offlineWorthy } from '../offline.ts';
 import { useSession } from '../session.ts';
+import { api } from './client.ts';
 
 export const cartValueKeys = {
   all: ['cartValue'] as const,
@@ -13,7 +12,7 @@ export const cartValueKeys = {
 };
 
 export const getCartValue = (activityId: number) =>
-  http.get<CartValue>(`/api/app/activities/${activityId}/cartshop`, { noActivity: true });
+  api.get('/api/app/activities/{id}/cartshop', { path: { id: activityId }, noActivity: true });
 
 export const cartValueQueryOptions = (activityId: number | null) =>
   queryOptions({

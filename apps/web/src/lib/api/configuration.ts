@@ -1,11 +1,10 @@
 // GET /api/activities/{id}/configurations: the current activity's configuration, cached in
 // local storage with its date (SPEC §4, see activity-cached.ts).
-import type { ActivityConfiguration } from '@tessera/domain';
 import { activityCachedEndpoint } from './activity-cached.ts';
+import { api } from './client.ts';
 
-const endpoint = activityCachedEndpoint<ActivityConfiguration>(
-  'configuration',
-  (activityId) => `/api/activities/${activityId}/configurations`,
+const endpoint = activityCachedEndpoint('configuration', (id) =>
+  api.get('/api/activities/{id}/configurations', { path: { id }, noActivity: true }),
 );
 
 export const configurationKeys = endpoint.keys;

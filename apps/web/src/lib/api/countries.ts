@@ -3,8 +3,8 @@
 // forms. The server searches Italy's 7,896 comuni; the phone gets a page, never the list.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country } from '@tessera/domain';
-import { http } from '../http.ts';
 import type { QueryConfig } from '../queryClient.ts';
+import { api } from './client.ts';
 
 /** What a form keeps of a town (a country, in the API's words); a search gives the rest too. */
 export type Town = Pick<Country, 'id' | 'name' | 'province'> &
@@ -28,7 +28,7 @@ export const getCountries = async (
   opts: { silent?: boolean } = {},
 ) =>
   (
-    await http.list<Country>('/public/countries', {
+    await api.list('/public/countries', {
       noActivity: true,
       silent: opts.silent,
       filters: {

@@ -2,10 +2,9 @@
 // activity, usable ones first, each with its printed code, validity and whether it is expired or
 // was redeemed. Offline-worthy: a coupon is shown at a counter with no signal (lib/offline.ts).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CouponCustomer } from '@tessera/domain';
-import { http } from '../http.ts';
 import { offlineWorthy } from '../offline.ts';
 import { useSession } from '../session.ts';
+import { api } from './client.ts';
 
 /** A page of coupons: 0-based as the pagination counts (the API's page is 1-based). */
 export interface CouponsPage {
@@ -20,7 +19,7 @@ export const couponCustomerKeys = {
 };
 
 export const getCouponCustomers = (activityId: number, q: CouponsPage) =>
-  http.list<CouponCustomer>('/api/coupon-customers/customers', {
+  api.list('/api/coupon-customers/customers', {
     filters: { activityId },
     query: { page: q.page + 1, rowsPerPage: q.rowsPerPage },
   });

@@ -1,10 +1,10 @@
 // DELETE /api/app/customer-addresses/{id}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../http.ts';
 import { addressKeys } from './addresses.ts';
+import { api } from './client.ts';
 
 export const deleteAddress = (id: number) =>
-  http.delete<{ deleted: boolean }>(`/api/app/customer-addresses/${id}`);
+  api.delete('/api/app/customer-addresses/{id}', { path: { id } });
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();

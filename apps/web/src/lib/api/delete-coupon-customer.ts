@@ -1,10 +1,10 @@
 // DELETE /api/app/couponcustomers/{id}: takes a coupon off the customer's list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../http.ts';
+import { api } from './client.ts';
 import { couponCustomerKeys } from './coupon-customers.ts';
 
 export const deleteCouponCustomer = (id: number) =>
-  http.delete<{ deleted: boolean }>(`/api/app/couponcustomers/${id}`);
+  api.delete('/api/app/couponcustomers/{id}', { path: { id } });
 
 export function useDeleteCouponCustomer() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 // DELETE /api/noticesents/notice/{id}: takes a notice off the customer's list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../http.ts';
+import { api } from './client.ts';
 import { noticeKeys } from './notices-sent.ts';
 
 export const deleteNotice = (noticeId: number) =>
-  http.delete<{ deleted: boolean }>(`/api/noticesents/notice/${noticeId}`, { noActivity: true });
+  api.delete('/api/noticesents/notice/{id}', { path: { id: noticeId }, noActivity: true });
 
 export function useDeleteNotice() {
   const queryClient = useQueryClient();

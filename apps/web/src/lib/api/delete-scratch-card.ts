@@ -1,10 +1,10 @@
 // DELETE /api/app/scratch-and-win-customers/{id}: deletes one of the customer's scratch cards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../http.ts';
+import { api } from './client.ts';
 import { scratchCardKeys } from './scratch-cards.ts';
 
 export const deleteScratchCard = (id: number) =>
-  http.delete<{ deleted: boolean }>(`/api/app/scratch-and-win-customers/${id}`);
+  api.delete('/api/app/scratch-and-win-customers/{id}', { path: { id } });
 
 /** The lists are read again; the card's own query goes with its screen (it is gone). */
 export function useDeleteScratchCard() {

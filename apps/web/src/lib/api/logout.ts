@@ -1,9 +1,9 @@
-// POST /api/logout: revokes the refresh token family of this session (README Departures).
-import { http } from '../http.ts';
+// POST /api/logout: revokes the refresh token family of this session (docs/decisions/0002).
+import { api } from './client.ts';
 
 export const logout = (refreshToken: string) =>
-  http.post<unknown>(
-    '/api/logout',
-    { refresh_token: refreshToken },
-    { noActivity: true, silent: true },
-  );
+  api.post('/api/logout', {
+    body: { refresh_token: refreshToken },
+    noActivity: true,
+    silent: true,
+  });

@@ -1,11 +1,10 @@
 // GET /api/activities/{id}/menu: the current activity's menu switches, cached like the
 // configuration (SPEC §4, see activity-cached.ts).
-import type { ActivityMenu } from '@tessera/domain';
 import { activityCachedEndpoint } from './activity-cached.ts';
+import { api } from './client.ts';
 
-const endpoint = activityCachedEndpoint<ActivityMenu>(
-  'menu',
-  (activityId) => `/api/activities/${activityId}/menu`,
+const endpoint = activityCachedEndpoint('menu', (id) =>
+  api.get('/api/activities/{id}/menu', { path: { id }, noActivity: true }),
 );
 
 export const menuKeys = endpoint.keys;

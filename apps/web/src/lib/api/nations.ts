@@ -1,13 +1,12 @@
 // GET /public/nations: the nations of the sign-up and profile forms.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Nation } from '@tessera/domain';
-import { http } from '../http.ts';
 import type { QueryConfig } from '../queryClient.ts';
+import { api } from './client.ts';
 
 export const nationKeys = { all: ['nations'] as const };
 
 export const getNations = async (opts: { silent?: boolean } = {}) =>
-  (await http.list<Nation>('/public/nations', { noActivity: true, silent: opts.silent })).rows;
+  (await api.list('/public/nations', { noActivity: true, silent: opts.silent })).rows;
 
 export const nationsQueryOptions = () =>
   queryOptions({

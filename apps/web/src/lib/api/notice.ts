@@ -1,11 +1,11 @@
 // GET /api/notices/{id}: a notice sent to the customer (404 for any other).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NoticeSent } from '@tessera/domain';
-import { http } from '../http.ts';
+import { api } from './client.ts';
 import { noticeKeys } from './notices-sent.ts';
 
 export const getNotice = (noticeId: number) =>
-  http.get<NoticeSent>(`/api/notices/${noticeId}`, {
+  api.get('/api/notices/{id}', {
+    path: { id: noticeId },
     noActivity: true,
     // A notice deleted or not the customer's: the screen says so itself.
     silent: true,

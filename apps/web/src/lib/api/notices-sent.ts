@@ -2,9 +2,8 @@
 // current activity, newest first, unread ones marked. Shared: the home (template S) and the
 // notices screen list them.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NoticeSent } from '@tessera/domain';
-import { http } from '../http.ts';
 import { useSession } from '../session.ts';
+import { api } from './client.ts';
 
 /** A page of notices: 0-based as the pagination counts (the API's page is 1-based). */
 export interface NoticesPage {
@@ -20,7 +19,8 @@ export const noticeKeys = {
 };
 
 export const getNoticesSent = (activityId: number, q: NoticesPage) =>
-  http.list<NoticeSent>(`/api/activities/${activityId}/noticessent/user`, {
+  api.list('/api/activities/{id}/noticessent/user', {
+    path: { id: activityId },
     query: { page: q.page + 1, rowsPerPage: q.rowsPerPage },
     // The activity is in the path.
     noActivity: true,

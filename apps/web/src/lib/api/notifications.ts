@@ -7,8 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Notification } from '@tessera/domain';
-import { http } from '../http.ts';
+import { api } from './client.ts';
 
 export interface NotificationsPage {
   page: number;
@@ -18,10 +17,12 @@ export interface NotificationsPage {
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: (q: NotificationsPage) => [...notificationKeys.all, 'list', q] as const,
+  latest: (size: number) => [...notificationKeys.all, 'latest', size] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
 };
 
 export const getNotifications = (q: NotificationsPage) =>
-  http.list<Notification>('/api/notifications', {
+  api.list('/api/notifications', {
     query: { page: q.page + 1, rowsPerPage: q.rowsPerPage, sortBy: 'created', descending: true },
     // The caller's own, whatever the activity.
     noActivity: true,
@@ -39,7 +40,7 @@ export function useNotifications(q: NotificationsPage) {
 }
 
 export const readNotification = (id: number) =>
-  http.put<Notification>(`/api/notifications/${id}/read`, undefined, { noActivity: true });
+  api.put('/api/notifications/{id}/read', { path: { id }, noActivity: true });
 
 export function useReadNotification() {
   const queryClient = useQueryClient();
@@ -54,7 +55,7 @@ export function useReadNotification() {
  * §7's daily filter): the badge counts every unread one, and the dropdown must show them too.
  */
 export const getLatestNotifications = (size: number) =>
-  http.list<Notification>('/api/notifications', {
+  api.list('/api/notifications', {
     query: { page: 1, rowsPerPage: size, sortBy: 'created', descending: true },
     noActivity: true,
     // Shown on every screen: a failure is not worth an alert over what the customer is doing.
@@ -63,7 +64,7 @@ export const getLatestNotifications = (size: number) =>
 
 export function useLatestNotifications(size: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...notificationKeys.all, 'latest', size] as const,
+    queryKey: notificationKeys.latest(size),
     queryFn: () => getLatestNotifications(size),
     enabled,
   });
@@ -71,8 +72,8 @@ export function useLatestNotifications(size: number, enabled: boolean) {
 
 /** How many of the caller's notifications are unread (the badge of the top bar's bell). */
 export const getUnreadNotifications = () =>
-  http
-    .list<Notification>('/api/notifications', {
+  api
+    .list('/api/notifications', {
       query: { page: 1, rowsPerPage: 1 },
       filters: { read: false },
       noActivity: true,
@@ -82,7 +83,7 @@ export const getUnreadNotifications = () =>
 
 export function useUnreadNotifications() {
   return useQuery({
-    queryKey: [...notificationKeys.all, 'unread'] as const,
+    queryKey: notificationKeys.unread(),
     queryFn: getUnreadNotifications,
   });
 }

@@ -2,10 +2,9 @@
 // (those with uses left first), each with its printed code, uses and uses left, validity.
 // Offline-worthy, as the coupons.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PackCustomer } from '@tessera/domain';
-import { http } from '../http.ts';
 import { offlineWorthy } from '../offline.ts';
 import { useSession } from '../session.ts';
+import { api } from './client.ts';
 
 export const packCustomerKeys = {
   all: ['packCustomers'] as const,
@@ -14,7 +13,7 @@ export const packCustomerKeys = {
 
 export const getPackCustomers = async (activityId: number) =>
   (
-    await http.list<PackCustomer>('/api/app/packcustomers/customers', {
+    await api.list('/api/app/packcustomers/customers', {
       noActivity: true,
       query: { activityId },
     })

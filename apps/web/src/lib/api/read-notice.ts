@@ -1,11 +1,10 @@
 // PUT /api/notice-sents/{id}/read: the notice as read (opening it does this); the lists learn it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NoticeSent } from '@tessera/domain';
-import { http } from '../http.ts';
+import { api } from './client.ts';
 import { noticeKeys } from './notices-sent.ts';
 
 export const readNotice = (noticeSentId: number) =>
-  http.put<NoticeSent>(`/api/notice-sents/${noticeSentId}/read`, undefined, { noActivity: true });
+  api.put('/api/notice-sents/{id}/read', { path: { id: noticeSentId }, noActivity: true });
 
 export function useReadNotice() {
   const queryClient = useQueryClient();

@@ -2,15 +2,12 @@
 // result, which the server fixed when the card was given. A win is credited to the card once (an
 // IS movement): the card, its totals and its movements are read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScratchCard } from '@tessera/domain';
-import { http } from '../http.ts';
+import { api } from './client.ts';
 import { scratchCardKeys } from './scratch-cards.ts';
-import { userCardKeys } from './user-card.ts';
-import { userCardSimpleKeys } from './user-card-simple.ts';
-import { userFlowKeys } from './user-flows.ts';
+import { cardKeys } from './user-card.ts';
 
 export const revealScratchCard = (id: number) =>
-  http.put<ScratchCard>(`/api/scratch-and-win-customers/scratched/${id}`);
+  api.put('/api/scratch-and-win-customers/scratched/{id}', { path: { id } });
 
 export function useRevealScratchCard() {
   const queryClient = useQueryClient();
@@ -20,9 +17,7 @@ export function useRevealScratchCard() {
       queryClient.setQueryData(scratchCardKeys.detail(card.id), card);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: scratchCardKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: userCardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userCardSimpleKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userFlowKeys.all }),
+        queryClient.invalidateQueries({ queryKey: cardKeys.all }),
       ]);
     },
   });

@@ -1,12 +1,11 @@
 // GET /api/app/scratch-and-win-customers/{id}: one of the customer's scratch cards (its result
 // null until scratched).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScratchCard } from '@tessera/domain';
-import { http } from '../http.ts';
+import { api } from './client.ts';
 import { scratchCardKeys } from './scratch-cards.ts';
 
 export const getScratchCard = (id: number) =>
-  http.get<ScratchCard>(`/api/app/scratch-and-win-customers/${id}`);
+  api.get('/api/app/scratch-and-win-customers/{id}', { path: { id } });
 
 export const scratchCardQueryOptions = (id: number) =>
   queryOptions({

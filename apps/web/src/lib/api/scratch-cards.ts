@@ -2,9 +2,8 @@
 // the current activity (SPEC §9: 10 a page), newest first. A card's result is null until it is
 // scratched: the outcome is never known here before.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScratchCard } from '@tessera/domain';
-import { http } from '../http.ts';
 import { useSession } from '../session.ts';
+import { api } from './client.ts';
 
 /** A page of scratch cards: 0-based as the pagination counts (the API's page is 1-based). */
 export interface ScratchCardsPage {
@@ -21,7 +20,7 @@ export const scratchCardKeys = {
 };
 
 export const getScratchCards = (activityId: number, q: ScratchCardsPage) =>
-  http.list<ScratchCard>('/api/app/scratch-and-win-customers/customers', {
+  api.list('/api/app/scratch-and-win-customers/customers', {
     filters: { activityId },
     query: { page: q.page + 1, rowsPerPage: q.rowsPerPage },
   });

@@ -1,10 +1,9 @@
 // GET /api/stores: the current activity's visible stores, main first then by name (SPEC §3, §7).
 // Shared: the side navigation counts them (plural label above one), the stores screen lists them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Store } from '@tessera/domain';
-import { http } from '../http.ts';
 import { offlineWorthy } from '../offline.ts';
 import { useSession } from '../session.ts';
+import { api } from './client.ts';
 
 /** Stores an activity has are few: one page holds them all. */
 const ALL = 100;
@@ -16,7 +15,7 @@ export const storeKeys = {
 };
 
 export const getStores = (activityId: number) =>
-  http.list<Store>('/api/stores', {
+  api.list('/api/stores', {
     filters: { activityId, visible: true },
     query: { rowsPerPage: ALL },
   });

@@ -1,14 +1,14 @@
 // PUT /api/customer/update-profile with any subset of the customer fields: the profile form,
 // the language screen and the top bar's language picker all save through here.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfileBody } from '@tessera/domain';
-import { http } from '../http.ts';
+import type { UpdateProfileBody } from '@tessera/domain';
 import type { MutationConfig } from '../queryClient.ts';
 import { useSession } from '../session.ts';
+import { api } from './client.ts';
 import { profileKeys } from './profile.ts';
 
 export const updateProfile = (body: UpdateProfileBody, opts: { silent?: boolean } = {}) =>
-  http.put<Profile>('/api/customer/update-profile', body, { silent: opts.silent });
+  api.put('/api/customer/update-profile', { body, silent: opts.silent });
 
 /** `silent`: the caller shows no error (the top bar's picker has already switched). */
 export function useUpdateProfile({

@@ -1,10 +1,10 @@
 // GET /api/app/activities/{id}/userflows: one page of the card's movements, newest first;
 // offline-worthy, as the card.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CardMovement } from '@tessera/domain';
-import { http } from '../http.ts';
 import { offlineWorthy } from '../offline.ts';
 import { useSession } from '../session.ts';
+import { api } from './client.ts';
+import { cardKeys } from './user-card.ts';
 
 /** A page of movements: 0-based as the pagination counts (the API's page is 1-based). */
 export interface FlowsPage {
@@ -12,13 +12,9 @@ export interface FlowsPage {
   rowsPerPage: number;
 }
 
-export const userFlowKeys = {
-  all: ['userFlows'] as const,
-  list: (activityId: number | null, q: FlowsPage) => [...userFlowKeys.all, activityId, q] as const,
-};
-
 export const getUserFlows = (activityId: number, q: FlowsPage) =>
-  http.list<CardMovement>(`/api/app/activities/${activityId}/userflows`, {
+  api.list('/api/app/activities/{id}/userflows', {
+    path: { id: activityId },
     noActivity: true,
     query: { page: q.page + 1, rowsPerPage: q.rowsPerPage },
   });
@@ -26,7 +22,7 @@ export const getUserFlows = (activityId: number, q: FlowsPage) =>
 /** The previous page stays shown while the next one loads. */
 export const userFlowsQueryOptions = (activityId: number | null, q: FlowsPage) =>
   queryOptions({
-    queryKey: userFlowKeys.list(activityId, q),
+    queryKey: cardKeys.flows(activityId, q),
     queryFn: () => getUserFlows(activityId as number, q),
     enabled: Boolean(activityId),
     placeholderData: keepPreviousData,

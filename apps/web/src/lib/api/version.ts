@@ -1,17 +1,12 @@
-// GET /app/version: the running version and the minimum app versions (README Departures).
+// GET /app/version: the running version and the minimum app versions (docs/decisions/0003).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http.ts';
 import type { QueryConfig } from '../queryClient.ts';
-
-export interface VersionInfo {
-  version: string;
-  minAppVersion: { ios: string; android: string };
-}
+import { api } from './client.ts';
 
 export const versionKeys = { all: ['version'] as const };
 
 export const getVersion = (opts: { silent?: boolean } = {}) =>
-  http.get<VersionInfo>('/app/version', { noActivity: true, silent: opts.silent });
+  api.get('/app/version', { noActivity: true, silent: opts.silent });
 
 export const versionQueryOptions = () =>
   queryOptions({

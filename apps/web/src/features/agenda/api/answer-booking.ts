@@ -2,8 +2,7 @@
 // booking or decline it (a declined one is final: the server answers 409, shown as its message).
 // Either way the agenda is read again, so the screen shows what the server holds.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { agendaKeys } from './get-agenda.ts';
 
@@ -13,11 +12,11 @@ export interface Answer {
 }
 
 export const answerBooking = (activityId: number, { id, confirm }: Answer) =>
-  http.put<Booking>(
-    `/api/activities/${activityId}/bookings/${id}/status`,
-    { confirm },
-    { noActivity: true },
-  );
+  api.put('/api/activities/{activityId}/bookings/{id}/status', {
+    path: { activityId, id },
+    body: { confirm },
+    noActivity: true,
+  });
 
 export function useAnswerBooking() {
   const { activityId } = useSession();

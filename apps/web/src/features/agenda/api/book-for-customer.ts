@@ -3,18 +3,20 @@
 // booked, so pressing again after a lost answer books once. Errors are the form's to show
 // (booking errors last SNACKBAR_TIMEOUT.bookingError).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, StaffBookingRequest } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import type { StaffBookingRequest } from '@tessera/domain';
+import { bookingAvailabilityKeys } from '../../../lib/api/booking-availability.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { agendaKeys } from './get-agenda.ts';
-import { availabilityKeys } from './get-availability.ts';
 
 export const bookForCustomer = (
   activityId: number,
   body: StaffBookingRequest,
   idempotencyKey: string,
 ) =>
-  http.post<Booking>(`/api/activities/${activityId}/bookings`, body, {
+  api.post('/api/activities/{id}/bookings', {
+    path: { id: activityId },
+    body,
     noActivity: true,
     silent: true,
     idempotencyKey,
@@ -30,7 +32,7 @@ export function useBookForCustomer() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
-        queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bookingAvailabilityKeys.all }),
       ]),
   });
 }

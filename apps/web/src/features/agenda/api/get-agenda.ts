@@ -2,8 +2,7 @@
 // (activity's dates), ordered by start, each with its customer, for staff of the activity.
 // Read again every minute: a booking made by a customer meanwhile shows up at the counter.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgendaBooking } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const agendaKeys = {
@@ -12,11 +11,14 @@ export const agendaKeys = {
     [...agendaKeys.all, activityId, from, to] as const,
 };
 
-export const getAgenda = (activityId: number, from: string, to: string) =>
-  http.get<AgendaBooking[]>(`/api/activities/${activityId}/agenda`, {
-    noActivity: true,
-    query: { from, to },
-  });
+export const getAgenda = async (activityId: number, from: string, to: string) =>
+  (
+    await api.list('/api/activities/{activityId}/agenda', {
+      path: { activityId },
+      noActivity: true,
+      query: { from, to },
+    })
+  ).rows;
 
 export function useAgenda(from: string, to: string) {
   const { activityId } = useSession();

@@ -1,8 +1,7 @@
 // GET /api/activities/{activityId}/booking-customers?text=: the activity's customers whose name,
 // e-mail or phone holds the text, for staff booking on a customer's behalf.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingCustomer } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** Letters typed before the search starts. */
@@ -14,11 +13,14 @@ export const bookingCustomerKeys = {
     [...bookingCustomerKeys.all, activityId, text] as const,
 };
 
-export const getBookingCustomers = (activityId: number, text: string) =>
-  http.get<BookingCustomer[]>(`/api/activities/${activityId}/booking-customers`, {
-    noActivity: true,
-    query: { text },
-  });
+export const getBookingCustomers = async (activityId: number, text: string) =>
+  (
+    await api.list('/api/activities/{activityId}/booking-customers', {
+      path: { activityId },
+      noActivity: true,
+      query: { text },
+    })
+  ).rows;
 
 export function useBookingCustomers(text: string) {
   const { activityId } = useSession();

@@ -21,14 +21,13 @@ import {
 } from '@tessera/domain';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { FormDialog } from '../../../components/FormDialog.tsx';
+import { useBookingAvailability } from '../../../lib/api/booking-availability.ts';
+import { useBookingOperators } from '../../../lib/api/booking-operators.ts';
+import { useBookingServices } from '../../../lib/api/booking-services.ts';
+import { useBookingSettings } from '../../../lib/api/booking-settings.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { useBookForCustomer } from '../api/book-for-customer.ts';
-import { useAvailability } from '../api/get-availability.ts';
-
-import { useBookingOperators } from '../api/get-booking-operators.ts';
-import { useBookingServices } from '../api/get-booking-services.ts';
-import { useBookingSettings } from '../api/get-booking-settings.ts';
 import { CustomerField, customerLabel } from './CustomerField.tsx';
 
 /** SPEC §5's words for a slot refused, with the right {n}. */
@@ -106,7 +105,7 @@ export function NewBookingDialog({
           bookingOperatorId: operator?.id,
         }
       : null;
-  const availability = useAvailability(filters);
+  const availability = useBookingAvailability(filters);
   const seats = settings.data?.bookingNumberOfHour;
 
   const selection = useMemo<Selection | null>(() => {

@@ -2,26 +2,37 @@
 // address, confirm (a PUT) and decline (asked first), and a booking on a customer's behalf whose
 // slot is checked with the domain's checkSlot before anything is sent (the refusal in the form).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AgendaBooking } from '@tessera/domain';
-import {
-  type BookingAvailability,
-  type BookingConfirmation,
-  type BookingType,
-  calendarDays,
-} from '@tessera/domain';
+import { type BookingConfirmation, type BookingType, calendarDays } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership, Where, wideScreen } from '../../../test-support.tsx';
+import { jwt, membership, Where, wideScreen } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { configuration } from '../../../testing/fixtures/activity.ts';
+import {
+  type AgendaBooking,
+  agendaBooking,
+  type BookingAvailability,
+  bookingAvailability,
+  bookingCustomer,
+  booking as bookingFixture,
+  bookingOperator,
+  bookingService,
+  bookingSettings,
+} from '../../../testing/fixtures/booking.ts';
 import AgendaPage from './AgendaPage.tsx';
+
+const api = serveApi();
 
 const ANNA = { id: 11, name: 'Anna', surname: 'Bianchi' };
 const LUCA = { id: 12, name: 'Luca', surname: null };
-const TAGLIO = { id: 1, name: 'Taglio', duration: 30 };
-const COLORE = { id: 2, name: 'Colore', duration: 90 };
+const TAGLIO = bookingService({ id: 1, name: 'Taglio', duration: 30 });
+const COLORE = bookingService({ id: 2, name: 'Colore', duration: 90 });
+/** A service as a booking names it: no price or description. */
+const named = ({ id, name, duration }: typeof TAGLIO) => ({ id, name, duration });
 
 const booking = (
   id: number,
@@ -31,37 +42,55 @@ const booking = (
   confirmed: BookingConfirmation,
   customer: [string, string, string | null],
   over: Partial<AgendaBooking> = {},
-): AgendaBooking => ({
-  id,
-  activityId: 7,
-  date,
-  startTime,
-  endTime,
-  startsAt: `${date}T${startTime}:00.000Z`,
-  endsAt: `${date}T${endTime}:00.000Z`,
-  numberOfPeople: 1,
-  confirmed,
-  bookingService: TAGLIO,
-  bookingOperator: ANNA,
-  customer: {
-    id: 20 + id,
-    name: customer[0],
-    surname: customer[1],
-    phone: customer[2],
-    email: `${customer[0].toLowerCase()}@x.it`,
-  },
-  bookedByStaff: false,
-  ...over,
-});
+): AgendaBooking =>
+  agendaBooking({
+    id,
+    date,
+    startTime,
+    endTime,
+    startsAt: `${date}T${startTime}:00.000Z`,
+    endsAt: `${date}T${endTime}:00.000Z`,
+    confirmed,
+    bookingService: named(TAGLIO),
+    bookingOperator: ANNA,
+    customer: {
+      id: 20 + id,
+      name: customer[0],
+      surname: customer[1],
+      phone: customer[2],
+      email: `${customer[0].toLowerCase()}@x.it`,
+    },
+    ...over,
+  });
 
 let bookingType: BookingType;
 let bookings: AgendaBooking[];
-let agendaCalls: string[];
-let puts: { url: string; body: unknown }[];
-let posts: { body: unknown; key: string | null }[];
-let availabilityCalls: URLSearchParams[];
-let availability: Partial<BookingAvailability>;
-let postAnswer: () => Response;
+let availability: BookingAvailability;
+
+/** The query of each agenda read, in order. */
+const agendaCalls = () =>
+  api
+    .calls()
+    .filter((c) => c.url.startsWith('/api/activities/7/agenda?'))
+    .map((c) => c.url.slice(c.url.indexOf('?')));
+/** The answers sent (PUT …/status). */
+const puts = () =>
+  api
+    .calls()
+    .filter((c) => c.method === 'PUT')
+    .map(({ url, body }) => ({ url, body }));
+/** The bookings sent, each with its Idempotency-Key. */
+const posts = () =>
+  api
+    .calls()
+    .filter((c) => c.method === 'POST')
+    .map((c) => ({ body: c.body, key: c.idempotencyKey ?? null }));
+/** The filters of each calendar read, in order. */
+const availabilityCalls = () =>
+  api
+    .calls()
+    .filter((c) => c.url.startsWith('/api/app/bookings/dates?'))
+    .map((c) => new URL(c.url, 'http://x').searchParams);
 
 const day = (date: string, open = true) => ({ date, open });
 
@@ -77,99 +106,63 @@ beforeEach(() => {
   bookings = [
     booking(1, '2026-11-24', '09:00', '09:30', 'I', ['Chiara', 'Rossi', '+39 333 1234567']),
     booking(2, '2026-11-24', '10:00', '11:30', 'Y', ['Marco', 'Verdi', null], {
-      bookingService: COLORE,
+      bookingService: named(COLORE),
       bookingOperator: LUCA,
       bookedByStaff: true,
     }),
     booking(3, '2026-11-24', '15:00', '15:30', 'N', ['Giulia', 'Neri', '3471112222']),
     booking(4, '2026-11-26', '11:00', '11:30', 'I', ['Paolo', 'Gialli', null]),
   ];
-  agendaCalls = [];
-  puts = [];
-  posts = [];
-  availabilityCalls = [];
-  availability = {
-    timeZone: 'Europe/Rome',
-    today: '2026-11-24',
+  availability = bookingAvailability('2026-11-24', bookingSettings(), {
     now: '08:00',
-    openTimes: { startTime: '09:00', endTime: '19:00', timeCalendar: 15 },
     dates: calendarDays('2026-11-24').map((d) => day(d)),
     closedTimes: [
       { date: '2026-11-24', startTime: '13:00', endTime: '14:00', bookingOperatorId: null },
     ],
-    fullReservations: [],
     busy: [
       { date: '2026-11-24', startTime: '09:00', endTime: '09:30', bookingOperatorId: 11 },
       { date: '2026-11-24', startTime: '10:00', endTime: '11:30', bookingOperatorId: 12 },
     ],
-    seatsTaken: [],
-    mine: [],
-  };
-  postAnswer = () =>
-    json(200, { data: booking(9, '2026-11-25', '12:00', '12:30', 'I', ['Chiara', 'Rossi', null]) });
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const u = new URL(url, 'http://x');
-    const method = init?.method ?? 'GET';
-    if (u.pathname === '/api/activities/7/configurations') {
-      return json(200, { data: { activityId: 7, bookingType, timeZone: 'Europe/Rome' } });
-    }
-    if (u.pathname === '/api/activities/7/agenda') {
-      agendaCalls.push(u.search);
-      const from = u.searchParams.get('from') ?? '';
-      const to = u.searchParams.get('to') ?? '';
-      return json(200, { data: bookings.filter((b) => b.date >= from && b.date <= to) });
-    }
-    const status = /^\/api\/activities\/7\/bookings\/(\d+)\/status$/.exec(u.pathname);
-    if (status && method === 'PUT') {
-      const body = JSON.parse(String(init?.body)) as { confirm: BookingConfirmation };
-      puts.push({ url: u.pathname, body });
-      bookings = bookings.map((b) =>
-        b.id === Number(status[1]) ? { ...b, confirmed: body.confirm } : b,
-      );
-      return json(200, { data: bookings.find((b) => b.id === Number(status[1])) });
-    }
-    if (u.pathname === '/api/activities/7/booking-customers') {
-      const text = (u.searchParams.get('text') ?? '').toLowerCase();
-      const all = [
-        { id: 21, name: 'Chiara', surname: 'Rossi', email: 'chiara@x.it', phone: '3331234567' },
-        { id: 22, name: 'Chiara', surname: 'Verdi', email: 'cv@x.it', phone: null },
-      ];
-      return json(200, { data: all.filter((c) => c.name.toLowerCase().startsWith(text)) });
-    }
-    if (u.pathname === '/api/activities/7/bookingservices') {
-      return json(200, { data: [COLORE, TAGLIO] });
-    }
-    if (u.pathname === '/api/activities/7/bookingoperators') {
-      return json(200, {
-        data: [
-          { ...ANNA, bookingServiceIds: [1, 2], seats: null },
-          { ...LUCA, bookingServiceIds: [2], seats: 10 },
-        ],
-      });
-    }
-    if (u.pathname === '/api/activities/7/booking-settings') {
-      return json(200, {
-        data: {
-          startTime: '09:00',
-          endTime: '19:00',
-          timeCalendar: 15,
-          bookingNumberOfHour: 40,
-          confirmOnArrival: false,
-          reminderHour: 18,
-        },
-      });
-    }
-    if (u.pathname === '/api/app/bookings/dates') {
-      availabilityCalls.push(u.searchParams);
-      return json(200, { data: availability });
-    }
-    if (u.pathname === '/api/activities/7/bookings' && method === 'POST') {
-      const headers = init?.headers as Record<string, string>;
-      posts.push({ body: JSON.parse(String(init?.body)), key: headers['idempotency-key'] ?? null });
-      return postAnswer();
-    }
-    return json(404, { code: 'not_found', message: 'Elemento non trovato' });
   });
+  api.answer('get', '/api/activities/{id}/configurations', () => configuration({ bookingType }));
+  api.list('/api/activities/{activityId}/agenda', ({ query }) => {
+    const from = query.get('from') ?? '';
+    const to = query.get('to') ?? '';
+    return bookings.filter((b) => b.date >= from && b.date <= to);
+  });
+  api.answer('put', '/api/activities/{activityId}/bookings/{id}/status', ({ params, body }) => {
+    const id = Number(params.id);
+    bookings = bookings.map((b) => (b.id === id ? { ...b, confirmed: body.confirm } : b));
+    const {
+      customer: _,
+      bookedByStaff: __,
+      ...answered
+    } = bookings.find((b) => b.id === id) as AgendaBooking;
+    return answered;
+  });
+  api.list('/api/activities/{activityId}/booking-customers', ({ query }) => {
+    const text = (query.get('text') ?? '').toLowerCase();
+    const all = [
+      bookingCustomer({ id: 21, name: 'Chiara', surname: 'Rossi', phone: '3331234567' }),
+      bookingCustomer({ id: 22, name: 'Chiara', surname: 'Verdi', email: 'cv@x.it' }),
+    ];
+    return all.filter((c) => c.name.toLowerCase().startsWith(text));
+  });
+  api.list('/api/activities/{id}/bookingservices', [COLORE, TAGLIO]);
+  api.list('/api/activities/{id}/bookingoperators', [
+    bookingOperator({ ...ANNA, bookingServiceIds: [1, 2] }),
+    bookingOperator({ ...LUCA, bookingServiceIds: [2], seats: 10 }),
+  ]);
+  api.answer('get', '/api/activities/{id}/booking-settings', () =>
+    bookingSettings({ bookingType }),
+  );
+  api.answer('get', '/api/app/bookings/dates', () => availability);
+  api.answer(
+    'post',
+    '/api/activities/{id}/bookings',
+    bookingFixture({ id: 9, date: '2026-11-25', startTime: '12:00', endTime: '12:30' }),
+    201,
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -198,7 +191,7 @@ describe('the agenda', () => {
     mount();
     expect(await screen.findByRole('heading', { name: 'martedì 24 novembre 2026' })).toBeTruthy();
     await screen.findByRole('listitem', { name: 'Chiara Rossi' });
-    expect(agendaCalls).toContain('?from=2026-11-24&to=2026-11-24');
+    expect(agendaCalls()).toContain('?from=2026-11-24&to=2026-11-24');
     expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
       'Chiara Rossi',
       'Marco Verdi',
@@ -235,7 +228,7 @@ describe('the agenda', () => {
     mount('/agenda?date=2026-11-24&view=week');
     expect(await screen.findByRole('heading', { name: '23–29 novembre 2026' })).toBeTruthy();
     await screen.findAllByTestId('agenda-booking');
-    expect(agendaCalls).toContain('?from=2026-11-23&to=2026-11-29');
+    expect(agendaCalls()).toContain('?from=2026-11-23&to=2026-11-29');
     const days = screen.getAllByRole('region');
     expect(days.map((d) => within(d).getAllByRole('heading')[0]?.textContent)).toEqual([
       'lun 23',
@@ -259,7 +252,7 @@ describe('the agenda', () => {
     expect(within(paolo).getByText('1 persona · Taglio')).toBeTruthy();
     await userEvent.click(within(paolo).getByRole('button', { name: 'Conferma' }));
     await waitFor(() =>
-      expect(puts).toEqual([
+      expect(puts()).toEqual([
         { url: '/api/activities/7/bookings/4/status', body: { confirm: 'Y' } },
       ]),
     );
@@ -275,7 +268,7 @@ describe('the agenda', () => {
     mount('/agenda?date=2026-11-26&view=week');
     const thursday = await screen.findByRole('region', { name: 'giovedì 26 novembre 2026' });
     await within(thursday).findByRole('listitem', { name: 'Paolo Gialli' });
-    expect(agendaCalls).toContain('?from=2026-11-23&to=2026-11-29');
+    expect(agendaCalls()).toContain('?from=2026-11-23&to=2026-11-29');
     const tuesday = screen.getByRole('region', { name: 'martedì 24 novembre 2026' });
     expect(within(tuesday).getAllByTestId('agenda-booking')).toHaveLength(3);
     expect(
@@ -297,9 +290,9 @@ describe('the agenda', () => {
     expect(location()).toBe('/agenda?date=2026-11-25&view=week');
     await userEvent.click(screen.getByRole('button', { name: 'Settimana precedente' }));
     expect(location()).toBe('/agenda?date=2026-11-18&view=week');
-    await waitFor(() => expect(agendaCalls).toContain('?from=2026-11-16&to=2026-11-22'));
+    await waitFor(() => expect(agendaCalls()).toContain('?from=2026-11-16&to=2026-11-22'));
     await userEvent.click(screen.getByRole('button', { name: 'Oggi' }));
-    await waitFor(() => expect(agendaCalls).toContain('?from=2026-11-09&to=2026-11-15'));
+    await waitFor(() => expect(agendaCalls()).toContain('?from=2026-11-09&to=2026-11-15'));
     // Today (the activity's, in Rome) is left out of the address.
     expect(location()).toBe('/agenda?view=week');
     await userEvent.click(screen.getByRole('button', { name: 'Giorno' }));
@@ -310,17 +303,17 @@ describe('the agenda', () => {
   it('confirms a waiting booking with a PUT, then reads the agenda again', async () => {
     mount();
     const chiara = await screen.findByRole('listitem', { name: 'Chiara Rossi' });
-    const before = agendaCalls.length;
+    const before = agendaCalls().length;
     await userEvent.click(within(chiara).getByRole('button', { name: 'Conferma' }));
     await waitFor(() =>
-      expect(puts).toEqual([
+      expect(puts()).toEqual([
         { url: '/api/activities/7/bookings/1/status', body: { confirm: 'Y' } },
       ]),
     );
     await waitFor(() =>
       expect(within(cardOf('Chiara Rossi')).getByText('Confermata')).toBeTruthy(),
     );
-    expect(agendaCalls.length).toBeGreaterThan(before);
+    expect(agendaCalls().length).toBeGreaterThan(before);
     expect(snackStore.get()).toMatchObject({
       kind: 'success',
       message: 'Prenotazione di Chiara Rossi confermata',
@@ -340,13 +333,13 @@ describe('the agenda', () => {
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Indietro' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(puts).toEqual([]);
+    expect(puts()).toEqual([]);
 
     await userEvent.click(within(chiara).getByRole('button', { name: 'Rifiuta' }));
     const again = await screen.findByRole('dialog', { name: 'Rifiutare la prenotazione?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Rifiuta' }));
     await waitFor(() =>
-      expect(puts).toEqual([
+      expect(puts()).toEqual([
         { url: '/api/activities/7/bookings/1/status', body: { confirm: 'N' } },
       ]),
     );
@@ -363,7 +356,7 @@ describe('the agenda', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Annullare la prenotazione?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() =>
-      expect(puts).toEqual([
+      expect(puts()).toEqual([
         { url: '/api/activities/7/bookings/2/status', body: { confirm: 'N' } },
       ]),
     );
@@ -376,8 +369,13 @@ async function openForm() {
   await userEvent.click(screen.getByRole('button', { name: 'Nuova prenotazione' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nuova prenotazione' });
   await userEvent.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'Chi');
+  // The search waits 300 ms after the last letter, then asks the server.
   await userEvent.click(
-    await screen.findByRole('option', { name: 'Chiara Rossi · 3331234567 · chiara@x.it' }),
+    await screen.findByRole(
+      'option',
+      { name: 'Chiara Rossi · 3331234567 · chiara@x.it' },
+      { timeout: 3000 },
+    ),
   );
   return dialog;
 }
@@ -401,8 +399,8 @@ describe('a booking on a customer’s behalf', () => {
     await userEvent.selectOptions(time, '12:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
 
-    await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]?.body).toEqual({
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toEqual({
       userId: 21,
       date: '2026-11-25',
       startTime: '12:00',
@@ -410,8 +408,8 @@ describe('a booking on a customer’s behalf', () => {
       bookingService: { id: 1 },
       bookingOperator: { id: 11 },
     });
-    expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
-    const asked = availabilityCalls.at(-1);
+    expect(posts()[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    const asked = availabilityCalls().at(-1);
     expect(asked?.get('filters[activityId]')).toBe('7');
     expect(asked?.get('filters[date]')).toBe('2026-11-25');
     expect(asked?.get('filters[numberOfPeoples]')).toBe('1');
@@ -422,8 +420,8 @@ describe('a booking on a customer’s behalf', () => {
       kind: 'success',
       message: 'Prenotazione registrata per Chiara Rossi',
     });
-    // The agenda moves to the day booked.
-    expect(location()).toBe('/agenda?date=2026-11-25');
+    // The agenda moves to the day booked (a navigation: React commits it as a transition).
+    await waitFor(() => expect(location()).toBe('/agenda?date=2026-11-25'));
   });
 
   it('refuses a slot that overlaps the operator’s booking with the SPEC message, sending nothing', async () => {
@@ -444,7 +442,7 @@ describe('a booking on a customer’s behalf', () => {
       'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
     );
     expect(snackStore.get()).toBeNull();
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Nuova prenotazione' })).toBeTruthy();
   });
 
@@ -478,8 +476,8 @@ describe('a booking on a customer’s behalf', () => {
       'Per questa selezione ci sono solo 3 posti disponibili',
     );
     expect(snackStore.get()).toBeNull();
-    expect(posts).toEqual([]);
-    expect(availabilityCalls.at(-1)?.get('filters[numberOfPeoples]')).toBe('4');
+    expect(posts()).toEqual([]);
+    expect(availabilityCalls().at(-1)?.get('filters[numberOfPeoples]')).toBe('4');
 
     // Three fit: sent, with no service and no room.
     await userEvent.clear(within(dialog).getByLabelText(/^Persone/));
@@ -487,12 +485,12 @@ describe('a booking on a customer’s behalf', () => {
     // The refusal goes with the change.
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await waitFor(() =>
-      expect(availabilityCalls.at(-1)?.get('filters[numberOfPeoples]')).toBe('3'),
+      expect(availabilityCalls().at(-1)?.get('filters[numberOfPeoples]')).toBe('3'),
     );
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Ora/), '20:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
-    await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]?.body).toMatchObject({
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toMatchObject({
       userId: 21,
       date: '2026-11-24',
       startTime: '20:00',
@@ -503,12 +501,13 @@ describe('a booking on a customer’s behalf', () => {
   });
 
   it("shows the server's refusal in the form, and a retry of the same booking keeps its key", async () => {
-    postAnswer = () =>
-      json(409, {
-        code: 'slot_taken',
-        message:
-          'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
-      });
+    api.refuse(
+      'post',
+      '/api/activities/{id}/bookings',
+      409,
+      'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
+      'slot_taken',
+    );
     mount();
     const dialog = await openForm();
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Servizio/), 'Taglio (30 min)');
@@ -526,8 +525,8 @@ describe('a booking on a customer’s behalf', () => {
       ),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
-    await waitFor(() => expect(posts).toHaveLength(2));
-    expect(posts[1]?.key).toBe(posts[0]?.key);
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()[1]?.key).toBe(posts()[0]?.key);
   });
 
   it('says what is missing and sends nothing', async () => {
@@ -539,6 +538,6 @@ describe('a booking on a customer’s behalf', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Scegli il cliente e compila i campi obbligatori',
     );
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
   });
 });

@@ -24,9 +24,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type AgendaBooking, addDays, isTableBooking, wallClockOf } from '@tessera/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -57,7 +57,7 @@ export default function AgendaPage() {
   const agenda = useAgenda(from, to);
   const answer = useAnswerBooking();
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
-  const [declining, setDeclining] = useState<AgendaBooking | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const [creating, setCreating] = useState(false);
   // The booking a week's column opened, as the agenda holds it now.
   const [openedId, setOpened] = useState<number | null>(null);
@@ -79,6 +79,22 @@ export default function AgendaPage() {
       },
     );
 
+  /** Declining asks first (a confirmed booking too), naming the customer, the day and the time. */
+  const decline = async (b: AgendaBooking) => {
+    const was = b.confirmed === 'Y' ? 'Y' : 'I';
+    const yes = await confirm({
+      title: t(`agenda.declineDialog.title.${was}`),
+      message: t('agenda.declineDialog.message', {
+        customer: customerName(b),
+        day: dayTitle(b.date, lang),
+        time: b.startTime,
+      }),
+      cancelLabel: t('agenda.declineDialog.back'),
+      confirmLabel: t(`agenda.decline.${was}`),
+    });
+    if (yes) send(b, 'N');
+  };
+
   const card = (b: AgendaBooking, level: 'h3' | 'h4') => (
     <BookingCard
       key={b.id}
@@ -87,7 +103,7 @@ export default function AgendaPage() {
       level={level}
       busy={answer.isPending && answer.variables?.id === b.id}
       onConfirm={(x) => send(x, 'Y')}
-      onDecline={setDeclining}
+      onDecline={decline}
     />
   );
   const ofDay = (d: string) => bookings.filter((b) => b.date === d);
@@ -227,24 +243,7 @@ export default function AgendaPage() {
         </Dialog>
       )}
 
-      {declining && (
-        <ConfirmDialog
-          open
-          title={t(`agenda.declineDialog.title.${declining.confirmed === 'Y' ? 'Y' : 'I'}`)}
-          message={t('agenda.declineDialog.message', {
-            customer: customerName(declining),
-            day: dayTitle(declining.date, lang),
-            time: declining.startTime,
-          })}
-          cancelLabel={t('agenda.declineDialog.back')}
-          confirmLabel={t(`agenda.decline.${declining.confirmed === 'Y' ? 'Y' : 'I'}`)}
-          onCancel={() => setDeclining(null)}
-          onConfirm={() => {
-            send(declining, 'N');
-            setDeclining(null);
-          }}
-        />
-      )}
+      {confirmDialog}
 
       {creating && configuration && (
         <NewBookingDialog

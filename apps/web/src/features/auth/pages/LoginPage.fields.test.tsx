@@ -3,21 +3,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import LoginPage from './LoginPage.tsx';
+
+const server = serveApi();
 
 beforeEach(async () => {
   localStorage.clear();
   session.clear();
   await setLanguage('it');
-  vi.stubGlobal('fetch', async () =>
-    json(401, { code: 'invalid_credentials', message: 'Credenziali non valide' }),
-  );
+  server.refuse('post', '/api/login_check', 401, 'Credenziali non valide', 'invalid_credentials');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function open(labels = { email: 'E-mail', password: 'Password', submit: 'Accedi' }) {
   render(

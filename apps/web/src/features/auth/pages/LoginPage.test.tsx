@@ -4,28 +4,25 @@ import type { ActivityCustomer } from '@tessera/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership, Where } from '../../../test-support.tsx';
+import { jwt, membership, Where } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import LoginPage from './LoginPage.tsx';
 
 let memberships: ActivityCustomer[];
+const server = serveApi();
 
 beforeEach(async () => {
   localStorage.clear();
   session.clear();
   await setLanguage('it');
-  vi.stubGlobal('fetch', async (url: string) => {
-    if (url === '/api/login_check')
-      return json(200, { data: { token: jwt(5), refresh_token: 'r' } });
-    if (url === '/api/activities/customers/byiduser') {
-      return json(200, { data: { activityCustomers: memberships } });
-    }
-    return json(404, { code: 'not_found', message: 'Elemento non trovato' });
-  });
+  server.answer('post', '/api/login_check', { token: jwt(5), refresh_token: 'r' });
+  server.answer('get', '/api/activities/customers/byiduser', () => ({
+    activityCustomers: memberships,
+  }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function signIn(path = '/login') {
   render(

@@ -2,7 +2,7 @@
 // dialog's to show: silent.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingClosure } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { bookingClosureKeys } from './get-booking-closures.ts';
 
@@ -11,7 +11,9 @@ export function useAddBookingClosure() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<BookingClosure, 'id'>) =>
-      http.post<BookingClosure>(`/api/activities/${activityId}/booking-closures`, body, {
+      api.post('/api/activities/{activityId}/booking-closures', {
+        path: { activityId: activityId as number },
+        body,
         noActivity: true,
         silent: true,
       }),

@@ -2,9 +2,9 @@
 // do, or a room (RO) with its seats. Refusals are the dialog's to show: silent.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingOperator } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { bookingOperatorKeys } from '../../../lib/api/booking-operators.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { bookingOperatorKeys } from './get-booking-operators.ts';
 
 export type OperatorBody = Omit<BookingOperator, 'id'>;
 
@@ -13,7 +13,9 @@ export function useAddBookingOperator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OperatorBody) =>
-      http.post<BookingOperator>(`/api/activities/${activityId}/bookingoperators`, body, {
+      api.post('/api/activities/{id}/bookingoperators', {
+        path: { id: activityId as number },
+        body,
         noActivity: true,
         silent: true,
       }),

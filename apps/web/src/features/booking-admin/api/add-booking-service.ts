@@ -1,10 +1,10 @@
 // POST /api/activities/{activityId}/bookingservices: a new service, name and duration in minutes.
-// Refusals are the dialog's to show: silent.
+// Refusals are the dialog's to show: silent. The booking screens and the agenda see it at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingService } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { bookingServiceKeys } from '../../../lib/api/booking-services.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { bookingServiceKeys } from './get-booking-services.ts';
 
 export type ServiceBody = Omit<BookingService, 'id'>;
 
@@ -13,7 +13,9 @@ export function useAddBookingService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ServiceBody) =>
-      http.post<BookingService>(`/api/activities/${activityId}/bookingservices`, body, {
+      api.post('/api/activities/{id}/bookingservices', {
+        path: { id: activityId as number },
+        body,
         noActivity: true,
         silent: true,
       }),

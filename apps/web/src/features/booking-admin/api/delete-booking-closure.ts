@@ -1,6 +1,6 @@
 // DELETE /api/activities/{activityId}/booking-closures/{id}. Refusals show in the snackbar.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { bookingClosureKeys } from './get-booking-closures.ts';
 
@@ -9,7 +9,8 @@ export function useDeleteBookingClosure() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      http.delete<{ deleted: true }>(`/api/activities/${activityId}/booking-closures/${id}`, {
+      api.delete('/api/activities/{activityId}/booking-closures/{id}', {
+        path: { activityId: activityId as number, id },
         noActivity: true,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingClosureKeys.all }),

@@ -1,17 +1,18 @@
 // DELETE /api/activities/{activityId}/bookingservices/{id}: the service leaves use (customers no
 // longer see it, no operator does it); bookings made keep it. Refusals show in the snackbar.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { bookingOperatorKeys } from '../../../lib/api/booking-operators.ts';
+import { bookingServiceKeys } from '../../../lib/api/booking-services.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { bookingOperatorKeys } from './get-booking-operators.ts';
-import { bookingServiceKeys } from './get-booking-services.ts';
 
 export function useDeleteBookingService() {
   const { activityId } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      http.delete<{ deleted: true }>(`/api/activities/${activityId}/bookingservices/${id}`, {
+      api.delete('/api/activities/{activityId}/bookingservices/{id}', {
+        path: { activityId: activityId as number, id },
         noActivity: true,
       }),
     onSuccess: () =>

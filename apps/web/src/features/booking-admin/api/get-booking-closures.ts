@@ -1,8 +1,7 @@
 // GET /api/activities/{activityId}/booking-closures: the current activity's closed days and
 // times (admins).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingClosure } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const bookingClosureKeys = {
@@ -11,7 +10,8 @@ export const bookingClosureKeys = {
 };
 
 export const getBookingClosures = (activityId: number) =>
-  http.get<BookingClosure[]>(`/api/activities/${activityId}/booking-closures`, {
+  api.get('/api/activities/{activityId}/booking-closures', {
+    path: { activityId },
     noActivity: true,
   });
 

@@ -14,9 +14,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { type BookingClosure, type BookingOperator, formatDate } from '@tessera/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
@@ -67,18 +67,18 @@ export function ClosuresSection({ closures, operators }: ClosuresSectionProps) {
   const days = weekdayNames(localeOf(lang));
   const remove = useDeleteBookingClosure();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<{ what: string; id: number; open: boolean } | null>(
-    null,
-  );
+  const [confirm, confirmDialog] = useConfirm();
   const sorted = [...closures].sort(closureOrder);
 
-  const closeDelete = () => setDeleting((d) => d && { ...d, open: false });
-  const confirmDelete = () => {
-    closeDelete();
-    if (deleting) {
-      remove.mutate(deleting.id, {
-        onSuccess: () => notify.success(t('bookingAdmin.closures.deleted')),
-      });
+  const askDelete = async (id: number, what: string) => {
+    const yes = await confirm({
+      title: t('bookingAdmin.closures.deleteTitle'),
+      message: t('bookingAdmin.closures.deleteMessage', { what }),
+      cancelLabel: t('bookingAdmin.cancel'),
+      confirmLabel: t('bookingAdmin.closures.deleteConfirm'),
+    });
+    if (yes) {
+      remove.mutate(id, { onSuccess: () => notify.success(t('bookingAdmin.closures.deleted')) });
     }
   };
 
@@ -109,7 +109,7 @@ export function ClosuresSection({ closures, operators }: ClosuresSectionProps) {
                     <IconButton
                       edge="end"
                       aria-label={t('bookingAdmin.closures.delete', { what })}
-                      onClick={() => setDeleting({ what, id: c.id, open: true })}
+                      onClick={() => askDelete(c.id, what)}
                     >
                       <Delete />
                     </IconButton>
@@ -126,15 +126,7 @@ export function ClosuresSection({ closures, operators }: ClosuresSectionProps) {
       {adding && (
         <ClosureDialog days={days} operators={operators} onClose={() => setAdding(false)} />
       )}
-      <ConfirmDialog
-        open={Boolean(deleting?.open)}
-        title={t('bookingAdmin.closures.deleteTitle')}
-        message={t('bookingAdmin.closures.deleteMessage', { what: deleting?.what ?? '' })}
-        cancelLabel={t('bookingAdmin.cancel')}
-        confirmLabel={t('bookingAdmin.closures.deleteConfirm')}
-        onCancel={closeDelete}
-        onConfirm={confirmDelete}
-      />
+      {confirmDialog}
     </>
   );
 }

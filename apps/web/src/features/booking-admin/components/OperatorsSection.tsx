@@ -17,11 +17,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { BookingOperator, BookingService } from '@tessera/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { useFormField, useZodForm } from '../../../lib/forms.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { errorText, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -29,6 +29,7 @@ import { useAddBookingOperator } from '../api/add-booking-operator.ts';
 import { useDeleteBookingOperator } from '../api/delete-booking-operator.ts';
 import { useUpdateBookingOperator } from '../api/update-booking-operator.ts';
 import { operatorBody, operatorForm, operatorName, operatorSchema } from '../bookingAdminForms.ts';
+import { OperatorHours } from './OperatorHours.tsx';
 
 export interface OperatorsSectionProps {
   operators: BookingOperator[];
@@ -52,17 +53,19 @@ export function OperatorsSection(props: OperatorsSectionProps) {
   const { t } = useTranslation();
   const remove = useDeleteBookingOperator();
   const [editing, setEditing] = useState<{ operator: BookingOperator | null } | null>(null);
-  const [deleting, setDeleting] = useState<{ operator: BookingOperator; open: boolean } | null>(
-    null,
-  );
+  const [confirm, confirmDialog] = useConfirm();
 
-  const closeDelete = () => setDeleting((d) => d && { ...d, open: false });
-  const confirmDelete = () => {
-    closeDelete();
-    if (deleting) {
-      remove.mutate(deleting.operator.id, {
-        onSuccess: () => notify.success(t('bookingAdmin.operators.deleted')),
-      });
+  const askDelete = async (o: BookingOperator) => {
+    const yes = await confirm({
+      title: t(
+        rooms ? 'bookingAdmin.operators.deleteRoomTitle' : 'bookingAdmin.operators.deleteTitle',
+      ),
+      message: t('bookingAdmin.operators.deleteMessage', { name: operatorName(o) }),
+      cancelLabel: t('bookingAdmin.cancel'),
+      confirmLabel: t('bookingAdmin.remove'),
+    });
+    if (yes) {
+      remove.mutate(o.id, { onSuccess: () => notify.success(t('bookingAdmin.operators.deleted')) });
     }
   };
 
@@ -102,7 +105,7 @@ export function OperatorsSection(props: OperatorsSectionProps) {
                     <IconButton
                       edge="end"
                       aria-label={t('bookingAdmin.operators.delete', { name: operatorName(o) })}
-                      onClick={() => setDeleting({ operator: o, open: true })}
+                      onClick={() => askDelete(o)}
                     >
                       <Delete />
                     </IconButton>
@@ -120,19 +123,7 @@ export function OperatorsSection(props: OperatorsSectionProps) {
       {editing && (
         <OperatorDialog {...props} operator={editing.operator} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={Boolean(deleting?.open)}
-        title={t(
-          rooms ? 'bookingAdmin.operators.deleteRoomTitle' : 'bookingAdmin.operators.deleteTitle',
-        )}
-        message={t('bookingAdmin.operators.deleteMessage', {
-          name: deleting ? operatorName(deleting.operator) : '',
-        })}
-        cancelLabel={t('bookingAdmin.cancel')}
-        confirmLabel={t('bookingAdmin.remove')}
-        onCancel={closeDelete}
-        onConfirm={confirmDelete}
-      />
+      {confirmDialog}
     </>
   );
 }
@@ -150,6 +141,8 @@ function OperatorDialog({ operator, services, rooms, onClose }: OperatorDialogPr
   const pending = add.isPending || update.isPending;
   const form = useZodForm(operatorSchema, { defaultValues: operatorForm(operator) });
   const does = useFormField({ control: form.control, name: 'bookingServiceIds' });
+  const hours = useFormField({ control: form.control, name: 'hours' });
+  const hourErrors = form.formState.errors.hours;
   const [problem, setProblem] = useState<string | null>(null);
 
   const toggle = (id: number, on: boolean) =>
@@ -238,6 +231,15 @@ function OperatorDialog({ operator, services, rooms, onClose }: OperatorDialogPr
               </FormGroup>
             )}
           </Box>
+          <OperatorHours
+            value={hours.value}
+            onChange={hours.onChange}
+            errorOf={(day) => {
+              const at = hours.value.findIndex((r: { day: number }) => r.day === day);
+              const error = at < 0 ? undefined : hourErrors?.[at]?.endTime;
+              return errorText(t, error);
+            }}
+          />
         </>
       )}
     </FormDialog>

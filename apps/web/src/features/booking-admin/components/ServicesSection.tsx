@@ -1,4 +1,5 @@
-// The activity's services (N, NO): name and duration; add, edit, remove (issue 16).
+// The activity's services (N, NO): name, duration, price and description (issue 25); add, edit,
+// remove (issue 16).
 import ContentCut from '@mui/icons-material/ContentCut';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
@@ -8,12 +9,12 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import type { BookingService } from '@tessera/domain';
+import { type BookingService, formatPrice } from '@tessera/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { SERVER, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -26,17 +27,18 @@ import { serviceBody, serviceForm, serviceSchema } from '../bookingAdminForms.ts
 export function ServicesSection({ services }: { services: BookingService[] }) {
   const { t } = useTranslation();
   const remove = useDeleteBookingService();
-  // Kept after closing, so a dialog's text does not change while it fades out.
   const [editing, setEditing] = useState<{ service: BookingService | null } | null>(null);
-  const [deleting, setDeleting] = useState<{ service: BookingService; open: boolean } | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
 
-  const closeDelete = () => setDeleting((d) => d && { ...d, open: false });
-  const confirmDelete = () => {
-    closeDelete();
-    if (deleting) {
-      remove.mutate(deleting.service.id, {
-        onSuccess: () => notify.success(t('bookingAdmin.services.deleted')),
-      });
+  const askDelete = async (s: BookingService) => {
+    const yes = await confirm({
+      title: t('bookingAdmin.services.deleteTitle'),
+      message: t('bookingAdmin.services.deleteMessage', { name: s.name }),
+      cancelLabel: t('bookingAdmin.cancel'),
+      confirmLabel: t('bookingAdmin.remove'),
+    });
+    if (yes) {
+      remove.mutate(s.id, { onSuccess: () => notify.success(t('bookingAdmin.services.deleted')) });
     }
   };
 
@@ -71,7 +73,7 @@ export function ServicesSection({ services }: { services: BookingService[] }) {
                     <IconButton
                       edge="end"
                       aria-label={t('bookingAdmin.services.delete', { name: s.name })}
-                      onClick={() => setDeleting({ service: s, open: true })}
+                      onClick={() => askDelete(s)}
                     >
                       <Delete />
                     </IconButton>
@@ -81,7 +83,12 @@ export function ServicesSection({ services }: { services: BookingService[] }) {
               >
                 <ListItemText
                   primary={s.name}
-                  secondary={t('bookingAdmin.services.minutes', { n: s.duration })}
+                  secondary={[
+                    t('bookingAdmin.services.minutes', { n: s.duration }),
+                    s.price === null ? null : formatPrice(s.price),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 />
               </ListItem>
             ))}
@@ -90,15 +97,7 @@ export function ServicesSection({ services }: { services: BookingService[] }) {
         </>
       )}
       {editing && <ServiceDialog service={editing.service} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={Boolean(deleting?.open)}
-        title={t('bookingAdmin.services.deleteTitle')}
-        message={t('bookingAdmin.services.deleteMessage', { name: deleting?.service.name ?? '' })}
-        cancelLabel={t('bookingAdmin.cancel')}
-        confirmLabel={t('bookingAdmin.remove')}
-        onCancel={closeDelete}
-        onConfirm={confirmDelete}
-      />
+      {confirmDialog}
     </>
   );
 }
@@ -159,6 +158,20 @@ function ServiceDialog({ service, onClose }: { service: BookingService | null; o
         label={t('bookingAdmin.services.duration')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         required
+      />
+      <FormTextField
+        control={form.control}
+        name="price"
+        label={t('bookingAdmin.services.price')}
+        helperText={t('bookingAdmin.services.priceHelp')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('bookingAdmin.services.description')}
+        multiline
+        minRows={2}
       />
     </FormDialog>
   );

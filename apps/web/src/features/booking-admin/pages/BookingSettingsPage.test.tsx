@@ -1,11 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type {
-  BookingClosure,
-  BookingOperator,
-  BookingService,
-  BookingSettingsView,
-  BookingType,
-} from '@tessera/domain';
+import type { BookingType } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -13,72 +7,72 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership, wideScreen } from '../../../test-support.tsx';
+import { jwt, membership, wideScreen } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import {
+  type BookingClosure,
+  type BookingOperator,
+  type BookingService,
+  type BookingSettings,
+  bookingClosure,
+  bookingOperator,
+  bookingService,
+  bookingSettings,
+} from '../../../testing/fixtures/booking.ts';
 import BookingSettingsPage from './BookingSettingsPage.tsx';
+
+const api = serveApi();
 
 const A = '/api/activities/7';
 
-const settings = (bookingType: BookingType = 'NO'): BookingSettingsView => ({
-  startTime: '09:00',
-  endTime: '19:00',
-  timeCalendar: 15,
-  bookingNumberOfHour: 20,
-  confirmOnArrival: false,
-  reminderHour: 18,
-  bookingType,
-  timeZone: 'Europe/Rome',
-});
-const TAGLIO: BookingService = { id: 1, name: 'Taglio', duration: 30 };
-const COLORE: BookingService = { id: 2, name: 'Colore', duration: 90 };
-const ANNA: BookingOperator = {
-  id: 11,
-  name: 'Anna',
-  surname: 'Rossi',
-  bookingServiceIds: [1, 2],
-  seats: null,
-};
-const none = { date: null, weekday: null, startTime: null, endTime: null, bookingOperatorId: null };
+const settings = (bookingType: BookingType = 'NO') =>
+  bookingSettings({ bookingNumberOfHour: 20, bookingType });
+const TAGLIO = bookingService({ id: 1, name: 'Taglio', duration: 30 });
+const COLORE = bookingService({ id: 2, name: 'Colore', duration: 90 });
+const ANNA = bookingOperator({ id: 11, name: 'Anna', surname: 'Rossi', bookingServiceIds: [1, 2] });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let calls: Call[];
-const writes = () => calls.filter((c) => c.method !== 'GET');
+const writes = () => api.calls().filter((c) => c.method !== 'GET');
 
 interface World {
-  settings: BookingSettingsView;
+  settings: BookingSettings;
   services?: BookingService[];
   operators?: BookingOperator[];
   closures?: BookingClosure[];
-  /** Answers to writes; by default the body back with an id. */
-  write?: (c: Call) => Response | undefined;
 }
 
+/** Reads answer the world; writes answer the body back with an id (a test refuses them). */
 function serve(w: World) {
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const call = {
-      method: init.method ?? 'GET',
-      url: decodeURIComponent(url),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    if (call.method === 'GET') {
-      if (call.url === `${A}/booking-settings`) return json(200, { data: w.settings });
-      if (call.url === `${A}/bookingservices`) return json(200, { data: w.services ?? [] });
-      if (call.url === `${A}/bookingoperators`) return json(200, { data: w.operators ?? [] });
-      if (call.url === `${A}/booking-closures`) return json(200, { data: w.closures ?? [] });
-      return json(404, { message: 'Elemento non trovato', code: 'not_found' });
-    }
-    const given = w.write?.(call);
-    if (given) return given;
-    if (call.method === 'DELETE') return json(200, { data: { deleted: true } });
-    if (call.url === `${A}/booking-settings`) {
-      return json(200, { data: { ...w.settings, ...(call.body as object) } });
-    }
-    return json(200, { data: { id: 99, ...(call.body as object) } });
-  });
+  api.answer('get', '/api/activities/{id}/booking-settings', w.settings);
+  api.list('/api/activities/{id}/bookingservices', w.services ?? []);
+  api.list('/api/activities/{id}/bookingoperators', w.operators ?? []);
+  api.answer('get', '/api/activities/{activityId}/booking-closures', w.closures ?? []);
+  api.answer('put', '/api/activities/{id}/booking-settings', ({ body }) => ({
+    ...w.settings,
+    ...body,
+  }));
+  api.answer('post', '/api/activities/{id}/bookingservices', ({ body }) => ({
+    id: 99,
+    ...body,
+  }));
+  api.answer('put', '/api/activities/{activityId}/bookingservices/{id}', ({ body, params }) => ({
+    id: Number(params.id),
+    ...body,
+  }));
+  api.answer('delete', '/api/activities/{activityId}/bookingservices/{id}', { deleted: true });
+  api.answer('post', '/api/activities/{id}/bookingoperators', ({ body }) => ({
+    id: 99,
+    ...body,
+  }));
+  api.answer('put', '/api/activities/{activityId}/bookingoperators/{id}', ({ body, params }) => ({
+    id: Number(params.id),
+    ...body,
+  }));
+  api.answer('delete', '/api/activities/{activityId}/bookingoperators/{id}', { deleted: true });
+  api.answer('post', '/api/activities/{activityId}/booking-closures', ({ body }) => ({
+    id: 99,
+    ...body,
+  }));
+  api.answer('delete', '/api/activities/{activityId}/booking-closures/{id}', { deleted: true });
 }
 
 function renderPage() {
@@ -100,7 +94,6 @@ beforeEach(async () => {
   session.setTokens(jwt(1), 'r');
   session.setActivities([membership(7, ['ROLE_ADMIN'])]);
   snackStore.set(null);
-  calls = [];
   await setLanguage('it');
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -161,14 +154,18 @@ describe('settings form', () => {
     // Tables: no services, no operators.
     expect(screen.queryByRole('region', { name: 'Servizi' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Operatori' })).toBeNull();
-    expect(calls.some((c) => c.url.includes('bookingservices'))).toBe(false);
+    expect(api.calls().some((c) => c.url.includes('bookingservices'))).toBe(false);
   });
 
   it("shows the server's refusal of the hours under the closing time", async () => {
-    serve({
-      settings: settings('N'),
-      write: () => json(400, { message: 'Chiusura prima di apertura', code: 'invalid_hours' }),
-    });
+    serve({ settings: settings('N') });
+    api.refuse(
+      'put',
+      '/api/activities/{id}/booking-settings',
+      400,
+      'Chiusura prima di apertura',
+      'invalid_hours',
+    );
     renderPage();
     const form = await screen.findByRole('region', { name: 'Orari e regole' });
     await within(form).findByLabelText('Apertura');
@@ -209,23 +206,25 @@ describe('services', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes()).toEqual([
-      { method: 'POST', url: `${A}/bookingservices`, body: { name: 'Piega', duration: 35 } },
+      {
+        method: 'POST',
+        url: `${A}/bookingservices`,
+        body: { name: 'Piega', duration: 35, price: null, description: null },
+      },
     ]);
     expect(snackStore.get()).toMatchObject({ message: 'Servizio aggiunto' });
   });
 
   it('edits a service, a name in use shown under the name', async () => {
-    serve({
-      settings: settings('N'),
-      services: [COLORE, TAGLIO],
-      write: (c) =>
-        (c.body as { name: string }).name === 'Taglio'
-          ? json(409, {
-              message: 'Esiste già un servizio con il nome Taglio',
-              code: 'service_name_taken',
-            })
-          : undefined,
-    });
+    serve({ settings: settings('N'), services: [COLORE, TAGLIO] });
+    // The name Taglio is taken; the next name sent is not.
+    api.refuse(
+      'put',
+      '/api/activities/{activityId}/bookingservices/{id}',
+      409,
+      'Esiste già un servizio con il nome Taglio',
+      'service_name_taken',
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica Colore' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifica servizio' });
@@ -238,6 +237,16 @@ describe('services', () => {
       await within(dialog).findByText('Esiste già un servizio con il nome Taglio'),
     ).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(writes().at(-1)?.body).toEqual({
+      name: 'Taglio',
+      duration: 90,
+      price: null,
+      description: null,
+    });
+    api.answer('put', '/api/activities/{activityId}/bookingservices/{id}', ({ body }) => ({
+      id: 2,
+      ...body,
+    }));
     await userEvent.clear(name);
     await userEvent.type(name, 'Colore lungo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
@@ -245,7 +254,7 @@ describe('services', () => {
     expect(writes().at(-1)).toEqual({
       method: 'PUT',
       url: `${A}/bookingservices/2`,
-      body: { name: 'Colore lungo', duration: 90 },
+      body: { name: 'Colore lungo', duration: 90, price: null, description: null },
     });
   });
 
@@ -285,22 +294,20 @@ describe('operators', () => {
       {
         method: 'POST',
         url: `${A}/bookingoperators`,
-        body: { name: 'Bruno', surname: null, seats: null, bookingServiceIds: [1] },
+        body: { name: 'Bruno', surname: null, seats: null, bookingServiceIds: [1], hours: [] },
       },
     ]);
   });
 
   it('edits an operator: a service unticked, a refusal of the server shown in the dialog', async () => {
-    serve({
-      settings: settings('NO'),
-      services: [COLORE, TAGLIO],
-      operators: [ANNA],
-      write: () =>
-        json(400, {
-          message: 'Uno dei servizi scelti non è più disponibile',
-          code: 'unknown_booking_service',
-        }),
-    });
+    serve({ settings: settings('NO'), services: [COLORE, TAGLIO], operators: [ANNA] });
+    api.refuse(
+      'put',
+      '/api/activities/{activityId}/bookingoperators/{id}',
+      400,
+      'Uno dei servizi scelti non è più disponibile',
+      'unknown_booking_service',
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica Anna Rossi' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifica operatore' });
@@ -314,7 +321,7 @@ describe('operators', () => {
       {
         method: 'PUT',
         url: `${A}/bookingoperators/11`,
-        body: { name: 'Anna', surname: 'Rossi', seats: null, bookingServiceIds: [1] },
+        body: { name: 'Anna', surname: 'Rossi', seats: null, bookingServiceIds: [1], hours: [] },
       },
     ]);
   });
@@ -339,16 +346,24 @@ describe('operators', () => {
       surname: null,
       seats: 24,
       bookingServiceIds: [],
+      hours: [],
     });
   });
 });
 
 describe('closed days and times', () => {
-  const closures: BookingClosure[] = [
-    { ...none, id: 3, date: '2026-12-25' },
-    { ...none, id: 2, weekday: 3, bookingOperatorId: 11 },
-    { ...none, id: 1, weekday: 7 },
-    { ...none, id: 4, startTime: '13:00', endTime: '14:30' },
+  const none = {
+    date: null,
+    weekday: null,
+    startTime: null,
+    endTime: null,
+    bookingOperatorId: null,
+  };
+  const closures = [
+    bookingClosure({ id: 3, date: '2026-12-25' }),
+    bookingClosure({ id: 2, weekday: 3, bookingOperatorId: 11 }),
+    bookingClosure({ id: 1, weekday: 7 }),
+    bookingClosure({ id: 4, startTime: '13:00', endTime: '14:30' }),
   ];
 
   it('lists them in words: every day first, then each week, then the dates', async () => {
@@ -437,7 +452,7 @@ describe('closed days and times', () => {
   });
 
   it('asks before deleting one, naming it', async () => {
-    serve({ settings: settings('N'), closures: [{ ...none, id: 1, weekday: 7 }] });
+    serve({ settings: settings('N'), closures: [bookingClosure({ id: 1, weekday: 7 })] });
     renderPage();
     await userEvent.click(
       await screen.findByRole('button', {
@@ -452,5 +467,59 @@ describe('closed days and times', () => {
       ]),
     );
     expect(snackStore.get()).toMatchObject({ message: 'Chiusura eliminata' });
+  });
+});
+
+describe('issue 25: prices and working hours', () => {
+  it('sends a service’s price typed with a comma and its description, and shows the price', async () => {
+    serve({
+      settings: settings('NO'),
+      services: [{ ...COLORE, price: 45.5, description: 'Piega inclusa' }, TAGLIO],
+    });
+    renderPage();
+    const services = await section('Servizi');
+    expect(await within(services).findByText('90 min · 45,50 €')).toBeTruthy();
+    await userEvent.click(within(services).getByRole('button', { name: 'Nuovo servizio' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuovo servizio' });
+    await userEvent.type(within(dialog).getByLabelText(/^Nome/), 'Piega');
+    await userEvent.type(within(dialog).getByLabelText(/Durata in minuti/), '30');
+    await userEvent.type(within(dialog).getByLabelText(/Prezzo in euro/), '18,5x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText('Un prezzo in euro, per esempio 25,50')).toBeTruthy();
+    expect(writes()).toEqual([]);
+    await userEvent.clear(within(dialog).getByLabelText(/Prezzo in euro/));
+    await userEvent.type(within(dialog).getByLabelText(/Prezzo in euro/), '18,50');
+    await userEvent.type(within(dialog).getByLabelText(/Descrizione/), 'Con shampoo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes()[0]?.body).toEqual({
+      name: 'Piega',
+      duration: 30,
+      price: 18.5,
+      description: 'Con shampoo',
+    });
+  });
+
+  it('gives an operator own hours: the working week to start from, a day off, shorter hours', async () => {
+    serve({ settings: settings('NO'), services: [COLORE, TAGLIO], operators: [ANNA] });
+    renderPage();
+    const operators = await screen.findByRole('region', { name: 'Operatori' });
+    await userEvent.click(
+      await within(operators).findByRole('button', { name: 'Modifica Anna Rossi' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifica operatore' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Ha orari propri' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Lavora il venerdì' }));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Alle (lunedì)'), '13:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes()[0]?.body).toMatchObject({
+      hours: [
+        { day: 1, startTime: '09:00', endTime: '13:00' },
+        { day: 2, startTime: '09:00', endTime: '19:00' },
+        { day: 3, startTime: '09:00', endTime: '19:00' },
+        { day: 4, startTime: '09:00', endTime: '19:00' },
+      ],
+    });
   });
 });

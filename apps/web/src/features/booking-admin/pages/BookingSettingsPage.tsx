@@ -6,11 +6,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useBookingOperators } from '../../../lib/api/booking-operators.ts';
+import { useBookingServices } from '../../../lib/api/booking-services.ts';
+import { useBookingSettings } from '../../../lib/api/booking-settings.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useBookingClosures } from '../api/get-booking-closures.ts';
-import { useBookingOperators } from '../api/get-booking-operators.ts';
-import { useBookingServices } from '../api/get-booking-services.ts';
-import { useBookingSettings } from '../api/get-booking-settings.ts';
 import { ClosuresSection } from '../components/ClosuresSection.tsx';
 import { OperatorsSection } from '../components/OperatorsSection.tsx';
 import { ServicesSection } from '../components/ServicesSection.tsx';
@@ -35,12 +35,13 @@ function Section(p: { title: string; id: string; intro?: string; children: React
 export default function BookingSettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('bookingAdmin.title'));
-  const settings = useBookingSettings().data;
+  // The admin edits them: always read again when the screen opens.
+  const settings = useBookingSettings({ staleTime: 0 }).data;
   const type = settings?.bookingType;
   const hasServices = type === 'N' || type === 'NO';
   const hasOperators = type === 'NO' || type === 'RO';
-  const services = useBookingServices(hasServices).data ?? [];
-  const operators = useBookingOperators(hasOperators).data ?? [];
+  const services = useBookingServices({ enabled: hasServices, staleTime: 0 }).data ?? [];
+  const operators = useBookingOperators({ enabled: hasOperators, staleTime: 0 }).data ?? [];
   const closures = useBookingClosures();
 
   return (

@@ -2,17 +2,16 @@
 // customer cancels a booking not yet started; its slot or seats are free at once, and the
 // activity gets an e-mail. The list and the calendar are read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
-import { bookingAvailabilityKeys } from './booking-availability.ts';
+import { bookingAvailabilityKeys } from '../../../lib/api/booking-availability.ts';
+import { api } from '../../../lib/api/client.ts';
 import { myBookingKeys } from './my-bookings.ts';
 
 export const cancelBooking = (id: number) =>
-  http.put<Booking>(
-    `/api/bookings/confirm/${id}`,
-    { confirm: 'N', sendEmailToActivity: 'Y' },
-    { noActivity: true },
-  );
+  api.put('/api/bookings/confirm/{id}', {
+    path: { id },
+    body: { confirm: 'N', sendEmailToActivity: 'Y' },
+    noActivity: true,
+  });
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();

@@ -3,9 +3,9 @@
 // refusals (409 slot taken or seats, 422 past, closed, after closing) are the screen's to show,
 // for SPEC's 3500 ms; the calendar and the list are read again either way.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingRequest } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
-import { bookingAvailabilityKeys } from './booking-availability.ts';
+import type { BookingRequest } from '@tessera/domain';
+import { bookingAvailabilityKeys } from '../../../lib/api/booking-availability.ts';
+import { api } from '../../../lib/api/client.ts';
 import { myBookingKeys } from './my-bookings.ts';
 
 export interface CreateBooking {
@@ -14,7 +14,7 @@ export interface CreateBooking {
 }
 
 export const createBooking = ({ body, idempotencyKey }: CreateBooking) =>
-  http.post<Booking>('/api/app/bookings', body, { silent: true, idempotencyKey });
+  api.post('/api/app/bookings', { body, silent: true, idempotencyKey });
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();

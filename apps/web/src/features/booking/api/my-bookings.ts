@@ -1,8 +1,7 @@
 // GET /api/activities/{id}/bookings: one page of the caller's own bookings, upcoming first, then
 // past ones newest first. Offline-worthy: a customer checks the time of a booking anywhere.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { offlineWorthy } from '../../../lib/offline.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -19,7 +18,8 @@ export const myBookingKeys = {
 };
 
 export const getMyBookings = (activityId: number, q: MyBookingsPage) =>
-  http.list<Booking>(`/api/activities/${activityId}/bookings`, {
+  api.list('/api/activities/{id}/bookings', {
+    path: { id: activityId },
     noActivity: true,
     query: { page: q.page + 1, rowsPerPage: q.rowsPerPage },
   });

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   type BookingAvailability,
   type BookingRequest,
@@ -19,12 +20,15 @@ import {
 } from '@tessera/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { LastKnownList } from '../../../components/LastKnownList.tsx';
+import {
+  type AvailabilityFilters,
+  useBookingAvailability,
+} from '../../../lib/api/booking-availability.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { localeOf } from '../../../lib/language.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { type AvailabilityFilters, useBookingAvailability } from '../api/booking-availability.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { dayName } from '../dates.ts';
 import { bookingWhat, bookingWho } from '../describe.ts';
@@ -68,7 +72,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function BookingScheduler(p: BookingSchedulerProps) {
   const { t } = useTranslation();
   const today = wallClockOf(new Date(), p.timeZone).date;
-  const availability = useBookingAvailability({ date: today, ...p.filters }, p.selection !== null);
+  const availability = useBookingAvailability(
+    { date: today, ...p.filters },
+    // Another number of people keeps the calendar on screen while its days are asked.
+    { enabled: p.selection !== null, placeholderData: keepPreviousData },
+  );
   const skeleton = (
     <Stack spacing={1} aria-busy="true">
       <Skeleton variant="rounded" height={280} data-testid="calendar-skeleton" />

@@ -1,5 +1,6 @@
 // One choice of a booking (the service, the operator or room) as a column of buttons, the
-// chosen one pressed: big targets on a phone, a name and a detail (the service's minutes) each.
+// chosen one pressed: big targets on a phone, a name and a detail (the service's minutes and
+// price) each, and what the activity says of it under the name (issue 25).
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -10,6 +11,7 @@ export interface Choice<T> {
   value: T;
   label: string;
   detail?: string;
+  description?: string | null;
 }
 
 export interface ChoiceListProps<T> {
@@ -45,8 +47,20 @@ export function ChoiceList<T extends string | number>(p: ChoiceListProps<T>) {
               value={c.value}
               sx={{ justifyContent: 'space-between', minHeight: 48, textAlign: 'left', gap: 1 }}
             >
-              <span>{c.label}</span>
-              {c.detail && <span>{c.detail}</span>}
+              <span>
+                {c.label}
+                {c.description && (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block', textTransform: 'none' }}
+                  >
+                    {c.description}
+                  </Typography>
+                )}
+              </span>
+              {c.detail && <span style={{ whiteSpace: 'nowrap' }}>{c.detail}</span>}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -12,6 +12,7 @@ import { notify, snackStore } from '../../../lib/notify.ts';
 import { onlineStore } from '../../../lib/online.ts';
 import { session } from '../../../lib/session.ts';
 import { jwt, keptThenOffline, membership } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import { myBookingsQueryOptions } from '../api/my-bookings.ts';
 import BookingPage from '../pages/BookingPage.tsx';
 import TableBookingPage from '../pages/TableBookingPage.tsx';
@@ -22,18 +23,21 @@ import {
   NOW,
   OPERATORS,
   SETTINGS,
-  type Sent,
   serve,
   type World,
 } from '../testing.tsx';
 import { STATUS_COLORS } from './status.ts';
+
+const api = serveApi();
 
 const sara = { id: 1, name: 'Sara', surname: 'Bianchi' };
 const colore = { id: 2, name: 'Colore', duration: 90 };
 const taglio = { id: 1, name: 'Taglio', duration: 30 };
 
 let world: World;
-let sent: Sent[];
+/** Calls sent since the test's mark (the offline test starts counting after its first read). */
+let mark = 0;
+const sent = () => api.calls().slice(mark);
 
 beforeEach(() => {
   localStorage.clear();
@@ -86,11 +90,11 @@ beforeEach(() => {
       }),
     ],
   };
-  sent = serve(world);
+  mark = 0;
+  serve(api, world);
 });
 afterEach(async () => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   onlineStore.set(true);
   onlineManager.setOnline(true);
   await setLanguage('it');
@@ -143,14 +147,14 @@ it('cancel asks first, sends confirm N with an e-mail to the activity, and reads
   ).toBeTruthy();
   await user.click(within(dialog).getByRole('button', { name: 'Indietro' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(sent.filter((s) => s.method === 'PUT')).toEqual([]);
+  expect(sent().filter((s) => s.method === 'PUT')).toEqual([]);
 
   await user.click(cancel);
   dialog = screen.getByRole('dialog', { name: 'Annulla prenotazione' });
   await user.click(within(dialog).getByRole('button', { name: 'Annulla prenotazione' }));
-  await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1));
-  const [put] = sent.filter((s) => s.method === 'PUT');
-  expect(put?.url.pathname).toBe('/api/bookings/confirm/50');
+  await waitFor(() => expect(sent().filter((s) => s.method === 'PUT')).toHaveLength(1));
+  const [put] = sent().filter((s) => s.method === 'PUT');
+  expect(put?.url).toBe('/api/bookings/confirm/50');
   expect(put?.body).toEqual({ confirm: 'N', sendEmailToActivity: 'Y' });
   await waitFor(() =>
     expect(within(article('mercoledì 11 marzo 2026')).getByText('Annullata')).toBeTruthy(),
@@ -198,13 +202,13 @@ it('offline: the last known bookings with the time they were fetched', async () 
     myBookingsQueryOptions(7, { page: 0, rowsPerPage: 15 }),
     '"startTime":"11:00"',
   );
-  sent.length = 0;
+  mark = api.calls().length;
   mount(<BookingPage />, '/booking?tab=mine', client);
   expect(within(article('mercoledì 11 marzo 2026')).getByText('In attesa')).toBeTruthy();
   const { date, time } = dateAndTime(fetchedAt);
   expect(screen.getByTestId('fetched-at').textContent).toBe(
     `Ultimo aggiornamento il ${date} alle ${time}`,
   );
-  expect(sent.filter((s) => s.url.pathname === '/api/activities/7/bookings')).toEqual([]);
+  expect(sent().filter((s) => /^\/api\/activities\/7\/bookings(\?|$)/.test(s.url))).toEqual([]);
   client.clear();
 });

@@ -9,12 +9,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@tessera/domain';
-import { useState } from 'react';
 import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { LastKnownList } from '../../../components/LastKnownList.tsx';
-import { ListPagination } from '../../../components/ListPagination.tsx';
+import { PagedCards } from '../../../components/PagedCards.tsx';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { localeOf } from '../../../lib/language.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -75,63 +73,36 @@ export function MyBookings() {
   const [paging, setPaging] = usePageParams();
   const bookings = useMyBookings(paging);
   const cancel = useCancelBooking();
-  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
 
-  const confirmCancel = () => {
-    const target = cancelling;
-    setCancelling(null);
-    if (target) {
-      cancel.mutate(target.id, { onSuccess: () => notify.success(t('booking.mine.cancelled')) });
-    }
+  const askCancel = async (b: Booking) => {
+    const yes = await confirm({
+      title: t('booking.mine.cancelTitle'),
+      message: t('booking.mine.cancelMessage', {
+        date: dayName(localeOf(lang), b.date, true),
+        time: b.startTime,
+      }),
+      cancelLabel: t('booking.mine.keep'),
+      confirmLabel: t('booking.mine.confirmCancel'),
+    });
+    if (yes) cancel.mutate(b.id, { onSuccess: () => notify.success(t('booking.mine.cancelled')) });
   };
 
   return (
     <>
-      <LastKnownList
+      <PagedCards
         query={bookings}
-        isEmpty={(page) => page.totalRows === 0}
+        paging={paging}
+        onPaging={setPaging}
+        label={t('booking.mine.label')}
         empty={<EmptyState icon={<EventBusy />}>{t('booking.mine.empty')}</EmptyState>}
         skeleton={<CardSkeletons height={120} testId="booking-skeleton" />}
       >
-        {(page) => (
-          <>
-            <Stack
-              component="section"
-              aria-label={t('booking.mine.label')}
-              aria-busy={bookings.isPlaceholderData || undefined}
-              spacing={1}
-              sx={{ opacity: bookings.isPlaceholderData ? 0.6 : 1 }}
-            >
-              {page.rows.map((b) => (
-                <BookingRow key={b.id} booking={b} onCancel={() => setCancelling(b)} />
-              ))}
-            </Stack>
-            <ListPagination
-              count={page.totalRows}
-              page={paging.page}
-              rowsPerPage={paging.rowsPerPage}
-              onPageChange={(p) => setPaging({ page: p })}
-              onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
-            />
-          </>
-        )}
-      </LastKnownList>
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('booking.mine.cancelTitle')}
-        message={
-          cancelling
-            ? t('booking.mine.cancelMessage', {
-                date: dayName(localeOf(lang), cancelling.date, true),
-                time: cancelling.startTime,
-              })
-            : ''
+        {(rows) =>
+          rows.map((b) => <BookingRow key={b.id} booking={b} onCancel={() => askCancel(b)} />)
         }
-        cancelLabel={t('booking.mine.keep')}
-        confirmLabel={t('booking.mine.confirmCancel')}
-        onCancel={() => setCancelling(null)}
-        onConfirm={confirmCancel}
-      />
+      </PagedCards>
+      {confirmDialog}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify, snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
 import { jwt, membership } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import { BUSY_COLORS, STATUS_COLORS } from '../components/status.ts';
 import {
   availability,
@@ -19,13 +20,14 @@ import {
   NOW,
   OPERATORS,
   SETTINGS,
-  type Sent,
   serve,
   TODAY,
   WEDNESDAY,
   type World,
 } from '../testing.tsx';
 import BookingPage from './BookingPage.tsx';
+
+const api = serveApi();
 
 const sara = { id: 1, name: 'Sara', surname: 'Bianchi' };
 const luca = { id: 2, name: 'Luca', surname: 'Verdi' };
@@ -82,7 +84,6 @@ const aurora = (): World => ({
 });
 
 let world: World;
-let sent: Sent[];
 
 beforeEach(() => {
   localStorage.clear();
@@ -92,14 +93,20 @@ beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   notify.close();
   world = aurora();
-  sent = serve(world);
+  serve(api, world);
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-const posts = () => sent.filter((s) => s.method === 'POST');
+const posts = () => api.calls().filter((s) => s.method === 'POST');
+const keys = () => posts().map((p) => p.idempotencyKey);
+/** The filters of each calendar read, in order. */
+const datesAsked = () =>
+  api
+    .calls()
+    .filter((s) => s.url.startsWith('/api/app/bookings/dates?'))
+    .map((s) => new URL(s.url, 'http://x').searchParams);
 
 /** Chooses the service, the operator (NO) and the day. */
 async function choose(service: string, operator: string | null, date = WEDNESDAY) {
@@ -135,7 +142,7 @@ describe('services', () => {
       within(services)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Taglio30 min', 'Colore90 min', 'Piega45 min']);
+    ).toEqual(['Taglio30 min', 'Colore90 min', 'PiegaCon shampoo45 min · 18,50 €']);
     // No calendar before a service.
     expect(screen.getByText('Scegli un servizio per vedere i giorni liberi.')).toBeTruthy();
     await user.click(within(services).getByRole('button', { name: /^Colore/ }));
@@ -147,8 +154,7 @@ describe('services', () => {
         .map((b) => b.textContent),
     ).toEqual(['Qualsiasi operatore', 'Sara Bianchi']);
     await screen.findByRole('button', { name: dayLabel(WEDNESDAY) });
-    const asked = sent.filter((s) => s.url.pathname === '/api/app/bookings/dates');
-    const filters = new URLSearchParams(asked.at(-1)?.url.search);
+    const filters = datesAsked().at(-1) as URLSearchParams;
     expect(filters.get('filters[activityId]')).toBe('7');
     expect(filters.get('filters[bookingServiceId]')).toBe('2');
     expect(filters.get('filters[numberOfPeoples]')).toBe('1');
@@ -157,8 +163,7 @@ describe('services', () => {
 
     await user.click(within(operators).getByRole('button', { name: 'Sara Bianchi' }));
     await waitFor(() => {
-      const last = sent.filter((s) => s.url.pathname === '/api/app/bookings/dates').at(-1);
-      expect(new URLSearchParams(last?.url.search).get('filters[bookingOperatorId]')).toBe('1');
+      expect(datesAsked().at(-1)?.get('filters[bookingOperatorId]')).toBe('1');
     });
   });
 
@@ -283,7 +288,7 @@ describe('booking', () => {
     expect(summary.textContent).toContain('Taglio · 30 min');
     expect(summary.textContent).toContain('Con Luca Verdi');
     expect(summary.textContent).toContain('mercoledì 11 marzo alle 09:30');
-    const reads = () => sent.filter((s) => s.url.pathname === '/api/app/bookings/dates').length;
+    const reads = () => datesAsked().length;
     const before = reads();
     await user.click(within(summary).getByRole('button', { name: 'Prenota' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
@@ -296,7 +301,7 @@ describe('booking', () => {
       bookingService: { id: 1 },
       bookingOperator: { id: 2 },
     });
-    expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() =>
       expect(snackStore.get()).toMatchObject({
         kind: 'success',
@@ -309,14 +314,13 @@ describe('booking', () => {
   });
 
   it("with any operator, sends none; the server's refusal shows for 3500 ms and a retry sends the same key", async () => {
-    world.answer = () => [
+    api.refuse(
+      'post',
+      '/api/app/bookings',
       409,
-      {
-        message:
-          'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
-        code: 'slot_taken',
-      },
-    ];
+      'Non è possibile prenotare in quanto occorrono 30 minuti per lo svolgimento del servizio',
+      'slot_taken',
+    );
     mount(<BookingPage />);
     const user = await choose('Taglio', null);
     await user.click(within(cell('09:30')).getByRole('button'));
@@ -332,13 +336,13 @@ describe('booking', () => {
     expect(posts()[0]?.body).toMatchObject({ bookingOperator: null, bookingService: { id: 1 } });
     await user.click(await screen.findByRole('button', { name: 'Prenota' }));
     await waitFor(() => expect(posts()).toHaveLength(2));
-    const [first, second] = posts();
-    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    const [first, second] = keys();
+    expect(second).toBe(first);
     // Another time is another request: another key.
     await user.click(within(cell('09:45')).getByRole('button'));
     await user.click(screen.getByRole('button', { name: 'Prenota' }));
     await waitFor(() => expect(posts()).toHaveLength(3));
-    expect(posts()[2]?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
+    expect(keys()[2]).not.toBe(first);
   });
 
   it('N: no operator to choose, the activity itself is booked', async () => {

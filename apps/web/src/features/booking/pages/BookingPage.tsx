@@ -5,15 +5,15 @@ import EventBusy from '@mui/icons-material/EventBusy';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BookingService } from '@tessera/domain';
+import { type BookingService, formatPrice } from '@tessera/domain';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LastKnownList } from '../../../components/LastKnownList.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useBookingOperators } from '../../../lib/api/booking-operators.ts';
+import { useBookingServices } from '../../../lib/api/booking-services.ts';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useBookingOperators } from '../api/booking-operators.ts';
-import { useBookingServices } from '../api/booking-services.ts';
 import { BookingScheduler } from '../components/BookingScheduler.tsx';
 import { BookingTabs } from '../components/BookingTabs.tsx';
 import { ChoiceList } from '../components/ChoiceList.tsx';
@@ -37,7 +37,7 @@ function ServiceSteps({
   timeZone: string;
 }) {
   const { t } = useTranslation();
-  const operators = useBookingOperators(withOperator);
+  const operators = useBookingOperators({ enabled: withOperator });
   const [serviceId, setServiceId] = useState<number | null>(null);
   const [operatorId, setOperatorId] = useState<number | 'any'>('any');
 
@@ -48,13 +48,21 @@ function ServiceSteps({
   // An operator who does not do the service now chosen is "any operator" again.
   const operator = doers.find((o) => o.id === operatorId) ?? null;
   const ready = service !== null && (!withOperator || operators.data !== undefined);
-  const minutes = (s: BookingService) => t('booking.minutes', { count: s.duration });
+  const detail = (s: BookingService) =>
+    [t('booking.minutes', { count: s.duration }), s.price === null ? null : formatPrice(s.price)]
+      .filter(Boolean)
+      .join(' · ');
 
   return (
     <Stack spacing={3}>
       <ChoiceList<number>
         title={t('booking.steps.service')}
-        choices={services.map((s) => ({ value: s.id, label: s.name, detail: minutes(s) }))}
+        choices={services.map((s) => ({
+          value: s.id,
+          label: s.name,
+          detail: detail(s),
+          description: s.description,
+        }))}
         value={serviceId}
         onChange={setServiceId}
       />
@@ -104,7 +112,7 @@ function ServiceSteps({
           bookingOperator: operator ? { id: operator.id } : null,
         }}
         summary={[
-          service ? `${service.name} · ${minutes(service)}` : '',
+          service ? `${service.name} · ${detail(service)}` : '',
           withOperator
             ? operator
               ? t('booking.summary.with', { name: operatorName(operator) })

@@ -8,12 +8,12 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { notify, snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
 import { jwt, membership } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import {
   availability,
   mount,
   NOW,
   ROOMS,
-  type Sent,
   serve,
   TABLE_SETTINGS,
   WEDNESDAY,
@@ -21,10 +21,11 @@ import {
 } from '../testing.tsx';
 import TableBookingPage from './TableBookingPage.tsx';
 
+const api = serveApi();
+
 const SATURDAY = '2026-03-14';
 
 let world: World;
-let sent: Sent[];
 
 beforeEach(() => {
   localStorage.clear();
@@ -52,18 +53,21 @@ beforeEach(() => {
       ],
     }),
   };
-  sent = serve(world);
+  serve(api, world);
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-const posts = () => sent.filter((s) => s.method === 'POST');
+const posts = () => api.calls().filter((s) => s.method === 'POST');
 const lastDates = () =>
-  new URLSearchParams(
-    sent.filter((s) => s.url.pathname === '/api/app/bookings/dates').at(-1)?.url.search,
-  );
+  new URL(
+    api
+      .calls()
+      .filter((s) => s.url.startsWith('/api/app/bookings/dates?'))
+      .at(-1)?.url ?? '/',
+    'http://x',
+  ).searchParams;
 const cell = (time: string) =>
   within(screen.getByRole('list', { name: /^Orari di/ }))
     .getAllByRole('listitem')
@@ -127,7 +131,7 @@ it('posts the people, no service and no room, with an Idempotency-Key', async ()
     bookingService: null,
     bookingOperator: null,
   });
-  expect(posts()[0]?.headers['idempotency-key']).toBeTruthy();
+  expect(posts()[0]?.idempotencyKey).toBeTruthy();
   await waitFor(() =>
     expect(snackStore.get()?.message).toBe('Richiesta di prenotazione inviata correttamente'),
   );

@@ -8,10 +8,10 @@ import { type BookingSettings, TABLE_MINUTES } from '@tessera/domain';
 import { useState } from 'react';
 import { LastKnownList } from '../../../components/LastKnownList.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useBookingOperators } from '../../../lib/api/booking-operators.ts';
+import { useBookingSettings } from '../../../lib/api/booking-settings.ts';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useBookingOperators } from '../api/booking-operators.ts';
-import { useBookingSettings } from '../api/booking-settings.ts';
 import { BookingScheduler } from '../components/BookingScheduler.tsx';
 import { BookingTabs } from '../components/BookingTabs.tsx';
 import { ChoiceList } from '../components/ChoiceList.tsx';
@@ -38,7 +38,7 @@ function TableSteps({
   timeZone: string;
 }) {
   const { t } = useTranslation();
-  const rooms = useBookingOperators(withRooms);
+  const rooms = useBookingOperators({ enabled: withRooms });
   const [people, setPeople] = useState(2);
   const [roomId, setRoomId] = useState<number | 'any'>('any');
 

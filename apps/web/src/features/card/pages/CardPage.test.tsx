@@ -2,25 +2,27 @@
 // with the code printed under it, the cart value rate and next expiry, and offline the last
 // known card with the time it was fetched.
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CartValue, UserCard } from '@tessera/domain';
+import type { UserCard } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dateAndTime } from '../../../components/card/cardText.ts';
 import { userCardQueryOptions } from '../../../lib/api/user-card.ts';
+import { forgetReads } from '../../../lib/http.ts';
 import { onlineStore } from '../../../lib/online.ts';
 import { persistQueries } from '../../../lib/queryPersistence.ts';
 import { session } from '../../../lib/session.ts';
 import { KEYS } from '../../../lib/storage.ts';
-import { json, jwt, membership, userCard } from '../../../test-support.tsx';
+import { jwt, membership, userCard } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { configuration } from '../../../testing/fixtures/activity.ts';
+import { cartValue } from '../../../testing/fixtures/card.ts';
 import CardPage from './CardPage.tsx';
 
 const CODE = '482915736204';
-const none = { amount: 0, points: 0 };
-const rate: CartValue = { value: 5, pointValue: 0.1, welcome: none, referral: none };
 let card: UserCard;
-let calls: string[];
+const server = serveApi();
 
 beforeEach(() => {
   localStorage.clear();
@@ -28,16 +30,11 @@ beforeEach(() => {
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7)]);
   card = userCard({ cardCode: CODE });
-  calls = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    calls.push(url);
-    if (url === '/api/activities/7/usercard') return json(200, { data: card });
-    if (url === '/api/app/activities/7/cartshop') return json(200, { data: rate });
-    return json(200, { data: {} });
-  });
+  server.answer('get', '/api/activities/{id}/usercard', () => card);
+  server.answer('get', '/api/app/activities/{id}/cartshop', cartValue());
+  server.answer('get', '/api/activities/{id}/configurations', configuration());
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   onlineStore.set(true);
   onlineManager.setOnline(true);
 });
@@ -78,6 +75,8 @@ describe('figures by cashBackType', () => {
     expect(await screen.findByText('1.234,50 € in scadenza il 05-03-2026')).toBeTruthy();
     unmount();
     card = { ...card, nextExpiry: null };
+    // Another card a moment later: not the read the first screen shared (lib/http.ts).
+    forgetReads();
     mount();
     expect(await screen.findByText('Nessun credito in scadenza')).toBeTruthy();
   });
@@ -153,7 +152,7 @@ describe('offline', () => {
     // Reopened with no connection: nothing is asked, the kept card shows, with its time.
     onlineStore.set(false);
     onlineManager.setOnline(false);
-    calls = [];
+    const seen = server.calls().length;
     const after = new QueryClient();
     await persistQueries(after);
     mount(after);
@@ -166,7 +165,12 @@ describe('offline', () => {
     expect(screen.getByTestId('card-fetched-at').textContent).toBe(
       `Ultimo aggiornamento il ${date} alle ${time}`,
     );
-    expect(calls.filter((u) => u.includes('usercard'))).toEqual([]);
+    expect(
+      server
+        .calls()
+        .slice(seen)
+        .filter((c) => c.url.includes('usercard')),
+    ).toEqual([]);
     after.clear();
   });
 

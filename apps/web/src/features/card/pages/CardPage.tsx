@@ -3,6 +3,7 @@
 // card code (graphicCardType B) or the code alone (S), printed under it; a button shows it full
 // screen. Then the next expiry and the cart value rate. Offline it shows the last known card
 // with the time it was fetched; while it loads every piece keeps its place.
+
 import CreditCardOff from '@mui/icons-material/CreditCardOff';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import Percent from '@mui/icons-material/Percent';
@@ -24,6 +25,7 @@ import { showsBalance, showsPoints, useCardView } from '../../../components/card
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useCartValue } from '../../../lib/api/cart-value.ts';
+import { brandOf } from '../../../lib/brand.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 
@@ -97,9 +99,9 @@ export default function CardPage() {
         sx={{
           borderRadius: 3,
           p: 2.5,
-          color: 'primary.contrastText',
+          color: 'brand.contrastText',
           background: (th) =>
-            `linear-gradient(135deg, ${th.palette.primary.main} 0%, ${th.palette.primary.dark} 100%)`,
+            `linear-gradient(135deg, ${brandOf(th).main} 0%, ${brandOf(th).dark} 100%)`,
           boxShadow: 3,
         }}
       >

@@ -3,33 +3,21 @@
 // SPEC §9's sizes asked from the server, the page in the address; the shared empty state;
 // offline, the last known movements with their time (issue 15).
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CardMovement } from '@tessera/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dateAndTime } from '../../../components/card/cardText.ts';
 import { userFlowsQueryOptions } from '../../../lib/api/user-flows.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { onlineStore } from '../../../lib/online.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, keptThenOffline, membership, Where } from '../../../test-support.tsx';
+import { jwt, keptThenOffline, membership, Where } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { cardTotals, type Movement, movement } from '../../../testing/fixtures/card.ts';
 import FlowsPage from './FlowsPage.tsx';
 
-const movement = (id: number, over: Partial<CardMovement>): CardMovement => ({
-  id,
-  type: 'AA',
-  amount: 0,
-  points: 0,
-  spent: null,
-  at: '2026-03-05T11:00:00.000Z',
-  storeName: 'Salone Aurora Centro',
-  reversalOf: null,
-  note: null,
-  ...over,
-});
-
-const STORY: CardMovement[] = [
+const STORY: Movement[] = [
   movement(5, { type: 'SM', amount: -2, reversalOf: 1, note: 'expired', storeName: null }),
   movement(4, { type: 'P', points: -30, at: '2026-02-20T11:00:00.000Z' }),
   movement(3, { type: 'C', amount: -1234.5, at: '2026-02-11T11:00:00.000Z' }),
@@ -42,8 +30,25 @@ const MANY = Array.from({ length: 22 }, (_, i) =>
   movement(22 - i, { type: 'AA', amount: 22 - i, spent: (22 - i) * 20 }),
 );
 
-let rows: CardMovement[];
-let calls: URL[];
+const server = serveApi();
+/** The card's movements, which the server pages. */
+const serveMovements = (rows: Movement[]) =>
+  server.list(
+    '/api/app/activities/{id}/userflows',
+    ({ query }) => {
+      const page = Number(query.get('page'));
+      const size = Number(query.get('rowsPerPage'));
+      return rows.slice((page - 1) * size, page * size);
+    },
+    rows.length,
+  );
+/** The movements pages asked, as URLs. */
+const asked = (from = 0) =>
+  server
+    .calls()
+    .slice(from)
+    .map((c) => new URL(c.url, 'http://x'))
+    .filter((u) => u.pathname.endsWith('/userflows'));
 
 beforeEach(async () => {
   localStorage.clear();
@@ -53,25 +58,14 @@ beforeEach(async () => {
   m.activity = { ...m.activity, cashBackType: 'EP' };
   session.setActivities([m]);
   await setLanguage('it');
-  rows = STORY;
-  calls = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    const u = new URL(url, 'http://x');
-    calls.push(u);
-    if (u.pathname === '/api/app/activities/7/userflows') {
-      const page = Number(u.searchParams.get('page'));
-      const size = Number(u.searchParams.get('rowsPerPage'));
-      const start = (page - 1) * size;
-      return json(200, { data: rows.slice(start, start + size), totalRows: rows.length });
-    }
-    if (u.pathname === '/api/activities/7/usercardsimple') {
-      return json(200, { data: { balance: 48.2, pointBalance: 1250 } });
-    }
-    return json(200, { data: {} });
-  });
+  serveMovements(STORY);
+  server.answer(
+    'get',
+    '/api/activities/{id}/usercardsimple',
+    cardTotals({ balance: 48.2, pointBalance: 1250 }),
+  );
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   onlineStore.set(true);
   onlineManager.setOnline(true);
 });
@@ -132,10 +126,10 @@ describe('movements', () => {
   });
 
   it('word an order’s movements in the reader’s language, never the ledger’s code', async () => {
-    rows = [
+    serveMovements([
       movement(7, { type: 'SM', amount: 10, reversalOf: 6, note: 'order:42:cancelled' }),
       movement(6, { type: 'PU', amount: -10, note: 'order:42' }),
-    ];
+    ]);
     mount();
     expect(await screen.findByText('Ordine n. 42 annullato')).toBeTruthy();
     expect(screen.getByText('Ordine n. 42')).toBeTruthy();
@@ -145,7 +139,7 @@ describe('movements', () => {
   });
 
   it('come a page at a time, 15 first, as the server pages them', async () => {
-    rows = MANY;
+    serveMovements(MANY);
     mount();
     const user = userEvent.setup();
     expect(await screen.findByText('1–15 di 22')).toBeTruthy();
@@ -185,14 +179,14 @@ describe('movements', () => {
       'disabled',
       true,
     );
-    const asked = calls
-      .filter((u) => u.pathname.endsWith('/userflows'))
-      .map((u) => `${u.searchParams.get('page')}/${u.searchParams.get('rowsPerPage')}`);
-    expect(asked).toEqual(['1/15', '2/15', '1/30']);
+    const pages = asked().map(
+      (u) => `${u.searchParams.get('page')}/${u.searchParams.get('rowsPerPage')}`,
+    );
+    expect(pages).toEqual(['1/15', '2/15', '1/30']);
   });
 
   it('none yet: the shared empty state, whose action shows the card', async () => {
-    rows = [];
+    serveMovements([]);
     mount();
     const empty = await screen.findByTestId('empty-state');
     expect(within(empty).getByText('Non ci sono ancora movimenti sulla tua carta.')).toBeTruthy();
@@ -205,11 +199,11 @@ describe('movements', () => {
 
 describe('the page in the address', () => {
   it('opens on it; a page past the last moves to the last there is', async () => {
-    rows = MANY;
+    serveMovements(MANY);
     mount('/flows?page=2');
     expect(await screen.findByText('16–22 di 22')).toBeTruthy();
     expect(listed()).toHaveLength(7);
-    rows = MANY.slice(0, 10);
+    serveMovements(MANY.slice(0, 10));
     mount('/flows?page=3&rowsPerPage=20');
     expect(await screen.findByText('1–10 di 10')).toBeTruthy();
     expect(screen.getAllByLabelText('location')[1]?.textContent).toBe('/flows?rowsPerPage=20');
@@ -222,7 +216,7 @@ describe('offline', () => {
       userFlowsQueryOptions(7, { page: 0, rowsPerPage: 15 }),
       'Salone Aurora Centro',
     );
-    calls = [];
+    const seen = server.calls().length;
     mount('/flows', client);
     expect(listed()).toHaveLength(5);
     expect(screen.getByText('1–5 di 5')).toBeTruthy();
@@ -230,7 +224,7 @@ describe('offline', () => {
     expect(screen.getByTestId('fetched-at').textContent).toBe(
       `Ultimo aggiornamento il ${date} alle ${time}`,
     );
-    expect(calls.filter((u) => u.pathname.endsWith('/userflows'))).toEqual([]);
+    expect(asked(seen)).toEqual([]);
     client.clear();
   });
 

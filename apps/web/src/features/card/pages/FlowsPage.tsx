@@ -2,11 +2,10 @@
 // at a time (SPEC §9 page sizes), each with its type in the current language (an expiry
 // write-off reads as such), the signed amount as a price and/or the points, the day
 // (DD-MM-YYYY) and the store. The card's totals stand above the list. The page is kept in the
-// address; offline, the last known movements show with their time (issue 15).
+// address; offline, the last known movements show with their time (issue 15): PagedCards.
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,8 +16,7 @@ import { Link } from 'react-router';
 import { CardTotals } from '../../../components/card/CardParts.tsx';
 import { signedPoints, signedPrice } from '../../../components/card/cardText.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { LastKnownList } from '../../../components/LastKnownList.tsx';
-import { ListPagination } from '../../../components/ListPagination.tsx';
+import { PagedCards } from '../../../components/PagedCards.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useCurrentActivity } from '../../../lib/activity.ts';
 import { useUserCardSimple } from '../../../lib/api/user-card-simple.ts';
@@ -116,9 +114,13 @@ export default function FlowsPage() {
           <CardTotals cashBackType={activity.cashBackType} card={totals} size="medium" />
         </Paper>
       )}
-      <LastKnownList
+      <PagedCards
         query={flows}
-        isEmpty={(page) => page.totalRows === 0}
+        paging={paging}
+        onPaging={setPaging}
+        as="ul"
+        label={t('flows.label')}
+        gap={0}
         empty={
           <EmptyState
             icon={<ReceiptLong />}
@@ -133,27 +135,8 @@ export default function FlowsPage() {
         }
         skeleton={<Skeleton variant="rounded" height={240} aria-busy="true" />}
       >
-        {(page) => (
-          <>
-            <List
-              aria-label={t('flows.label')}
-              aria-busy={flows.isPlaceholderData || undefined}
-              sx={{ opacity: flows.isPlaceholderData ? 0.6 : 1, py: 0 }}
-            >
-              {page.rows.map((m) => (
-                <Movement key={m.id} m={m} />
-              ))}
-            </List>
-            <ListPagination
-              count={page.totalRows}
-              page={paging.page}
-              rowsPerPage={paging.rowsPerPage}
-              onPageChange={(p) => setPaging({ page: p })}
-              onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
-            />
-          </>
-        )}
-      </LastKnownList>
+        {(rows) => rows.map((m) => <Movement key={m.id} m={m} />)}
+      </PagedCards>
     </Stack>
   );
 }

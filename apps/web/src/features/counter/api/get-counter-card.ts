@@ -1,8 +1,7 @@
 // GET /api/activities/{activityId}/cards/{cardCode}: the card at the counter, for staff of the
 // current activity. A code that names no card of it is a 404, shown by the screen itself.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CounterCard } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const counterCardKeys = {
@@ -12,7 +11,8 @@ export const counterCardKeys = {
 };
 
 export const getCounterCard = (activityId: number, code: string) =>
-  http.get<CounterCard>(`/api/activities/${activityId}/cards/${code}`, {
+  api.get('/api/activities/{activityId}/cards/{cardCode}', {
+    path: { activityId, cardCode: code },
     noActivity: true,
     silent: true,
   });

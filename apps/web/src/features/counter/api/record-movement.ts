@@ -5,7 +5,7 @@
 // (the staff moved on to the next card meanwhile).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardMovementBody, CardMovementResult } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { counterCardKeys } from './get-counter-card.ts';
 
@@ -38,7 +38,9 @@ export function useRecordMovement(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: RecordMovement) =>
-      http.post<CardMovementResult>(`/api/activities/${activityId}/card-movements`, body, {
+      api.post('/api/activities/{activityId}/card-movements', {
+        path: { activityId: activityId as number },
+        body,
         noActivity: true,
         silent: true,
         idempotencyKey,

@@ -2,15 +2,14 @@
 // (once) or use one of a pack's uses, by the code under its barcode, with an Idempotency-Key
 // the form keeps until it succeeds. Errors are the form's to show.
 import { useMutation } from '@tanstack/react-query';
-import type { CouponCustomer, PackCustomer } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { type Answer, api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export type OfferKind = 'coupon' | 'pack';
 
 export type Redeemed =
-  | { kind: 'coupon'; coupon: CouponCustomer }
-  | { kind: 'pack'; pack: PackCustomer };
+  | { kind: 'coupon'; coupon: Answer<'/api/activities/{activityId}/coupon-redemptions', 'post'> }
+  | { kind: 'pack'; pack: Answer<'/api/activities/{activityId}/pack-uses', 'post'> };
 
 export function useRedeemOffer() {
   const { activityId } = useSession();
@@ -24,20 +23,18 @@ export function useRedeemOffer() {
       code: string;
       idempotencyKey: string;
     }): Promise<Redeemed> => {
-      const opts = { noActivity: true, silent: true, idempotencyKey };
+      const call = {
+        path: { activityId: activityId as number },
+        body: { code },
+        noActivity: true,
+        silent: true,
+        idempotencyKey,
+      };
       if (kind === 'coupon') {
-        const coupon = await http.post<CouponCustomer>(
-          `/api/activities/${activityId}/coupon-redemptions`,
-          { code },
-          opts,
-        );
+        const coupon = await api.post('/api/activities/{activityId}/coupon-redemptions', call);
         return { kind, coupon };
       }
-      const pack = await http.post<PackCustomer>(
-        `/api/activities/${activityId}/pack-uses`,
-        { code },
-        opts,
-      );
+      const pack = await api.post('/api/activities/{activityId}/pack-uses', call);
       return { kind, pack };
     },
   });

@@ -8,9 +8,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { type CardMovementResult, MINUS, signedPrice } from '@tessera/domain';
-import { useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useRef } from 'react';
 import { groupedCode } from '../../../components/card/cardText.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { type Recorded, useRecordMovement } from '../api/record-movement.ts';
@@ -46,12 +46,22 @@ function MovementDone({ done, onRecorded, onProblem }: Props<Recorded>) {
   const reverse = useRecordMovement(onRecorded);
   // Kept until the reversal is recorded: pressing again after a lost answer reverses once.
   const key = useRef<string | null>(null);
-  const [asking, setAsking] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
   const { movement } = done.result;
   const reversal = movement.type === 'SM';
 
-  const confirm = () => {
-    setAsking(false);
+  const askReverse = async () => {
+    const yes = await confirm({
+      title: t('counter.reverseTitle'),
+      message: t('counter.reverseMessage', {
+        movement: movementText(movement),
+        customer: done.customer,
+        code: groupedCode(done.cardCode),
+      }),
+      cancelLabel: t('counter.reverseCancel'),
+      confirmLabel: t('counter.reverse'),
+    });
+    if (!yes) return;
     onProblem(null);
     key.current ??= crypto.randomUUID();
     reverse.mutate(
@@ -77,7 +87,7 @@ function MovementDone({ done, onRecorded, onProblem }: Props<Recorded>) {
         role="none"
         action={
           !reversal && (
-            <Button color="inherit" onClick={() => setAsking(true)} disabled={reverse.isPending}>
+            <Button color="inherit" onClick={askReverse} disabled={reverse.isPending}>
               {t('counter.reverse')}
             </Button>
           )
@@ -88,19 +98,7 @@ function MovementDone({ done, onRecorded, onProblem }: Props<Recorded>) {
           movement: movementText(movement),
         })}
       </Alert>
-      <ConfirmDialog
-        open={asking}
-        title={t('counter.reverseTitle')}
-        message={t('counter.reverseMessage', {
-          movement: movementText(movement),
-          customer: done.customer,
-          code: groupedCode(done.cardCode),
-        })}
-        cancelLabel={t('counter.reverseCancel')}
-        confirmLabel={t('counter.reverse')}
-        onCancel={() => setAsking(false)}
-        onConfirm={confirm}
-      />
+      {confirmDialog}
     </>
   );
 }

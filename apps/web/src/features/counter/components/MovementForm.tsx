@@ -9,7 +9,12 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { type CardMovementBody, type CashBackType, cardMovementBody } from '@tessera/domain';
+import {
+  type CardMovementBody,
+  type CashBackType,
+  cardMovementBody,
+  eurosOfText,
+} from '@tessera/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -25,10 +30,6 @@ const FIELDS: Record<FormType, ('spent' | 'amount' | 'points')[]> = {
   B: ['amount', 'points'],
   AM: ['amount', 'points'],
 };
-
-/** "12,50" or "12.5" to 12.5; anything else to NaN (the contract refuses it). */
-const euros = (text: string) =>
-  /^\d{1,6}([.,]\d{1,2})?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN;
 
 export function MovementForm({
   cardCode,
@@ -68,8 +69,8 @@ export function MovementForm({
     e.preventDefault();
     const fields = FIELDS[type];
     const body: Record<string, unknown> = { cardCode, type };
-    if (fields.includes('spent')) body.spent = euros(values.spent);
-    if (fields.includes('amount') && values.amount.trim()) body.amount = euros(values.amount);
+    if (fields.includes('spent')) body.spent = eurosOfText(values.spent);
+    if (fields.includes('amount') && values.amount.trim()) body.amount = eurosOfText(values.amount);
     if (fields.includes('points') && values.points.trim()) body.points = Number(values.points);
     if (values.note.trim()) body.note = values.note.trim();
     const parsed = cardMovementBody.safeParse(body);

@@ -4,14 +4,17 @@
 // cleared for the next customer, the confirmation (a status, at the top) keeping Storna, which
 // asks first; the camera reads the card's barcode.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CardMovementResult, CounterCard } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership, userCard } from '../../../test-support.tsx';
+import { jwt, membership } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { counterCard, movementResult, redeemedCoupon } from '../../../testing/fixtures/counter.ts';
 import CounterPage from './CounterPage.tsx';
+
+const api = serveApi();
 
 // The ponyfill, for browsers without a Code 128 BarcodeDetector: mocked at its boundary.
 const ponyfill = vi.hoisted(() => ({
@@ -27,76 +30,39 @@ vi.mock('barcode-detector/ponyfill', () => ({
 
 const CODE = '482915736204';
 const OTHER = '731904628155';
-let card: CounterCard;
-let posts: { body: Record<string, unknown>; key: string | null }[];
-let answer: () => Response;
-let offerAnswer: () => Response;
+const MOVEMENTS = '/api/activities/{activityId}/card-movements';
+const COUPONS = '/api/activities/{activityId}/coupon-redemptions';
 
-const result = (over: Partial<CardMovementResult['movement']>, balance: number) => ({
-  data: {
-    movement: {
-      id: 90,
-      type: 'AA',
-      amount: 1,
-      points: 10,
-      spent: 20,
-      at: '2026-11-24T10:00:00.000Z',
-      storeName: 'Centro',
-      reversalOf: null,
-      note: null,
-      ...over,
-    },
-    balance,
-    pointBalance: 10,
-  },
-});
+/** The operations and redemptions sent, each with its Idempotency-Key. */
+const posts = () =>
+  api
+    .calls()
+    .filter((c) => c.method === 'POST')
+    .map((c) => ({ body: c.body as Record<string, unknown>, key: c.idempotencyKey ?? null }));
 
 beforeEach(() => {
   localStorage.clear();
   session.clear();
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7, ['ROLE_STORE'])]);
-  card = {
-    ...userCard({ cardCode: CODE, balance: 4, pointBalance: 0 }),
-    customer: { name: 'Chiara', surname: 'Rossi' },
+  const cards = {
+    [CODE]: counterCard(
+      { name: 'Chiara', surname: 'Rossi' },
+      { cardCode: CODE, balance: 4, pointBalance: 0 },
+    ),
+    [OTHER]: counterCard(
+      { name: 'Carla', surname: 'Bianchi' },
+      { cardCode: OTHER, balance: 9, pointBalance: 0 },
+    ),
   };
-  posts = [];
-  answer = () => json(200, result({}, 5));
-  offerAnswer = () =>
-    json(200, {
-      data: {
-        id: 3,
-        name: 'Piega in omaggio',
-        description: null,
-        imageUrl: null,
-        table: 'T',
-        code: '512345678901',
-        validTo: null,
-        expired: false,
-        redeemedAt: '2026-11-24T10:00:00.000Z',
-      },
-    });
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (url === `/api/activities/7/cards/${CODE}`) return json(200, { data: card });
-    if (url === `/api/activities/7/cards/${OTHER}`) {
-      const carla = userCard({ cardCode: OTHER, balance: 9, pointBalance: 0 });
-      return json(200, { data: { ...carla, customer: { name: 'Carla', surname: 'Bianchi' } } });
-    }
-    if (url.startsWith('/api/activities/7/cards/')) {
-      return json(404, { code: 'not_found', message: 'Elemento non trovato' });
-    }
-    if (url === '/api/activities/7/coupon-redemptions') {
-      const headers = init?.headers as Record<string, string>;
-      posts.push({ body: JSON.parse(String(init?.body)), key: headers['idempotency-key'] ?? null });
-      return offerAnswer();
-    }
-    if (url === '/api/activities/7/card-movements') {
-      const headers = init?.headers as Record<string, string>;
-      posts.push({ body: JSON.parse(String(init?.body)), key: headers['idempotency-key'] ?? null });
-      return answer();
-    }
-    return json(200, { data: {} });
+  api.respond('get', '/api/activities/{activityId}/cards/{cardCode}', ({ params }) => {
+    const card = cards[params.cardCode as keyof typeof cards];
+    return card
+      ? Response.json({ data: card })
+      : Response.json({ code: 'not_found', message: 'Elemento non trovato' }, { status: 404 });
   });
+  api.answer('post', MOVEMENTS, movementResult({}, 5));
+  api.answer('post', COUPONS, redeemedCoupon());
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -150,30 +116,32 @@ describe('the counter', () => {
     mount();
     await find();
     await screen.findByRole('heading', { name: 'Chiara Rossi' });
-    answer = () => json(503, { code: 'error', message: 'Operazione terminata in errore' });
+    api.refuse('post', MOVEMENTS, 503, 'Operazione terminata in errore');
     await userEvent.type(screen.getByLabelText('Importo speso (€)'), '20,00');
     await userEvent.click(screen.getByRole('button', { name: 'Registra' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
-    answer = () => json(200, result({}, 5));
+    api.answer('post', MOVEMENTS, movementResult({}, 5));
     await userEvent.click(screen.getByRole('button', { name: 'Registra' }));
     expect(await screen.findByText('Registrato: +1,00 € · +10 punti')).toBeTruthy();
-    expect(posts.map((p) => p.body)).toEqual([
+    expect(posts().map((p) => p.body)).toEqual([
       { cardCode: CODE, type: 'AA', spent: 20 },
       { cardCode: CODE, type: 'AA', spent: 20 },
     ]);
-    expect(posts[0]?.key).toBeTruthy();
-    expect(posts[1]?.key).toBe(posts[0]?.key);
+    expect(posts()[0]?.key).toBeTruthy();
+    expect(posts()[1]?.key).toBe(posts()[0]?.key);
   });
 
   it("shows the server's refusal of a consumption beyond the balance", async () => {
     mount();
     await find();
     await screen.findByRole('heading', { name: 'Chiara Rossi' });
-    answer = () =>
-      json(422, {
-        code: 'insufficient_balance',
-        message: 'Saldo insufficiente: sulla carta ci sono 4,00 €',
-      });
+    api.refuse(
+      'post',
+      MOVEMENTS,
+      422,
+      'Saldo insufficiente: sulla carta ci sono 4,00 €',
+      'insufficient_balance',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Paga col saldo' }));
     await userEvent.type(screen.getByLabelText('Importo (€)'), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Registra' }));
@@ -189,7 +157,7 @@ describe('the counter', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/al massimo 2 decimali/);
     // The field the contract refused says so.
     expect(screen.getByLabelText('Importo speso (€)').getAttribute('aria-invalid')).toBe('true');
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
   });
 
   it('reverses the last operation', async () => {
@@ -199,14 +167,17 @@ describe('the counter', () => {
     await userEvent.type(screen.getByLabelText('Importo speso (€)'), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Registra' }));
     await screen.findByText('Registrato: +1,00 € · +10 punti');
-    answer = () =>
-      json(200, result({ id: 91, type: 'SM', amount: -1, points: -10, reversalOf: 90 }, 4));
+    api.answer(
+      'post',
+      MOVEMENTS,
+      movementResult({ id: 91, type: 'SM', amount: -1, points: -10, reversalOf: 90 }, 4),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Storna' }));
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Storna' }),
     );
     expect(await screen.findByText('Stornato: −1,00 € · −10 punti')).toBeTruthy();
-    expect(posts[1]?.body).toEqual({ cardCode: CODE, type: 'SM', reversalOf: 90 });
+    expect(posts()[1]?.body).toEqual({ cardCode: CODE, type: 'SM', reversalOf: 90 });
   });
 
   it('redeems a coupon by its code, and shows that a second time is refused', async () => {
@@ -217,9 +188,8 @@ describe('the counter', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Usa il coupon' }));
     expect(await screen.findByText('Coupon «Piega in omaggio» usato')).toBeTruthy();
-    expect(posts).toEqual([{ body: { code: '512345678901' }, key: expect.any(String) }]);
-    offerAnswer = () =>
-      json(409, { code: 'already_redeemed', message: 'Questo coupon è già stato usato' });
+    expect(posts()).toEqual([{ body: { code: '512345678901' }, key: expect.any(String) }]);
+    api.refuse('post', COUPONS, 409, 'Questo coupon è già stato usato', 'already_redeemed');
     await userEvent.type(
       screen.getByLabelText('Codice del coupon o del pacchetto'),
       '512345678901',
@@ -237,7 +207,7 @@ describe('the counter', () => {
     expect(screen.queryByRole('heading', { name: 'Chiara Rossi' })).toBeNull();
     expect(screen.queryByLabelText('Importo speso (€)')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Registra' })).toBeNull();
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
   });
 
   it("names whose card the operation is for, and sends that card's code", async () => {
@@ -249,14 +219,18 @@ describe('the counter', () => {
     await userEvent.type(within(form).getByLabelText('Importo speso (€)'), '20');
     await userEvent.click(within(form).getByRole('button', { name: 'Registra' }));
     await screen.findByText('Registrato: +1,00 € · +10 punti');
-    expect(posts.map((p) => p.body.cardCode)).toEqual([CODE]);
+    expect(posts().map((p) => p.body.cardCode)).toEqual([CODE]);
   });
 
   it('after an operation the screen is ready for the next customer: no card, code or amount, a purchase, the code field focused', async () => {
     mount();
     await find();
     await screen.findByRole('heading', { name: 'Chiara Rossi' });
-    answer = () => json(200, result({ type: 'C', amount: -2, points: 0, spent: null }, 2));
+    api.answer(
+      'post',
+      MOVEMENTS,
+      movementResult({ type: 'C', amount: -2, points: 0, spent: null }, 2),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Paga col saldo' }));
     await userEvent.type(screen.getByLabelText('Importo (€)'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Registra' }));
@@ -305,12 +279,12 @@ describe('the counter', () => {
       fail = resolve;
     });
     // The answer arrives only once the next customer's card is on screen.
-    answer = () => pending as unknown as Response;
+    api.respond('post', MOVEMENTS, () => pending);
     await userEvent.type(screen.getByLabelText('Importo speso (€)'), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Registra' }));
     await find(OTHER);
     await screen.findByRole('heading', { name: 'Carla Bianchi' });
-    fail(json(503, { code: 'error', message: 'Servizio non disponibile' }));
+    fail(Response.json({ code: 'error', message: 'Servizio non disponibile' }, { status: 503 }));
     const said = await screen.findByText(
       'Operazione non registrata sulla carta di Chiara Rossi: Servizio non disponibile',
     );
@@ -329,7 +303,7 @@ describe('the counter', () => {
     expect(dialog.textContent).toContain('Chiara Rossi');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(posts).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
   });
 
   it("keeps Storna on the confirmation once the next customer's card is on screen, and reverses the previous customer's operation", async () => {
@@ -337,8 +311,11 @@ describe('the counter', () => {
     await purchase();
     await find(OTHER);
     await screen.findByRole('heading', { name: 'Carla Bianchi' });
-    answer = () =>
-      json(200, result({ id: 91, type: 'SM', amount: -1, points: -10, reversalOf: 90 }, 4));
+    api.answer(
+      'post',
+      MOVEMENTS,
+      movementResult({ id: 91, type: 'SM', amount: -1, points: -10, reversalOf: 90 }, 4),
+    );
     await userEvent.click(
       within(screen.getByRole('status')).getByRole('button', { name: 'Storna' }),
     );
@@ -346,7 +323,7 @@ describe('the counter', () => {
     expect(dialog.textContent).toContain('Chiara Rossi');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Storna' }));
     expect(await screen.findByText('Stornato: −1,00 € · −10 punti')).toBeTruthy();
-    expect(posts[1]?.body).toEqual({ cardCode: CODE, type: 'SM', reversalOf: 90 });
+    expect(posts()[1]?.body).toEqual({ cardCode: CODE, type: 'SM', reversalOf: 90 });
     // Carla's card stays: the reversal was not hers.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Carla Bianchi' })).toBeTruthy();

@@ -1,10 +1,10 @@
 // DELETE /api/userregistrationcode/{id}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { deviceKeys } from './get-devices.ts';
 
 export const deleteDevice = (id: number) =>
-  http.delete<{ deleted: boolean }>(`/api/userregistrationcode/${id}`);
+  api.delete('/api/userregistrationcode/{id}', { path: { id } });
 
 export function useDeleteDevice() {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
 // GET /api/app/userregistrationcodes: the signed-in user's registered devices.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Device } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const deviceKeys = {
@@ -9,8 +8,7 @@ export const deviceKeys = {
   list: (userId: number | undefined) => [...deviceKeys.all, userId] as const,
 };
 
-export const getDevices = async () =>
-  (await http.list<Device>('/api/app/userregistrationcodes')).rows;
+export const getDevices = async () => (await api.list('/api/app/userregistrationcodes')).rows;
 
 export const devicesQueryOptions = (userId: number | undefined) =>
   queryOptions({

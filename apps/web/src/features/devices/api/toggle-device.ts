@@ -1,11 +1,10 @@
 // PUT /api/userregistrationcode/{id}: switches a device on or off.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Device } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { deviceKeys } from './get-devices.ts';
 
 export const toggleDevice = ({ id, active }: { id: number; active: boolean }) =>
-  http.put<Device>(`/api/userregistrationcode/${id}`, { active });
+  api.put('/api/userregistrationcode/{id}', { path: { id }, body: { active } });
 
 export function useToggleDevice() {
   const queryClient = useQueryClient();

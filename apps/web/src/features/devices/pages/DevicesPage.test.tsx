@@ -1,25 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership } from '../../../test-support.tsx';
+import { jwt, membership } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { appVersion } from '../../../testing/fixtures/version.ts';
 import DevicesPage from './DevicesPage.tsx';
+
+const api = serveApi();
 
 beforeEach(() => {
   localStorage.clear();
   session.clear();
   session.setTokens(jwt(1, ['ROLE_SUPER_ADMIN']), 'r');
   session.setActivities([membership(7)]);
-  vi.stubGlobal('fetch', async (url: string) => {
-    if (url.startsWith('/api/app/userregistrationcodes'))
-      return json(200, { data: [], totalRows: 0 });
-    return json(200, {
-      data: { version: '0.1.0', minAppVersion: { ios: '1.0.0', android: '1.0.0' } },
-    });
-  });
+  api.list('/api/app/userregistrationcodes', []);
+  api.answer('get', '/app/version', appVersion());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 it('with no device, the empty state says so and holds the one button that registers this browser', async () => {
   render(

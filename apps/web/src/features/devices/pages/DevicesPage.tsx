@@ -10,10 +10,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type Device, formatDate } from '@tessera/domain';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useVersion } from '../../../lib/api/version.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -41,7 +40,7 @@ export default function DevicesPage() {
   const register = useRegisterDevice();
   const toggle = useToggleDevice();
   const remove = useDeleteDevice();
-  const [deleting, setDeleting] = useState<Device | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
 
   const thisDeviceId = localStorage.getItem(DEVICE_ID_KEY);
   const rows = devices.data ?? [];
@@ -56,10 +55,14 @@ export default function DevicesPage() {
       { onSuccess: () => notify.success(t('devices.registered')) },
     );
 
-  const confirmDelete = () => {
-    const target = deleting;
-    setDeleting(null);
-    if (target) remove.mutate(target.id, { onSuccess: () => notify.success(t('devices.deleted')) });
+  const askDelete = async (d: Device) => {
+    const yes = await confirm({
+      title: t('devices.deleteTitle'),
+      message: t('devices.deleteMessage', { name: localDeviceName(d.deviceName, t) }),
+      cancelLabel: t('devices.cancel'),
+      confirmLabel: t('devices.confirmDelete'),
+    });
+    if (yes) remove.mutate(d.id, { onSuccess: () => notify.success(t('devices.deleted')) });
   };
 
   const registerButton = (
@@ -92,7 +95,7 @@ export default function DevicesPage() {
                   <IconButton
                     edge="end"
                     aria-label={t('devices.delete', { name: label })}
-                    onClick={() => setDeleting(d)}
+                    onClick={() => askDelete(d)}
                   >
                     <Delete />
                   </IconButton>
@@ -132,17 +135,7 @@ export default function DevicesPage() {
           })}
         </List>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('devices.deleteTitle')}
-        message={t('devices.deleteMessage', {
-          name: localDeviceName(deleting?.deviceName ?? '', t),
-        })}
-        cancelLabel={t('devices.cancel')}
-        confirmLabel={t('devices.confirmDelete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {confirmDialog}
     </Stack>
   );
 }

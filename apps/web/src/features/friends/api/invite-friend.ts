@@ -3,7 +3,7 @@
 // (400 invalid_input, 409 already_invited, 429 invite_limit) come back as HttpError with the
 // server's message in the user's language: the screen shows them, so the call is silent.
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export interface InviteFriendInput {
   /** The number as E.164 (normalizePhone). */
@@ -13,7 +13,7 @@ export interface InviteFriendInput {
 }
 
 export const inviteFriend = (input: InviteFriendInput) =>
-  http.post<{ inviteId: string }>('/api/friends/invite', input, { silent: true });
+  api.post('/api/friends/invite', { body: input, silent: true });
 
 export function useInviteFriend() {
   return useMutation({ mutationFn: inviteFriend });

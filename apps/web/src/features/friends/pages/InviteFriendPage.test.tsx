@@ -6,44 +6,34 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { onlineStore } from '../../../lib/online.ts';
 import { session } from '../../../lib/session.ts';
-import { customerProfile, json, jwt, membership } from '../../../test-support.tsx';
+import { customerProfile, jwt, membership } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { type CartValue, cartValue } from '../../../testing/fixtures/card.ts';
 import InviteFriendPage from './InviteFriendPage.tsx';
 
+const server = serveApi();
 /** The bodies the screen sent to POST /api/friends/invite. */
-let invites: unknown[];
-/** The answer of the next invite. */
-let answer: () => Response;
+const invites = () =>
+  server
+    .calls()
+    .filter((c) => c.url === '/api/friends/invite')
+    .map((c) => c.body);
 /** The activity's cart value, with its welcome credit and referral reward. */
-let rewards: {
-  welcome: { amount: number; points: number };
-  referral: { amount: number; points: number };
-};
+let rewards: Pick<CartValue, 'welcome' | 'referral'>;
 
 beforeEach(() => {
   localStorage.clear();
   session.clear();
   session.setTokens(jwt(7), 'r');
   session.setActivities([membership(3)]);
-  invites = [];
-  answer = () => json(200, { data: { inviteId: 'inv-1' } });
   rewards = { welcome: { amount: 2, points: 0 }, referral: { amount: 3, points: 5 } };
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (url === '/api/app/activities/3/cartshop') {
-      return json(200, { data: { value: 5, pointValue: 0.1, ...rewards } });
-    }
-    if (url === '/api/friends/invite') {
-      invites.push(JSON.parse(String(init?.body)));
-      return answer();
-    }
-    if (url.startsWith('/api/app/users'))
-      return json(200, { data: customerProfile({ inviteCode: 'AURORA7' }) });
-    return json(404, { code: 'not_found', message: '' });
-  });
+  server.answer('get', '/api/app/activities/{id}/cartshop', () => cartValue(rewards));
+  server.answer('post', '/api/friends/invite', { inviteId: 'inv-1' });
+  server.answer('get', '/api/app/users', customerProfile({ inviteCode: 'AURORA7' }));
 });
 afterEach(async () => {
   await setLanguage('it');
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   onlineStore.set(true);
 });
 
@@ -85,7 +75,7 @@ it('sends the number as E.164 with the inviter; the confirmation clears after 5 
   send(field, '333 123 4567');
   const confirmation = await screen.findByRole('status');
   expect(confirmation.textContent).toBe('Invito inviato al +393331234567');
-  expect(invites).toEqual([{ phoneNumber: '+393331234567', userId: 7, activityId: 3 }]);
+  expect(invites()).toEqual([{ phoneNumber: '+393331234567', userId: 7, activityId: 3 }]);
   expect(field.value).toBe('');
 
   act(() => vi.advanceTimersByTime(FRIEND_CONFIRMATION_MS - 100));
@@ -96,8 +86,13 @@ it('sends the number as E.164 with the inviter; the confirmation clears after 5 
 });
 
 it('shows the already-invited refusal under the field and keeps the number', async () => {
-  answer = () =>
-    json(409, { code: 'already_invited', message: 'Questo numero è già stato invitato' });
+  server.refuse(
+    'post',
+    '/api/friends/invite',
+    409,
+    'Questo numero è già stato invitato',
+    'already_invited',
+  );
   const field = mount();
   send(field, '+39 333 765 4321');
   await waitFor(() =>
@@ -111,11 +106,13 @@ it('shows the already-invited refusal under the field and keeps the number', asy
 });
 
 it('shows the daily limit as an alert in the server’s words', async () => {
-  answer = () =>
-    json(429, {
-      code: 'invite_limit',
-      message: 'Puoi invitare 5 amici al giorno: riprova domani',
-    });
+  server.refuse(
+    'post',
+    '/api/friends/invite',
+    429,
+    'Puoi invitare 5 amici al giorno: riprova domani',
+    'invite_limit',
+  );
   const field = mount();
   send(field, '3331234567');
   expect((await screen.findByRole('alert')).textContent).toBe(
@@ -131,7 +128,7 @@ it('refuses a number that is not one, and an empty field, without a request', as
   expect(field.getAttribute('aria-invalid')).toBe('true');
   send(field, '');
   expect(await screen.findByText('Inserisci il numero di telefono')).toBeTruthy();
-  expect(invites).toEqual([]);
+  expect(invites()).toEqual([]);
 });
 
 it('offline, says the invite was not sent and sends nothing', async () => {
@@ -141,7 +138,7 @@ it('offline, says the invite was not sent and sends nothing', async () => {
   expect((await screen.findByRole('alert')).textContent).toBe(
     "Sei offline: l'operazione non è stata eseguita. Riprova quando torna la connessione.",
   );
-  expect(invites).toEqual([]);
+  expect(invites()).toEqual([]);
   expect(field.value).toBe('3331234567');
 });
 
@@ -174,11 +171,13 @@ it('says the rewards in the screen’s language, and leaves out one the activity
 });
 
 it('shows a number the activity does not text (not a mobile of its countries) under the field', async () => {
-  answer = () =>
-    json(422, {
-      code: 'phone_not_allowed',
-      message: 'Puoi invitare solo numeri di cellulare di questo paese: Italia',
-    });
+  server.refuse(
+    'post',
+    '/api/friends/invite',
+    422,
+    'Puoi invitare solo numeri di cellulare di questo paese: Italia',
+    'phone_not_allowed',
+  );
   const field = mount();
   send(field, '+39 899 123456');
   await waitFor(() =>

@@ -20,9 +20,9 @@ import { useLanguage } from '../../../lib/useLanguage.ts';
 
 /** The main button on the activity's colour: its text colour as background. */
 const ON_COLOUR: SxProps<Theme> = {
-  bgcolor: 'primary.contrastText',
-  color: 'primary.main',
-  '&:hover': { bgcolor: 'primary.contrastText', opacity: 0.9 },
+  bgcolor: 'brand.contrastText',
+  color: 'brand.main',
+  '&:hover': { bgcolor: 'brand.contrastText', opacity: 0.9 },
 };
 
 /** "120 punti = 6,00 €" by the activity's cart value; nothing when points are worth nothing. */

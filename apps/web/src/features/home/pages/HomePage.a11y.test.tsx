@@ -5,11 +5,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { customerProfile, json, jwt, membership, userCard } from '../../../test-support.tsx';
+import { customerProfile, jwt, membership, userCard } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { activityImage, configuration } from '../../../testing/fixtures/activity.ts';
+import { cartValue } from '../../../testing/fixtures/card.ts';
 import HomePage from './HomePage.tsx';
+
+const server = serveApi();
 
 beforeEach(async () => {
   localStorage.clear();
@@ -17,22 +22,15 @@ beforeEach(async () => {
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7)]);
   await setLanguage('it');
-  vi.stubGlobal('fetch', async (url: string) => {
-    if (url.startsWith('/api/app/users')) return json(200, { data: customerProfile() });
-    if (url.startsWith('/api/activities/7/usercard')) return json(200, { data: userCard() });
-    if (url.startsWith('/api/activityimages/')) {
-      return json(200, {
-        data: [
-          { id: 1, url: '/images/a.jpg', sort: 1 },
-          { id: 2, url: '/images/b.jpg', sort: 2 },
-        ],
-        totalRows: 2,
-      });
-    }
-    return json(200, { data: { templateAppHome: 'I' } });
-  });
+  server.answer('get', '/api/app/users', customerProfile());
+  server.answer('get', '/api/activities/{id}/usercard', userCard());
+  server.answer('get', '/api/app/activities/{id}/cartshop', cartValue());
+  server.list('/api/activityimages/{activityId}', [
+    activityImage({ id: 1, url: '/images/a.jpg', sort: 1 }),
+    activityImage({ id: 2, url: '/images/b.jpg', sort: 2 }),
+  ]);
+  server.answer('get', '/api/activities/{id}/configurations', configuration());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 it('the picture strip is a named region that the keyboard reaches', async () => {
   render(

@@ -5,15 +5,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { customerProfile, json, jwt, membership, userCard } from '../../../test-support.tsx';
+import { customerProfile, jwt, membership, userCard } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { activityImage, configuration } from '../../../testing/fixtures/activity.ts';
+import { cartValue } from '../../../testing/fixtures/card.ts';
 import HomePage from './HomePage.tsx';
 
 let template: 'I' | 'V';
 let video: { id: number; url: string } | null;
-let asked: string[];
+/** The paths the screen asked for. */
+const asked = () => server.calls().map((c) => new URL(c.url, 'http://x').pathname);
+const server = serveApi();
 
 beforeEach(async () => {
   localStorage.clear();
@@ -23,27 +28,19 @@ beforeEach(async () => {
   await setLanguage('it');
   template = 'I';
   video = null;
-  asked = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    const path = new URL(url, 'http://x').pathname;
-    asked.push(path);
-    if (path.startsWith('/api/app/users')) return json(200, { data: customerProfile() });
-    if (path === '/api/activities/7/usercard') return json(200, { data: userCard() });
-    if (path === '/api/activity-video/7') return json(200, { data: video });
-    if (path === '/api/activityimages/7') {
-      return json(200, {
-        data: [
-          { id: 1, url: '/images/a.svg', sort: 0 },
-          { id: 2, url: '/images/b.svg', sort: 1 },
-          { id: 3, url: '/images/c.svg', sort: 2 },
-        ],
-        totalRows: 3,
-      });
-    }
-    return json(200, { data: { templateAppHome: template } });
-  });
+  server.answer('get', '/api/app/users', customerProfile());
+  server.answer('get', '/api/activities/{id}/usercard', userCard());
+  server.answer('get', '/api/app/activities/{id}/cartshop', cartValue());
+  server.answer('get', '/api/activity-video/{activityId}', () => video);
+  server.list('/api/activityimages/{activityId}', [
+    activityImage({ id: 1, url: '/images/a.svg', sort: 0 }),
+    activityImage({ id: 2, url: '/images/b.svg', sort: 1 }),
+    activityImage({ id: 3, url: '/images/c.svg', sort: 2 }),
+  ]);
+  server.answer('get', '/api/activities/{id}/configurations', () =>
+    configuration({ templateAppHome: template }),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const mount = () =>
   render(
@@ -77,7 +74,7 @@ describe('template V', () => {
     template = 'V';
     const { container } = mount();
     expect(await screen.findByRole('region', { name: 'Immagini di Attività 7' })).toBeTruthy();
-    expect(asked).toContain('/api/activity-video/7');
+    expect(asked()).toContain('/api/activity-video/7');
     expect(container.querySelector('video')).toBeNull();
   });
 });
@@ -87,7 +84,7 @@ describe('template I', () => {
     mount();
     const strip = await screen.findByRole('region', { name: 'Immagini di Attività 7' });
     expect(strip.querySelectorAll('img')).toHaveLength(3);
-    expect(asked).not.toContain('/api/activity-video/7');
+    expect(asked()).not.toContain('/api/activity-video/7');
     const dots = within(screen.getByRole('group', { name: "Scegli l'immagine" })).getAllByRole(
       'button',
     );

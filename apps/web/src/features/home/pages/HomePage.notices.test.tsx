@@ -2,30 +2,22 @@
 // standing out, a link to all of them) instead of the pictures; I shows the pictures and asks for
 // no notices.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { NoticeSent } from '@tessera/domain';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { customerProfile, json, jwt, membership, userCard } from '../../../test-support.tsx';
+import { customerProfile, jwt, membership, userCard } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { activityImage, configuration } from '../../../testing/fixtures/activity.ts';
+import { cartValue } from '../../../testing/fixtures/card.ts';
+import { notice } from '../../../testing/fixtures/notices.ts';
 import HomePage from './HomePage.tsx';
 
-const notice = (id: number, over: Partial<NoticeSent> = {}): NoticeSent => ({
-  id: 100 + id,
-  noticeId: id,
-  activityId: 7,
-  title: `Notice ${id}`,
-  text: `Text ${id}`,
-  imageUrl: null,
-  sentAt: '2026-03-05T10:00:00.000Z',
-  read: false,
-  readAt: null,
-  ...over,
-});
-
 let template: 'S' | 'I';
-let asked: URL[];
+const server = serveApi();
+/** The calls the screen made, as URLs. */
+const asked = () => server.calls().map((c) => new URL(c.url, 'http://x'));
 
 beforeEach(async () => {
   localStorage.clear();
@@ -33,28 +25,19 @@ beforeEach(async () => {
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7)]);
   await setLanguage('it');
-  asked = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    const u = new URL(url, 'http://x');
-    asked.push(u);
-    if (u.pathname.startsWith('/api/app/users')) {
-      return json(200, { data: customerProfile({ name: 'Giulia' }) });
-    }
-    if (u.pathname === '/api/activities/7/usercard') return json(200, { data: userCard() });
-    if (u.pathname.startsWith('/api/activityimages/')) {
-      return json(200, { data: [{ id: 1, url: '/images/a.jpg', sort: 1 }], totalRows: 1 });
-    }
-    if (u.pathname === '/api/activities/7/noticessent/user') {
-      const rows = [
-        notice(1, { title: 'Chiusura per ferie' }),
-        notice(2, { title: 'Nuovi orari', read: true }),
-      ];
-      return json(200, { data: rows, totalRows: 7 });
-    }
-    return json(200, { data: { templateAppHome: template } });
-  });
+  server.answer('get', '/api/app/users', customerProfile({ name: 'Giulia' }));
+  server.answer('get', '/api/activities/{id}/usercard', userCard());
+  server.answer('get', '/api/app/activities/{id}/cartshop', cartValue());
+  server.list('/api/activityimages/{activityId}', [activityImage()]);
+  server.list(
+    '/api/activities/{id}/noticessent/user',
+    [notice(1, { title: 'Chiusura per ferie' }), notice(2, { title: 'Nuovi orari', read: true })],
+    7,
+  );
+  server.answer('get', '/api/activities/{id}/configurations', () =>
+    configuration({ templateAppHome: template }),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const mount = () =>
   render(
@@ -77,7 +60,7 @@ describe('home content', () => {
     expect(screen.getByRole('link', { name: 'Tutti gli avvisi' }).getAttribute('href')).toBe(
       '/notices',
     );
-    const call = asked.find((u) => u.pathname.endsWith('/noticessent/user'));
+    const call = asked().find((u) => u.pathname.endsWith('/noticessent/user'));
     expect(call?.searchParams.get('rowsPerPage')).toBe('5');
     expect(screen.queryByRole('region', { name: /Immagini|Foto/ })).toBeNull();
   });
@@ -90,6 +73,6 @@ describe('home content', () => {
       expect(container.querySelector('img[src="/images/a.jpg"]')).toBeTruthy(),
     );
     expect(screen.queryByRole('list', { name: 'I tuoi avvisi' })).toBeNull();
-    expect(asked.some((u) => u.pathname.endsWith('/noticessent/user'))).toBe(false);
+    expect(asked().some((u) => u.pathname.endsWith('/noticessent/user'))).toBe(false);
   });
 });

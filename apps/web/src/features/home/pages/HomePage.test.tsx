@@ -1,17 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type CartValue, LANGUAGE_CODES, type UserCard } from '@tessera/domain';
+import { LANGUAGE_CODES, type UserCard } from '@tessera/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavItemsContext, type SideNavItem } from '../../../components/SideNav.tsx';
 import { loadAllTexts, setLanguage, translate } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { customerProfile, json, jwt, membership, userCard } from '../../../test-support.tsx';
+import { customerProfile, jwt, membership, userCard } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { activityImage, configuration } from '../../../testing/fixtures/activity.ts';
+import { type CartValue, cartValue } from '../../../testing/fixtures/card.ts';
 import HomePage from './HomePage.tsx';
 
 let card: UserCard;
 let rate: Pick<CartValue, 'value' | 'pointValue'>;
+const server = serveApi();
 
 beforeEach(async () => {
   card = userCard();
@@ -22,21 +26,16 @@ beforeEach(async () => {
   session.setTokens(jwt(5, [], 'cliente@tessera.demo'), 'r');
   session.setActivities([membership(7)]);
   await setLanguage('it');
-  vi.stubGlobal('fetch', async (url: string) => {
-    if (url.startsWith('/api/app/users')) {
-      return json(200, {
-        data: customerProfile({ name: 'Chiara', username: 'cliente@tessera.demo' }),
-      });
-    }
-    if (url.startsWith('/api/activities/7/usercard')) return json(200, { data: card });
-    if (url.startsWith('/api/app/activities/7/cartshop')) return json(200, { data: rate });
-    if (url.startsWith('/api/activityimages/')) {
-      return json(200, { data: [{ id: 1, url: '/images/a.jpg', sort: 1 }], totalRows: 1 });
-    }
-    return json(200, { data: { templateAppHome: 'I' } });
-  });
+  server.answer(
+    'get',
+    '/api/app/users',
+    customerProfile({ name: 'Chiara', username: 'cliente@tessera.demo' }),
+  );
+  server.answer('get', '/api/activities/{id}/usercard', () => card);
+  server.answer('get', '/api/app/activities/{id}/cartshop', () => cartValue(rate));
+  server.list('/api/activityimages/{activityId}', [activityImage()]);
+  server.answer('get', '/api/activities/{id}/configurations', configuration());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** The side navigation's entries, as the default layout hands them to its screens. */
 const item = (key: SideNavItem['key'], label: string, to: string): SideNavItem => ({
@@ -208,19 +207,14 @@ describe('the card', () => {
   });
 
   it('a card that cannot be read says so, and its button asks again', async () => {
-    let answers = 0;
-    const served = globalThis.fetch;
-    vi.stubGlobal('fetch', async (url: string) => {
-      if (url.startsWith('/api/activities/7/usercard') && ++answers === 1) {
-        return json(500, { message: 'Errore Generico', code: 'error' });
-      }
-      return served(url);
-    });
+    server.refuse('get', '/api/activities/{id}/usercard', 500, 'Errore Generico');
     mount(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
     const summary = await screen.findByRole('region', { name: /^Ciao/ });
     expect(
       await within(summary).findByText('Non è stato possibile leggere la tua carta.'),
     ).toBeTruthy();
+    // Asked again, the card answers.
+    server.answer('get', '/api/activities/{id}/usercard', () => card);
     await userEvent.setup().click(within(summary).getByRole('button', { name: 'Riprova' }));
     expect(await within(summary).findByText('12,50 €')).toBeTruthy();
   });

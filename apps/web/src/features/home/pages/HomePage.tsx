@@ -3,6 +3,7 @@
 // expiry, the barcode full screen one tap away); then shortcuts to what the side navigation
 // offers (the same entries, by the same rules); then the activity's content (its notices,
 // pictures or video), which arrives last and so moves nothing above it.
+
 import Storefront from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import { useActivityImages } from '../../../lib/api/activity-images.ts';
 import { useActivityVideo } from '../../../lib/api/activity-video.ts';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { useProfile } from '../../../lib/api/profile.ts';
+import { brandOf } from '../../../lib/brand.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { CardSummary } from '../components/CardSummary.tsx';
 import { HomeGallery } from '../components/HomeGallery.tsx';
@@ -39,16 +41,16 @@ function HeaderCard({ activity, name }: { activity: LogoActivity; name: string |
         overflow: 'hidden',
         borderRadius: 2,
         p: 2.5,
-        color: 'primary.contrastText',
+        color: 'brand.contrastText',
         background: (th) =>
-          `linear-gradient(135deg, ${th.palette.primary.main} 0%, ${th.palette.primary.dark} 100%)`,
+          `linear-gradient(135deg, ${brandOf(th).main} 0%, ${brandOf(th).dark} 100%)`,
         boxShadow: 3,
         // Two soft circles: the card's only decoration.
         '&::before, &::after': {
           content: '""',
           position: 'absolute',
           borderRadius: '50%',
-          bgcolor: (th) => alpha(th.palette.primary.contrastText, 0.08),
+          bgcolor: (th) => alpha(brandOf(th).contrastText, 0.08),
           pointerEvents: 'none',
         },
         '&::before': { width: 220, height: 220, top: -90, right: -70 },

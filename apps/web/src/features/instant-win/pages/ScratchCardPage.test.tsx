@@ -4,34 +4,36 @@
 // result. The top bar's trash button deletes it after a confirmation and goes back to the list,
 // in the current language.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ScratchCard } from '@tessera/domain';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopBar, TopBarProvider } from '../../../components/TopBar.tsx';
-import { userCardKeys } from '../../../lib/api/user-card.ts';
-import { userCardSimpleKeys } from '../../../lib/api/user-card-simple.ts';
+import { cardKeys } from '../../../lib/api/user-card.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership, userCard, Where } from '../../../test-support.tsx';
+import { jwt, membership, userCard, Where } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { type ScratchCard, scratchCard } from '../../../testing/fixtures/offers.ts';
 import { fakeCanvasContext } from '../components/scratchCanvas.test-support.ts';
 import ScratchCardPage from './ScratchCardPage.tsx';
 
-const CARD: ScratchCard = {
-  id: 42,
+const CARD: ScratchCard = scratchCard(42, {
   name: 'Gratta e vinci d’inverno',
   description: 'Gratta la carta: puoi vincere 3,00 € sulla tua carta fedeltà.',
   imageUrl: '/images/scratch-and-win/7/campaign.svg',
-  givenAt: '2026-03-05T10:00:00.000Z',
-  scratched: false,
-  result: null,
-};
+});
 
+const server = serveApi();
 let stored: ScratchCard;
 /** What the server fixed when the card was given; sent only by the scratch. */
 let outcome: NonNullable<ScratchCard['result']>;
-let calls: { method: string; path: string }[];
+let from = 0;
+const calls = () =>
+  server
+    .calls()
+    .slice(from)
+    .map((c) => ({ method: c.method, path: new URL(c.url, 'http://x').pathname }));
 let canvas: ReturnType<typeof fakeCanvasContext> | undefined;
 
 beforeEach(async () => {
@@ -44,24 +46,15 @@ beforeEach(async () => {
   canvas = fakeCanvasContext();
   stored = CARD;
   outcome = { won: true, amount: 3, points: 0 };
-  calls = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const { pathname } = new URL(url, 'http://x');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path: pathname });
-    if (pathname === '/api/app/scratch-and-win-customers/42') {
-      if (method === 'GET') return json(200, { data: stored });
-      if (method === 'DELETE') return json(200, { data: { deleted: true } });
-    }
-    if (method === 'PUT' && pathname === '/api/scratch-and-win-customers/scratched/42') {
-      stored = { ...stored, scratched: true, result: outcome };
-      return json(200, { data: stored });
-    }
-    return json(404, { message: 'Non trovato', code: 'not_found' });
+  from = server.calls().length;
+  server.answer('get', '/api/app/scratch-and-win-customers/{id}', () => stored);
+  server.answer('delete', '/api/app/scratch-and-win-customers/{id}', { deleted: true });
+  server.answer('put', '/api/scratch-and-win-customers/scratched/{id}', () => {
+    stored = { ...stored, scratched: true, result: outcome };
+    return stored;
   });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   canvas?.restore();
   canvas = undefined;
 });
@@ -69,8 +62,8 @@ afterEach(() => {
 function mount(path = '/instantWin/scratchAndWins/42') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The card as the card screen and the home last read it.
-  client.setQueryData(userCardKeys.detail(7), userCard({ balance: 12.5 }));
-  client.setQueryData(userCardSimpleKeys.detail(7), { balance: 12.5, pointBalance: 0 });
+  client.setQueryData(cardKeys.detail(7), userCard({ balance: 12.5 }));
+  client.setQueryData(cardKeys.totals(7), { balance: 12.5, pointBalance: 0 });
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -88,7 +81,7 @@ function mount(path = '/instantWin/scratchAndWins/42') {
   return { client, ...view };
 }
 
-const scratches = () => calls.filter((c) => c.method === 'PUT');
+const scratches = () => calls().filter((c) => c.method === 'PUT');
 
 describe('scratching', () => {
   it('the reveal button asks the server, whose answer is shown; a win has the card read again', async () => {
@@ -112,8 +105,8 @@ describe('scratching', () => {
     expect(screen.queryByRole('button', { name: 'Scopri il risultato' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Vai alla carta' }).getAttribute('href')).toBe('/card');
     // The balance the card and the home show is read again.
-    expect(client.getQueryState(userCardKeys.detail(7))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(userCardSimpleKeys.detail(7))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(cardKeys.detail(7))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(cardKeys.totals(7))?.isInvalidated).toBe(true);
     // The coating fades away over the result.
     expect(screen.getByTestId('scratch-canvas').getAttribute('data-done')).toBe('true');
   });
@@ -126,7 +119,7 @@ describe('scratching', () => {
     expect(screen.getByText('Ritenta con la prossima carta.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Vai alla carta' })).toBeNull();
     // Nothing was credited, but the card is read again all the same (the server decides).
-    expect(client.getQueryState(userCardKeys.detail(7))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(cardKeys.detail(7))?.isInvalidated).toBe(true);
   });
 
   it('a prize in points reads as points', async () => {
@@ -187,7 +180,7 @@ describe('deleting', () => {
     expect(within(dialog).getByText(/Aún no has rascado «Gratta e vinci d’inverno»/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    expect(calls().filter((c) => c.method === 'DELETE')).toEqual([]);
 
     await user.click(within(bar).getByRole('button', { name: 'Eliminar el rasca y gana' }));
     dialog = screen.getByRole('dialog', { name: 'Eliminar el rasca y gana' });
@@ -195,7 +188,7 @@ describe('deleting', () => {
     expect((await screen.findByLabelText('location')).textContent).toBe(
       '/es/instantWin/scratchAndWins',
     );
-    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+    expect(calls().filter((c) => c.method === 'DELETE')).toEqual([
       { method: 'DELETE', path: '/api/app/scratch-and-win-customers/42' },
     ]);
     // The trash button goes with the card's screen.
@@ -206,6 +199,13 @@ describe('deleting', () => {
   });
 
   it('a card that is not there: says so, with the way back to the list', async () => {
+    server.refuse(
+      'get',
+      '/api/app/scratch-and-win-customers/{id}',
+      404,
+      'Non trovato',
+      'not_found',
+    );
     mount('/instantWin/scratchAndWins/43');
     const empty = await screen.findByTestId('empty-state');
     expect(within(empty).getByText('Questa carta gratta e vinci non c’è più.')).toBeTruthy();

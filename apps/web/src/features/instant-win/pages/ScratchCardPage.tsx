@@ -17,9 +17,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@tessera/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePageTitle, useTopBarActions } from '../../../components/TopBar.tsx';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useDeleteScratchCard } from '../../../lib/api/delete-scratch-card.ts';
 import { useRevealScratchCard } from '../../../lib/api/reveal-scratch-card.ts';
 import { useScratchCard } from '../../../lib/api/scratch-card.ts';
@@ -45,10 +45,32 @@ export default function ScratchCardPage() {
   usePageTitle(card?.name ?? t('nav.scratchAndWins'));
   const reveal = useRevealScratchCard();
   const remove = useDeleteScratchCard();
-  const [confirming, setConfirming] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
   // Scratched here, now (not before): the surface stays to fade out over the answer.
   const [scratching, setScratching] = useState(false);
   const deleted = useRef(false);
+
+  const askDelete = async () => {
+    const yes = await confirm({
+      title: t('instantWin.deleteTitle'),
+      message:
+        card && !card.scratched
+          ? t('instantWin.deleteUnscratched', { name: card.name })
+          : t('instantWin.deleteMessage', { name: card?.name ?? '' }),
+      cancelLabel: t('instantWin.cancel'),
+      confirmLabel: t('instantWin.confirmDelete'),
+    });
+    if (!yes) return;
+    remove.mutate(id, {
+      onSuccess: () => {
+        deleted.current = true;
+        notify.success(t('instantWin.deleted'));
+        navigate(to(LIST), { replace: true });
+      },
+    });
+  };
+  const askDeleteRef = useRef(askDelete);
+  askDeleteRef.current = askDelete;
 
   // The trash button in the top bar, while the card shows.
   const present = card !== undefined;
@@ -58,7 +80,7 @@ export default function ScratchCardPage() {
         <IconButton
           color="inherit"
           aria-label={t('instantWin.delete')}
-          onClick={() => setConfirming(true)}
+          onClick={() => askDeleteRef.current()}
         >
           <Delete />
         </IconButton>
@@ -79,17 +101,6 @@ export default function ScratchCardPage() {
     if (!card || card.scratched || reveal.isPending) return;
     setScratching(true);
     reveal.mutate(card.id);
-  };
-
-  const confirmDelete = () => {
-    setConfirming(false);
-    remove.mutate(id, {
-      onSuccess: () => {
-        deleted.current = true;
-        notify.success(t('instantWin.deleted'));
-        navigate(to(LIST), { replace: true });
-      },
-    });
   };
 
   if (!valid || (!card && query.isError)) {
@@ -166,19 +177,7 @@ export default function ScratchCardPage() {
           {t('instantWin.toCard')}
         </Button>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('instantWin.deleteTitle')}
-        message={
-          card && !card.scratched
-            ? t('instantWin.deleteUnscratched', { name: card.name })
-            : t('instantWin.deleteMessage', { name: card?.name ?? '' })
-        }
-        cancelLabel={t('instantWin.cancel')}
-        confirmLabel={t('instantWin.confirmDelete')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
-      />
+      {confirmDialog}
     </Stack>
   );
 }

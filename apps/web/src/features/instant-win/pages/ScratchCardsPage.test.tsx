@@ -1,31 +1,34 @@
 // The scratch cards list (issue 9; SPEC §9: ten a page): each card with its name, day given and
 // state (to scratch, won with its prize, not won), opening its own screen under the language's
 // prefix; the page size is fixed and the page kept in the address; the day never wraps; the
-// shared empty state when there is none.
+// shared empty state when there is none; a first read that fails offers Retry.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ScratchCard } from '@tessera/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership, Where } from '../../../test-support.tsx';
+import { jwt, membership, Where } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { type ScratchCard, scratchCard } from '../../../testing/fixtures/offers.ts';
+import { pageOf } from '../../../testing/fixtures/page.ts';
 import ScratchCardsPage from './ScratchCardsPage.tsx';
 
-const card = (id: number, over: Partial<ScratchCard> = {}): ScratchCard => ({
-  id,
-  name: `Carta ${id}`,
-  description: null,
-  imageUrl: null,
-  givenAt: '2026-03-05T10:00:00.000Z',
-  scratched: false,
-  result: null,
-  ...over,
-});
-
-let rows: ScratchCard[];
-let calls: URL[];
+const server = serveApi();
+/** The customer's scratch cards, which the server pages. */
+const serveCards = (rows: ScratchCard[]) =>
+  server.list(
+    '/api/app/scratch-and-win-customers/customers',
+    ({ query }) => pageOf(rows, query),
+    rows.length,
+  );
+let from = 0;
+const calls = () =>
+  server
+    .calls()
+    .slice(from)
+    .map((c) => new URL(c.url, 'http://x'));
 
 beforeEach(async () => {
   localStorage.clear();
@@ -33,33 +36,24 @@ beforeEach(async () => {
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7)]);
   await setLanguage('it');
-  rows = [
-    card(3, { name: 'Gratta e vinci d’inverno', imageUrl: '/images/scratch-and-win/7/c.svg' }),
-    card(2, { scratched: true, result: { won: false, amount: 0, points: 0 } }),
-    card(1, {
+  serveCards([
+    scratchCard(3, {
+      name: 'Gratta e vinci d’inverno',
+      imageUrl: '/images/scratch-and-win/7/c.svg',
+    }),
+    scratchCard(2, { scratched: true, result: { won: false, amount: 0, points: 0 } }),
+    scratchCard(1, {
       givenAt: '2026-02-11T10:00:00.000Z',
       scratched: true,
       result: { won: true, amount: 3, points: 0 },
     }),
-  ];
-  calls = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    const u = new URL(url, 'http://x');
-    calls.push(u);
-    if (u.pathname === '/api/app/scratch-and-win-customers/customers') {
-      const page = Number(u.searchParams.get('page'));
-      const size = Number(u.searchParams.get('rowsPerPage'));
-      const start = (page - 1) * size;
-      return json(200, { data: rows.slice(start, start + size), totalRows: rows.length });
-    }
-    return json(404, { message: 'Non trovato', code: 'not_found' });
-  });
+  ]);
+  from = server.calls().length;
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const mount = (path = '/instantWin/scratchAndWins') =>
+const mount = (path = '/instantWin/scratchAndWins', client = new QueryClient()) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <ScratchCardsPage />
         <Where />
@@ -102,7 +96,7 @@ describe('scratch cards', () => {
   });
 
   it('come ten a page, a size not to choose', async () => {
-    rows = Array.from({ length: 12 }, (_, i) => card(12 - i));
+    serveCards(Array.from({ length: 12 }, (_, i) => scratchCard(12 - i)));
     mount();
     const user = userEvent.setup();
     expect(await screen.findByText('1–10 di 12')).toBeTruthy();
@@ -116,23 +110,41 @@ describe('scratch cards', () => {
       '/instantWin/scratchAndWins/1',
     ]);
     expect(
-      calls.map((u) =>
+      calls().map((u) =>
         ['filters[activityId]', 'page', 'rowsPerPage'].map((k) => u.searchParams.get(k)).join('/'),
       ),
     ).toEqual(['7/1/10', '7/2/10']);
   });
 
   it('open on the page of the address; a size it names is not one to choose', async () => {
-    rows = Array.from({ length: 12 }, (_, i) => card(12 - i));
+    serveCards(Array.from({ length: 12 }, (_, i) => scratchCard(12 - i)));
     mount('/instantWin/scratchAndWins?page=2&rowsPerPage=50');
     expect(await screen.findByText('11–12 di 12')).toBeTruthy();
-    expect(calls.map((u) => u.searchParams.get('rowsPerPage'))).toEqual(['10']);
+    expect(calls().map((u) => u.searchParams.get('rowsPerPage'))).toEqual(['10']);
   });
 
   it('none: the shared empty state', async () => {
-    rows = [];
+    serveCards([]);
     mount();
     const empty = await screen.findByTestId('empty-state');
     expect(within(empty).getByText('Non hai carte gratta e vinci al momento.')).toBeTruthy();
+  });
+
+  it('a failed first read offers Retry, which reads them again', async () => {
+    server.refuse('get', '/api/app/scratch-and-win-customers/customers', 500, 'Errore Generico');
+    mount(
+      '/instantWin/scratchAndWins',
+      new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    );
+    const failed = await screen.findByTestId('empty-state');
+    expect(
+      within(failed).getByText('La connessione si è interrotta. Controlla la rete e riprova.'),
+    ).toBeTruthy();
+    // Asked again, the server answers.
+    serveCards([scratchCard(1)]);
+    await userEvent.setup().click(within(failed).getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText('Carta 1')).toBeTruthy();
+    expect(items()).toHaveLength(1);
+    expect(calls()).toHaveLength(2);
   });
 });

@@ -2,14 +2,12 @@
 // memberships an admin offered the signed-in user (issue 15 F4). Theirs, of no activity of theirs
 // yet: the calls send none. Accepting reads the memberships again, declining the invitations.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invitation } from '@tessera/domain';
 import { activityCustomerKeys } from '../../../lib/api/activity-customers.ts';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const invitationKeys = { all: ['invitations'] as const };
 
-export const getInvitations = () =>
-  http.get<Invitation[]>('/api/invitations', { noActivity: true });
+export const getInvitations = () => api.get('/api/invitations', { noActivity: true });
 
 export const invitationsQueryOptions = () =>
   queryOptions({ queryKey: invitationKeys.all, queryFn: getInvitations });
@@ -17,12 +15,10 @@ export const invitationsQueryOptions = () =>
 export const useInvitations = () => useQuery(invitationsQueryOptions());
 
 export const acceptInvitation = (id: number) =>
-  http.post<{ activityId: number }>(`/api/invitations/${id}/accept`, undefined, {
-    noActivity: true,
-  });
+  api.post('/api/invitations/{id}/accept', { path: { id }, noActivity: true });
 
 export const declineInvitation = (id: number) =>
-  http.delete<{ deleted: boolean }>(`/api/invitations/${id}`, { noActivity: true });
+  api.delete('/api/invitations/{id}', { path: { id }, noActivity: true });
 
 export function useAnswerInvitation() {
   const queryClient = useQueryClient();

@@ -4,11 +4,12 @@ import type { Invitation } from '@tessera/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadAllTexts, setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership, Where } from '../../../test-support.tsx';
+import { jwt, membership, Where } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import InvitationsPage from './InvitationsPage.tsx';
 
 const offer: Invitation = {
@@ -19,8 +20,9 @@ const offer: Invitation = {
   createdAt: '2026-03-07T10:00:00.000Z',
 };
 
-let calls: { method: string; url: string; body?: string }[];
 let invitations: Invitation[];
+const server = serveApi();
+const calls = server.calls;
 
 beforeEach(async () => {
   localStorage.clear();
@@ -28,30 +30,22 @@ beforeEach(async () => {
   session.setTokens(jwt(1), 'r');
   session.setActivities([membership(4)]);
   snackStore.set(null);
-  calls = [];
   invitations = [offer];
   await setLanguage('it');
   await loadAllTexts();
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? String(init.body) : undefined });
-    if (url === '/api/invitations') return json(200, { data: invitations });
-    if (url === '/api/invitations/3/accept') {
-      invitations = [];
-      return json(200, { data: { activityId: 9 } });
-    }
-    if (url === '/api/invitations/3') {
-      invitations = [];
-      return json(200, { data: { deleted: true } });
-    }
-    if (url === '/api/activities/customers/byiduser') {
-      const joined = [membership(4), membership(9, ['ROLE_STORE'])];
-      return json(200, { data: { activityCustomers: joined } });
-    }
-    return json(404, { code: 'not_found', message: 'Non trovato' });
+  server.answer('get', '/api/invitations', () => invitations);
+  server.answer('post', '/api/invitations/{id}/accept', () => {
+    invitations = [];
+    return { activityId: 9 };
+  });
+  server.answer('delete', '/api/invitations/{id}', () => {
+    invitations = [];
+    return { deleted: true };
+  });
+  server.answer('get', '/api/activities/customers/byiduser', {
+    activityCustomers: [membership(4), membership(9, ['ROLE_STORE'])],
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -80,16 +74,16 @@ describe('invitations', () => {
     expect(session.activityId()).toBe(9);
     expect(snackStore.get()).toMatchObject({ message: 'Ora fai parte di Salone Aurora' });
     // The invitation names no activity of the caller's: none is sent.
-    const accept = calls.find((c) => c.url === '/api/invitations/3/accept');
+    const accept = calls().find((c) => c.url === '/api/invitations/3/accept');
     expect(accept?.method).toBe('POST');
-    expect(JSON.parse(accept?.body ?? '')).toEqual({});
+    expect(accept?.body).toEqual({});
   });
 
   it('declining leaves the user where they are, with nothing left to answer', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Rifiuta' }));
     expect(await screen.findByText('Nessun invito in attesa')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/invitations/3');
+    expect(calls().find((c) => c.method === 'DELETE')?.url).toBe('/api/invitations/3');
     expect(session.activityId()).toBe(4);
     expect(snackStore.get()).toMatchObject({ message: 'Invito rifiutato' });
   });

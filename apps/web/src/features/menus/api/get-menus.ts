@@ -1,7 +1,6 @@
 // GET /api/menus: the current activity's menu or price list, every entry with its category.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MenuEntry } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { offlineWorthy } from '../../../lib/offline.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -10,8 +9,7 @@ export const menuEntryKeys = {
   list: (activityId: number | null) => [...menuEntryKeys.all, activityId] as const,
 };
 
-export const getMenus = (activityId: number) =>
-  http.list<MenuEntry>('/api/menus', { filters: { activityId } });
+export const getMenus = (activityId: number) => api.list('/api/menus', { filters: { activityId } });
 
 export const menusQueryOptions = (activityId: number | null) =>
   queryOptions({

@@ -3,61 +3,38 @@
 // configured colours, the text at the bottom and the WhatsApp link.
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ActivityConfiguration, MenuEntry } from '@tessera/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership } from '../../../test-support.tsx';
+import { jwt, membership } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import {
+  configuration as activityConfiguration,
+  type Configuration,
+} from '../../../testing/fixtures/activity.ts';
+import { type MenuEntry, menuEntry } from '../../../testing/fixtures/menus.ts';
 import MenuPage from './MenuPage.tsx';
 
-const configuration = (over: Partial<ActivityConfiguration> = {}): ActivityConfiguration => ({
-  activityId: 7,
-  bookingType: 'R',
-  shopType: 'R',
-  templateAppHome: 'I',
-  graphicCardType: 'S',
-  showAddressCustomer: false,
-  showNationCustomer: false,
-  requiredPhoneNumber: false,
-  multiLanguage: false,
-  androidStoreUrl: null,
-  iosStoreUrl: null,
-  shopTotalMinPrice: 0,
-  shopTextColor: null,
-  shopTextSize: null,
-  shopTextSelectedSize: null,
-  shopTimePreparation: 15,
-  menuTextApp: 'Il nostro menu',
-  menuColorBackground: null,
-  menuColorText: null,
-  menuDescriptionBottom: null,
-  menuShowIcon: true,
-  menuLinkWhatApp: null,
-  menuTextWhatApp: null,
-  showCurrency: true,
-  cashBackExpiration: null,
-  menuType: 'V',
-  timeZone: 'Europe/Rome',
-  activityConfigurationTranslations: [],
-  ...over,
-});
+const api = serveApi();
+
+const configuration = (over: Partial<Configuration> = {}) =>
+  activityConfiguration({
+    bookingType: 'R',
+    shopType: 'R',
+    shopTimePreparation: 15,
+    menuTextApp: 'Il nostro menu',
+    menuShowIcon: true,
+    ...over,
+  });
 
 let id = 0;
-const entry = (category: [number, string, number], over: Partial<MenuEntry> = {}): MenuEntry => ({
-  id: ++id,
-  name: `Piatto ${id}`,
-  description: null,
-  price: 10,
-  allergens: [],
-  typologies: [],
-  imageUrl: null,
-  sort: id,
-  category: { id: category[0], name: category[1], sort: category[2] },
-  ...over,
-});
+const entry = (category: [number, string, number], over: Partial<MenuEntry> = {}) => {
+  id += 1;
+  return menuEntry(id, { id: category[0], name: category[1], sort: category[2] }, over);
+};
 
 const PRIMI: [number, string, number] = [1, 'Primi', 20];
 const ANTIPASTI: [number, string, number] = [2, 'Antipasti', 10];
@@ -71,14 +48,11 @@ const MENU = [
   entry(ANTIPASTI, { name: 'Friggione', price: 1234.5, typologies: ['VE', 'GF'] }),
 ];
 
-function serve(config: ActivityConfiguration, menu: MenuEntry[] = MENU) {
-  vi.stubGlobal('fetch', async (url: string) => {
-    if (url.startsWith('/api/activities/7/configurations')) return json(200, { data: config });
-    if (url.startsWith('/api/menus?')) {
-      expect(url).toContain('filters%5BactivityId%5D=7');
-      return json(200, { data: menu, totalRows: menu.length });
-    }
-    return json(404, { message: 'no', code: 'not_found' });
+function serve(config: Configuration, menu: MenuEntry[] = MENU) {
+  api.answer('get', '/api/activities/{id}/configurations', config);
+  api.list('/api/menus', ({ query }) => {
+    expect(query.get('filters[activityId]')).toBe('7');
+    return menu;
   });
 }
 
@@ -98,7 +72,6 @@ beforeEach(async () => {
   session.setActivities([membership(7)]);
   await setLanguage('it');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 it('V lists every category in its order as a section, with prices as prices', async () => {
   serve(configuration({ menuType: 'V' }));

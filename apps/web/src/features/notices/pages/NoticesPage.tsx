@@ -1,6 +1,8 @@
 // The notices (issue 9; SPEC §7 Notifications and notices): without an id, the notices sent to the
 // customer in the current activity, a page at a time (kept in the address), unread ones standing
 // out; with one, the notice itself, marked read as it opens, and deleted after a confirmation.
+// The list is PagedCards (issue 24): offline or after a failed read, the page last read with its
+// time; a first read that fails offers Retry.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Campaign from '@mui/icons-material/Campaign';
 import Delete from '@mui/icons-material/Delete';
@@ -12,13 +14,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@tessera/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { ListPagination } from '../../../components/ListPagination.tsx';
 import { NoticeList } from '../../../components/notices/NoticeList.tsx';
+import { PagedCards } from '../../../components/PagedCards.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useDeleteNotice } from '../../../lib/api/delete-notice.ts';
 import { useNotice } from '../../../lib/api/notice.ts';
 import { noticeKeys, useNoticesSent } from '../../../lib/api/notices-sent.ts';
@@ -30,31 +33,21 @@ import { usePageParams } from '../../../lib/usePageParams.ts';
 
 function Notices() {
   const { t } = useTranslation();
-  const [query, setPaging] = usePageParams();
-  const notices = useNoticesSent(query);
-  const page = notices.data;
-  if (page && page.totalRows === 0) {
-    return <EmptyState icon={<Campaign />}>{t('notices.empty')}</EmptyState>;
-  }
+  const [paging, setPaging] = usePageParams();
+  const notices = useNoticesSent(paging);
   return (
-    <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
-      {page ? (
-        <Box sx={{ opacity: notices.isPlaceholderData ? 0.6 : 1 }}>
-          <NoticeList notices={page.rows} label={t('notices.label')} />
-        </Box>
-      ) : (
-        [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={96} />)
-      )}
-      {page && (
-        <ListPagination
-          count={page.totalRows}
-          page={query.page}
-          rowsPerPage={query.rowsPerPage}
-          onPageChange={(p) => setPaging({ page: p })}
-          onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
-        />
-      )}
-    </Stack>
+    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+      <PagedCards
+        query={notices}
+        paging={paging}
+        onPaging={setPaging}
+        as="div"
+        empty={<EmptyState icon={<Campaign />}>{t('notices.empty')}</EmptyState>}
+        skeleton={<CardSkeletons height={96} />}
+      >
+        {(rows) => <NoticeList notices={rows} label={t('notices.label')} />}
+      </PagedCards>
+    </Box>
   );
 }
 
@@ -66,7 +59,7 @@ function Notice({ noticeId }: { noticeId: number }) {
   const notice = useNotice(noticeId);
   const read = useReadNotice();
   const remove = useDeleteNotice();
-  const [confirming, setConfirming] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
   const data = notice.data;
   // Opening it marks it read, once.
   const marked = useRef(false);
@@ -89,8 +82,14 @@ function Notice({ noticeId }: { noticeId: number }) {
       </EmptyState>
     );
   }
-  const confirmDelete = () => {
-    setConfirming(false);
+  const askDelete = async (title: string) => {
+    const yes = await confirm({
+      title: t('notices.deleteTitle'),
+      message: t('notices.deleteMessage', { title }),
+      cancelLabel: t('notices.cancel'),
+      confirmLabel: t('notices.confirmDelete'),
+    });
+    if (!yes) return;
     remove.mutate(noticeId, {
       onSuccess: () => {
         navigate(to('/notices'));
@@ -130,7 +129,7 @@ function Notice({ noticeId }: { noticeId: number }) {
               color="error"
               variant="outlined"
               startIcon={<Delete />}
-              onClick={() => setConfirming(true)}
+              onClick={() => askDelete(data.title)}
             >
               {t('notices.delete')}
             </Button>
@@ -139,15 +138,7 @@ function Notice({ noticeId }: { noticeId: number }) {
       ) : (
         <Skeleton variant="rounded" height={200} />
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('notices.deleteTitle')}
-        message={t('notices.deleteMessage', { title: data?.title ?? '' })}
-        cancelLabel={t('notices.cancel')}
-        confirmLabel={t('notices.confirmDelete')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
-      />
+      {confirmDialog}
     </Stack>
   );
 }

@@ -1,65 +1,53 @@
 // The notifications screen (issue 9): newest first as the server orders them, each with its
 // status (R and S running, E error, D done), read or unread, its links; an unread one is marked
-// read on request.
+// read on request. A first read that fails offers Retry.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Notification } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership } from '../../../test-support.tsx';
+import { jwt, membership } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { type Notification, notification } from '../../../testing/fixtures/notices.ts';
 import NotificationsPage from './NotificationsPage.tsx';
 
-const notification = (id: number, over: Partial<Notification> = {}): Notification => ({
-  id,
-  title: `Notification ${id}`,
-  subTitle: null,
-  message: `Message ${id}`,
-  status: 'D',
-  link: null,
-  externalLink: null,
-  created: '2026-03-05T10:07:00.000Z',
-  updated: '2026-03-05T10:07:00.000Z',
-  read: false,
-  ...over,
-});
-
+const server = serveApi();
 let rows: Notification[];
-let calls: { method: string; url: URL }[];
+/** The caller's notifications (all on one page); reading one changes them. */
+const serveNotifications = (list: Notification[]) => {
+  rows = list;
+  server.list('/api/notifications', list);
+};
+let from = 0;
+const calls = () =>
+  server
+    .calls()
+    .slice(from)
+    .map((c) => ({ method: c.method, url: new URL(c.url, 'http://x') }));
 
 beforeEach(() => {
   localStorage.clear();
   session.clear();
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7)]);
-  rows = [
+  serveNotifications([
     notification(1, { title: 'Invio non riuscito', status: 'E', externalLink: 'https://x.it' }),
     notification(2, { title: 'Esportazione', status: 'R', subTitle: 'In corso' }),
     notification(3, { title: 'Inviata', status: 'S' }),
     notification(4, { title: 'Cashback', status: 'D', link: '/flows', read: true }),
-  ];
-  calls = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const u = new URL(url, 'http://x');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url: u });
-    if (method === 'GET' && u.pathname === '/api/notifications') {
-      return json(200, { data: rows, totalRows: rows.length });
-    }
-    const read = /^\/api\/notifications\/(\d+)\/read$/.exec(u.pathname);
-    if (method === 'PUT' && read) {
-      rows = rows.map((r) => (r.id === Number(read[1]) ? { ...r, read: true } : r));
-      return json(200, { data: rows.find((r) => r.id === Number(read[1])) });
-    }
-    return json(404, { message: 'Non trovato', code: 'not_found' });
+  ]);
+  from = server.calls().length;
+  server.answer('put', '/api/notifications/{id}/read', ({ params }) => {
+    const id = Number(params.id);
+    serveNotifications(rows.map((r) => (r.id === id ? { ...r, read: true } : r)));
+    return rows.find((r) => r.id === id) as Notification;
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const mount = (path = '/notifications') =>
+const mount = (path = '/notifications', client = new QueryClient()) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <NotificationsPage />
       </MemoryRouter>
@@ -95,7 +83,7 @@ describe('notifications', () => {
     expect(article('Cashback').getByRole('link', { name: 'Apri' }).getAttribute('href')).toBe(
       '/flows',
     );
-    const asked = calls[0]?.url.searchParams;
+    const asked = calls()[0]?.url.searchParams;
     expect([asked?.get('page'), asked?.get('rowsPerPage'), asked?.get('sortBy')]).toEqual([
       '1',
       '15',
@@ -114,22 +102,41 @@ describe('notifications', () => {
         article('Esportazione').queryByRole('button', { name: 'Segna come letta' }),
       ).toBeNull(),
     );
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url.pathname)).toEqual([
-      '/api/notifications/2/read',
-    ]);
+    expect(
+      calls()
+        .filter((c) => c.method === 'PUT')
+        .map((c) => c.url.pathname),
+    ).toEqual(['/api/notifications/2/read']);
   });
 
   it('are asked for the page the address names', async () => {
     mount('/notifications?page=3&rowsPerPage=30');
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.url.searchParams.get('page')).toBe('3');
-    expect(calls[0]?.url.searchParams.get('rowsPerPage')).toBe('30');
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    expect(calls()[0]?.url.searchParams.get('page')).toBe('3');
+    expect(calls()[0]?.url.searchParams.get('rowsPerPage')).toBe('30');
   });
 
   it('none: the shared empty state', async () => {
-    rows = [];
+    serveNotifications([]);
     mount();
     const empty = await screen.findByTestId('empty-state');
     expect(within(empty).getByText('Non hai notifiche al momento.')).toBeTruthy();
+  });
+
+  it('a failed first read offers Retry, which reads them again', async () => {
+    server.refuse('get', '/api/notifications', 500, 'Errore Generico');
+    mount('/notifications', new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const failed = await screen.findByTestId('empty-state');
+    expect(
+      within(failed).getByText('La connessione si è interrotta. Controlla la rete e riprova.'),
+    ).toBeTruthy();
+    // Asked again, the server answers.
+    serveNotifications(rows);
+    await userEvent.setup().click(within(failed).getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('article', { name: 'Invio non riuscito' })).toBeTruthy();
+    expect(calls().map((c) => c.url.pathname)).toEqual([
+      '/api/notifications',
+      '/api/notifications',
+    ]);
   });
 });

@@ -1,18 +1,20 @@
 // The customer's notifications (issue 9; SPEC §3, §4): a page at a time, newest first, each with
 // its status (running for R or S, error for E, done for D), read or unread (unread ones stand out
-// and can be marked read), and its links. The page is kept in the address (issue 15).
+// and can be marked read), and its links. The page is kept in the address (issue 15). The list is
+// PagedCards (issue 24): after a failed read, the page last read with its time; a first read that
+// fails offers Retry.
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, type Notification, notificationState } from '@tessera/domain';
 import { Link } from 'react-router';
+import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { ListPagination } from '../../../components/ListPagination.tsx';
+import { PagedCards } from '../../../components/PagedCards.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useNotifications, useReadNotification } from '../../../lib/api/notifications.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -98,33 +100,23 @@ function NotificationItem({ n }: { n: Notification }) {
 export default function NotificationsPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.notifications'));
-  const [query, setPaging] = usePageParams();
-  const notifications = useNotifications(query);
-  const page = notifications.data;
-  if (page && page.totalRows === 0) {
-    return <EmptyState icon={<NotificationsNone />}>{t('notices.notifications.empty')}</EmptyState>;
-  }
+  const [paging, setPaging] = usePageParams();
+  const notifications = useNotifications(paging);
   return (
-    <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
-      <Stack
-        component="section"
-        aria-label={t('notices.notifications.label')}
-        spacing={1.5}
-        sx={{ opacity: notifications.isPlaceholderData ? 0.6 : 1 }}
+    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+      <PagedCards
+        query={notifications}
+        paging={paging}
+        onPaging={setPaging}
+        label={t('notices.notifications.label')}
+        gap={1.5}
+        empty={
+          <EmptyState icon={<NotificationsNone />}>{t('notices.notifications.empty')}</EmptyState>
+        }
+        skeleton={<CardSkeletons height={120} testId="notification-skeleton" />}
       >
-        {page
-          ? page.rows.map((n) => <NotificationItem key={n.id} n={n} />)
-          : [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={120} />)}
-      </Stack>
-      {page && (
-        <ListPagination
-          count={page.totalRows}
-          page={query.page}
-          rowsPerPage={query.rowsPerPage}
-          onPageChange={(p) => setPaging({ page: p })}
-          onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
-        />
-      )}
-    </Stack>
+        {(rows) => rows.map((n) => <NotificationItem key={n.id} n={n} />)}
+      </PagedCards>
+    </Box>
   );
 }

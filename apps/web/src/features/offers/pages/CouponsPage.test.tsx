@@ -4,29 +4,19 @@
 // at a time for the current activity, the page in the address; deleted after a confirmation; the
 // shared empty state when there is none; offline, the last known coupons with their time.
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CouponCustomer } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dateAndTime } from '../../../components/card/cardText.ts';
 import { couponCustomersQueryOptions } from '../../../lib/api/coupon-customers.ts';
 import { onlineStore } from '../../../lib/online.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, keptThenOffline, membership, Where } from '../../../test-support.tsx';
+import { jwt, keptThenOffline, membership, Where } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { type Coupon, coupon } from '../../../testing/fixtures/offers.ts';
+import { pageOf } from '../../../testing/fixtures/page.ts';
 import CouponsPage from './CouponsPage.tsx';
-
-const coupon = (id: number, over: Partial<CouponCustomer> = {}): CouponCustomer => ({
-  id,
-  name: `Coupon ${id}`,
-  description: null,
-  imageUrl: null,
-  code: `48291573620${id}`,
-  validTo: null,
-  expired: false,
-  redeemedAt: null,
-  ...over,
-});
 
 const STORY = [
   coupon(1, {
@@ -39,36 +29,33 @@ const STORY = [
   coupon(2, { name: 'Sconto estate', validTo: '2025-09-30', expired: true }),
 ];
 
-let rows: CouponCustomer[];
-let calls: { method: string; url: URL }[];
+const server = serveApi();
+let rows: Coupon[];
+/** The customer's coupons, which the server pages; a delete takes one off. */
+const serveCoupons = (list: Coupon[]) => {
+  rows = list;
+  server.list('/api/coupon-customers/customers', ({ query }) => pageOf(list, query), list.length);
+};
+let from = 0;
+const calls = () =>
+  server
+    .calls()
+    .slice(from)
+    .map((c) => ({ method: c.method, url: new URL(c.url, 'http://x') }));
 
 beforeEach(() => {
   localStorage.clear();
   session.clear();
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7)]);
-  rows = STORY;
-  calls = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const u = new URL(url, 'http://x');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url: u });
-    if (method === 'GET' && u.pathname === '/api/coupon-customers/customers') {
-      const page = Number(u.searchParams.get('page'));
-      const size = Number(u.searchParams.get('rowsPerPage'));
-      const start = (page - 1) * size;
-      return json(200, { data: rows.slice(start, start + size), totalRows: rows.length });
-    }
-    const deleted = /^\/api\/app\/couponcustomers\/(\d+)$/.exec(u.pathname);
-    if (method === 'DELETE' && deleted) {
-      rows = rows.filter((r) => r.id !== Number(deleted[1]));
-      return json(200, { data: { deleted: true } });
-    }
-    return json(404, { message: 'Non trovato', code: 'not_found' });
+  serveCoupons(STORY);
+  from = server.calls().length;
+  server.answer('delete', '/api/app/couponcustomers/{id}', ({ params }) => {
+    serveCoupons(rows.filter((r) => r.id !== Number(params.id)));
+    return { deleted: true };
   });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   onlineStore.set(true);
   onlineManager.setOnline(true);
 });
@@ -124,7 +111,7 @@ describe('coupons', () => {
   });
 
   it('are asked a page at a time for the current activity, 15 first, the page in the address', async () => {
-    rows = Array.from({ length: 17 }, (_, i) => coupon(i + 1));
+    serveCoupons(Array.from({ length: 17 }, (_, i) => coupon(i + 1)));
     mount();
     expect(await screen.findByText('1–15 di 17')).toBeTruthy();
     expect(screen.getAllByTestId('coupon')).toHaveLength(15);
@@ -132,7 +119,7 @@ describe('coupons', () => {
     expect(await screen.findByText('16–17 di 17')).toBeTruthy();
     expect(screen.getAllByTestId('coupon')).toHaveLength(2);
     expect(screen.getByLabelText('location').textContent).toBe('/coupons?page=2');
-    const asked = calls
+    const asked = calls()
       .filter((c) => c.url.pathname === '/api/coupon-customers/customers')
       .map((c) => c.url.search);
     expect(asked.map((q) => new URLSearchParams(q).get('filters[activityId]'))).toEqual(['7', '7']);
@@ -145,7 +132,7 @@ describe('coupons', () => {
   });
 
   it('open on the page the address names', async () => {
-    rows = Array.from({ length: 25 }, (_, i) => coupon(i + 1));
+    serveCoupons(Array.from({ length: 25 }, (_, i) => coupon(i + 1)));
     mount('/coupons?page=2&rowsPerPage=20');
     expect(await screen.findByText('21–25 di 25')).toBeTruthy();
     expect(screen.getAllByTestId('coupon')).toHaveLength(5);
@@ -164,7 +151,7 @@ describe('coupons', () => {
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    expect(calls().filter((c) => c.method === 'DELETE')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Elimina il coupon Sconto estate' }));
     dialog = screen.getByRole('dialog', { name: 'Elimina coupon' });
@@ -172,14 +159,16 @@ describe('coupons', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Sconto estate' })).toBeNull(),
     );
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
-      '/api/app/couponcustomers/2',
-    ]);
+    expect(
+      calls()
+        .filter((c) => c.method === 'DELETE')
+        .map((c) => c.url.pathname),
+    ).toEqual(['/api/app/couponcustomers/2']);
     expect(screen.getAllByTestId('coupon')).toHaveLength(2);
   });
 
   it('none: the shared empty state', async () => {
-    rows = [];
+    serveCoupons([]);
     mount();
     const empty = await screen.findByTestId('empty-state');
     expect(within(empty).getByText('Non hai coupon al momento.')).toBeTruthy();
@@ -194,7 +183,7 @@ describe('offline', () => {
       couponCustomersQueryOptions(7, { page: 0, rowsPerPage: 15 }),
       '482915736201',
     );
-    calls = [];
+    from = server.calls().length;
     mount('/coupons', client);
     const valid = within(article('Piega in omaggio'));
     expect(valid.getByTestId('offer-code').textContent).toBe('4829 1573 6201');
@@ -204,7 +193,7 @@ describe('offline', () => {
       `Ultimo aggiornamento il ${date} alle ${time}`,
     );
     expect(screen.getByText('1–3 di 3')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     client.clear();
   });
 
@@ -218,7 +207,7 @@ describe('offline', () => {
     );
     expect(screen.queryByTestId('coupon-skeleton')).toBeNull();
     expect(screen.queryByText(/di 0/)).toBeNull();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('online with a fresh answer, say no time', async () => {

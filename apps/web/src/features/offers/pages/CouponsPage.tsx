@@ -12,13 +12,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CouponCustomer, formatDate } from '@tessera/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { LastKnownList } from '../../../components/LastKnownList.tsx';
-import { ListPagination } from '../../../components/ListPagination.tsx';
+import { PagedCards } from '../../../components/PagedCards.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useCouponCustomers } from '../../../lib/api/coupon-customers.ts';
 import { useDeleteCouponCustomer } from '../../../lib/api/delete-coupon-customer.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -135,65 +134,47 @@ export default function CouponsPage() {
   const [paging, setPaging] = usePageParams();
   const coupons = useCouponCustomers(paging);
   const remove = useDeleteCouponCustomer();
-  const [deleting, setDeleting] = useState<CouponCustomer | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
 
-  const confirmDelete = () => {
-    const target = deleting;
-    setDeleting(null);
-    if (target) {
-      remove.mutate(target.id, { onSuccess: () => notify.success(t('offers.coupons.deleted')) });
-    }
+  const askDelete = async (c: CouponCustomer) => {
+    const yes = await confirm({
+      title: t('offers.coupons.deleteTitle'),
+      message: t('offers.coupons.deleteMessage', { name: c.name }),
+      cancelLabel: t('offers.cancel'),
+      confirmLabel: t('offers.confirmDelete'),
+    });
+    if (yes) remove.mutate(c.id, { onSuccess: () => notify.success(t('offers.coupons.deleted')) });
   };
 
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto' }}>
-      <LastKnownList
+      <PagedCards
         query={coupons}
-        isEmpty={(page) => page.totalRows === 0}
+        paging={paging}
+        onPaging={setPaging}
+        label={t('offers.coupons.label')}
+        gap={2}
         empty={<EmptyState icon={<LocalOffer />}>{t('offers.coupons.empty')}</EmptyState>}
         skeleton={<CardSkeletons height={200} testId="coupon-skeleton" />}
       >
-        {(page) => (
+        {(rows) => (
           <>
-            <Stack
-              component="section"
-              aria-label={t('offers.coupons.label')}
-              aria-busy={coupons.isPlaceholderData || undefined}
-              spacing={2}
-              sx={{ opacity: coupons.isPlaceholderData ? 0.6 : 1 }}
-            >
-              <CouponSection
-                title={t('offers.coupons.usable')}
-                testId="coupons-usable"
-                coupons={page.rows.filter(usable)}
-                onDelete={setDeleting}
-              />
-              <CouponSection
-                title={t('offers.coupons.past')}
-                testId="coupons-past"
-                coupons={page.rows.filter((c) => !usable(c))}
-                onDelete={setDeleting}
-              />
-            </Stack>
-            <ListPagination
-              count={page.totalRows}
-              page={paging.page}
-              rowsPerPage={paging.rowsPerPage}
-              onPageChange={(p) => setPaging({ page: p })}
-              onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
+            <CouponSection
+              title={t('offers.coupons.usable')}
+              testId="coupons-usable"
+              coupons={rows.filter(usable)}
+              onDelete={askDelete}
+            />
+            <CouponSection
+              title={t('offers.coupons.past')}
+              testId="coupons-past"
+              coupons={rows.filter((c) => !usable(c))}
+              onDelete={askDelete}
             />
           </>
         )}
-      </LastKnownList>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('offers.coupons.deleteTitle')}
-        message={t('offers.coupons.deleteMessage', { name: deleting?.name ?? '' })}
-        cancelLabel={t('offers.cancel')}
-        confirmLabel={t('offers.confirmDelete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      </PagedCards>
+      {confirmDialog}
     </Box>
   );
 }

@@ -3,33 +3,27 @@
 // is left and it has not expired, drawn as a barcode; the shared empty state when there is none;
 // offline, the last known packs with their time (issue 15).
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PackCustomer } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dateAndTime } from '../../../components/card/cardText.ts';
 import { packCustomersQueryOptions } from '../../../lib/api/pack-customers.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { onlineStore } from '../../../lib/online.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, keptThenOffline, membership } from '../../../test-support.tsx';
+import { jwt, keptThenOffline, membership } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { type Pack, pack } from '../../../testing/fixtures/offers.ts';
 import PacksPage from './PacksPage.tsx';
 
-const pack = (id: number, over: Partial<PackCustomer> = {}): PackCustomer => ({
-  id,
-  name: `Pack ${id}`,
-  description: null,
-  imageUrl: null,
-  code: `73620448291${id}`,
-  uses: 10,
-  usesLeft: 10,
-  validTo: null,
-  expired: false,
-  ...over,
-});
-
-let rows: PackCustomer[];
-let calls: URL[];
+const server = serveApi();
+const servePacks = (rows: Pack[]) => server.list('/api/app/packcustomers/customers', rows);
+let from = 0;
+const calls = () =>
+  server
+    .calls()
+    .slice(from)
+    .map((c) => new URL(c.url, 'http://x'));
 
 beforeEach(async () => {
   localStorage.clear();
@@ -37,7 +31,7 @@ beforeEach(async () => {
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7)]);
   await setLanguage('it');
-  rows = [
+  servePacks([
     pack(1, {
       name: '10 pieghe',
       description: 'Dieci pieghe a prezzo speciale.',
@@ -46,19 +40,10 @@ beforeEach(async () => {
     }),
     pack(2, { name: '5 pranzi', uses: 5, usesLeft: 0 }),
     pack(3, { name: 'Pacchetto estate', usesLeft: 4, validTo: '2025-08-31', expired: true }),
-  ];
-  calls = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    const u = new URL(url, 'http://x');
-    calls.push(u);
-    if (u.pathname === '/api/app/packcustomers/customers') {
-      return json(200, { data: rows, totalRows: rows.length });
-    }
-    return json(404, { message: 'Non trovato', code: 'not_found' });
-  });
+  ]);
+  from = server.calls().length;
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   onlineStore.set(true);
   onlineManager.setOnline(true);
 });
@@ -78,7 +63,7 @@ describe('packs', () => {
   it('show the uses left of their uses, validity and state; a barcode only while usable', async () => {
     mount();
     await screen.findByRole('article', { name: '10 pieghe' });
-    expect(calls.map((u) => u.pathname + u.search)).toEqual([
+    expect(calls().map((u) => u.pathname + u.search)).toEqual([
       '/api/app/packcustomers/customers?activityId=7',
     ]);
 
@@ -119,7 +104,7 @@ describe('packs', () => {
   });
 
   it('none: the shared empty state', async () => {
-    rows = [];
+    servePacks([]);
     mount();
     const empty = await screen.findByTestId('empty-state');
     expect(within(empty).getByText('Non hai pacchetti al momento.')).toBeTruthy();
@@ -132,7 +117,7 @@ describe('offline', () => {
       packCustomersQueryOptions(7),
       '736204482911',
     );
-    calls = [];
+    from = server.calls().length;
     mount(client);
     const usable = article('10 pieghe');
     expect(usable.getByTestId('pack-uses-left').textContent).toBe('7 di 10');
@@ -141,7 +126,7 @@ describe('offline', () => {
     expect(screen.getByTestId('fetched-at').textContent).toBe(
       `Ultimo aggiornamento il ${date} alle ${time}`,
     );
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     client.clear();
   });
 
@@ -152,6 +137,6 @@ describe('offline', () => {
     expect((await screen.findByTestId('empty-state')).textContent).toBe(
       'Questa pagina non è ancora stata scaricata. Riprova quando torna la connessione.',
     );
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 });

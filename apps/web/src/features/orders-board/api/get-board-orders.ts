@@ -4,8 +4,7 @@
 // 15 s while the stream is down (issue 22). Kept in memory only (customers' names and phones stay off the device's
 // storage); a failed read keeps showing the last known page with its time.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoardOrder } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { BoardFilter } from '../boardFilter.ts';
 
@@ -24,7 +23,8 @@ export const boardKeys = {
 };
 
 export const getBoardOrders = (activityId: number, q: BoardPage) =>
-  http.list<BoardOrder>(`/api/activities/${activityId}/orders`, {
+  api.list('/api/activities/{activityId}/orders', {
+    path: { activityId },
     noActivity: true,
     query: {
       status: q.status,

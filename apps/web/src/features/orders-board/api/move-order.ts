@@ -3,8 +3,7 @@
 // same action is not done twice. A refused move (409) shows the server's words; either way the
 // board is read again, so the screen shows what the server holds.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoardOrder } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { StaffMove } from '../boardFilter.ts';
 import { boardKeys } from './get-board-orders.ts';
@@ -15,11 +14,12 @@ export interface Move {
 }
 
 export const moveOrder = (activityId: number, { id, status }: Move) =>
-  http.put<BoardOrder>(
-    `/api/activities/${activityId}/orders/${id}/status`,
-    { status },
-    { noActivity: true, idempotencyKey: crypto.randomUUID() },
-  );
+  api.put('/api/activities/{activityId}/orders/{orderId}/status', {
+    path: { activityId, orderId: id },
+    body: { status },
+    noActivity: true,
+    idempotencyKey: crypto.randomUUID(),
+  });
 
 export function useMoveOrder() {
   const { activityId } = useSession();

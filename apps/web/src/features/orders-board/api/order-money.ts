@@ -4,8 +4,7 @@
 // …/refunds/{refundId}/retry; 409 refund_not_failed). Both answer the order as the board shows
 // it; a refusal shows the server's words (the http client); either way the board is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoardOrder } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { boardKeys } from './get-board-orders.ts';
 
@@ -20,16 +19,16 @@ export interface RefundRef {
 }
 
 export const removeOrderLine = (activityId: number, { orderId, lineId }: LineRef) =>
-  http.delete<BoardOrder>(`/api/activities/${activityId}/orders/${orderId}/lines/${lineId}`, {
+  api.delete('/api/activities/{activityId}/orders/{orderId}/lines/{lineId}', {
+    path: { activityId, orderId, lineId },
     noActivity: true,
   });
 
 export const retryRefund = (activityId: number, { orderId, refundId }: RefundRef) =>
-  http.post<BoardOrder>(
-    `/api/activities/${activityId}/orders/${orderId}/refunds/${refundId}/retry`,
-    undefined,
-    { noActivity: true },
-  );
+  api.post('/api/activities/{activityId}/orders/{orderId}/refunds/{refundId}/retry', {
+    path: { activityId, orderId, refundId },
+    noActivity: true,
+  });
 
 export function useRemoveOrderLine() {
   const { activityId } = useSession();

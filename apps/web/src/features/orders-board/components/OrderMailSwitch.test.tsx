@@ -4,14 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Role } from '@tessera/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import Snackbar from '../../../components/Snackbar.tsx';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership } from '../../../test-support.tsx';
+import { jwt, membership } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import { OrderMailSwitch } from './OrderMailSwitch.tsx';
 
-const sent: { method: string; path: string; body: unknown }[] = [];
+const api = serveApi();
+const sent = () => api.calls();
 
 function signIn(roles: Role[]) {
   localStorage.clear();
@@ -21,20 +23,14 @@ function signIn(roles: Role[]) {
 }
 
 beforeEach(async () => {
-  sent.length = 0;
   await setLanguage('it');
   let orderMail = true;
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const path = new URL(url, 'http://x').pathname;
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    sent.push({ method, path, body });
-    if (path !== '/api/activities/7/order-mail') return json(404, { message: 'x', code: 'x' });
-    if (method === 'PUT') orderMail = body.orderMail;
-    return json(200, { data: { orderMail } });
+  api.answer('get', '/api/activities/{activityId}/order-mail', () => ({ orderMail }));
+  api.answer('put', '/api/activities/{activityId}/order-mail', ({ body }) => {
+    orderMail = body.orderMail;
+    return { orderMail };
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const mount = () =>
   render(
@@ -52,8 +48,8 @@ it('an admin reads it on, switches it off, and is told', async () => {
   await userEvent.click(toggle);
   expect(await screen.findByText('Non riceverai più e-mail per i nuovi ordini')).toBeTruthy();
   await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
-  expect(sent.filter((s) => s.method === 'PUT')).toEqual([
-    { method: 'PUT', path: '/api/activities/7/order-mail', body: { orderMail: false } },
+  expect(sent().filter((s) => s.method === 'PUT')).toEqual([
+    { method: 'PUT', url: '/api/activities/7/order-mail', body: { orderMail: false } },
   ]);
 });
 
@@ -61,5 +57,5 @@ it('counter staff see no switch and ask nothing', async () => {
   signIn(['ROLE_STORE']);
   const { container } = mount();
   expect(container.querySelector('input')).toBeNull();
-  expect(sent).toEqual([]);
+  expect(sent()).toEqual([]);
 });

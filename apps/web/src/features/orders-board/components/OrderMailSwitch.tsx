@@ -5,15 +5,12 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderMailSetting } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const orderMailKey = (activityId: number | null) => ['orderMail', activityId] as const;
-
-const path = (activityId: number) => `/api/activities/${activityId}/order-mail`;
 
 /** Whether the caller is an admin of the activity they are in. */
 function useIsAdmin() {
@@ -30,12 +27,20 @@ export function OrderMailSwitch() {
   const queryClient = useQueryClient();
   const setting = useQuery({
     queryKey: orderMailKey(activityId),
-    queryFn: () => http.get<OrderMailSetting>(path(activityId as number), { noActivity: true }),
+    queryFn: () =>
+      api.get('/api/activities/{activityId}/order-mail', {
+        path: { activityId: activityId as number },
+        noActivity: true,
+      }),
     enabled: admin && activityId !== null,
   });
   const change = useMutation({
     mutationFn: (orderMail: boolean) =>
-      http.put<OrderMailSetting>(path(activityId as number), { orderMail }, { noActivity: true }),
+      api.put('/api/activities/{activityId}/order-mail', {
+        path: { activityId: activityId as number },
+        body: { orderMail },
+        noActivity: true,
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(orderMailKey(activityId), saved);
       notify.success(t(saved.orderMail ? 'ordersBoard.orderMail.on' : 'ordersBoard.orderMail.off'));

@@ -4,9 +4,8 @@
 // its online payment (a customer may still give up); orders there when the board opened do not
 // count.
 import { useQuery } from '@tanstack/react-query';
-import type { BoardOrder } from '@tessera/domain';
 import { useEffect, useRef } from 'react';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { boardKeys } from '../api/get-board-orders.ts';
 
@@ -22,7 +21,8 @@ export function useNewOrders(pollMs: number | false, onNew: (count: number) => v
   const newest = useQuery({
     queryKey: newestKey(activityId),
     queryFn: () =>
-      http.list<BoardOrder>(`/api/activities/${activityId}/orders`, {
+      api.list('/api/activities/{activityId}/orders', {
+        path: { activityId: activityId as number },
         noActivity: true,
         query: { page: 1, rowsPerPage: NEWEST },
       }),

@@ -36,11 +36,10 @@ import {
 } from '@tessera/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { LastKnownList } from '../../../components/LastKnownList.tsx';
-import { ListPagination } from '../../../components/ListPagination.tsx';
+import { PagedCards } from '../../../components/PagedCards.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { newOrdersStore } from '../../../lib/newOrders.ts';
@@ -76,13 +75,8 @@ export const POLL_MS = 15_000;
 /** While the stream is live: a slow safety read all the same. */
 const LIVE_POLL_MS = 5 * 60_000;
 
-interface Asked {
-  order: BoardOrder;
-  to: StaffMove;
-}
-
 /** What the question before a paid or cancelled move says: what happens to the money. */
-function questionOf(t: TFunction, { order: o, to }: Asked) {
+function questionOf(t: TFunction, o: BoardOrder, to: StaffMove) {
   const customer = o.customer.name;
   if (to === 'paid') {
     const earned = [
@@ -94,7 +88,9 @@ function questionOf(t: TFunction, { order: o, to }: Asked) {
       message: [
         t('ordersBoard.paidDialog.message', { customer, total: formatPrice(o.total) }),
         earned.length ? t('ordersBoard.paidDialog.earned', { earned: earned.join(' + ') }) : '',
-      ],
+      ]
+        .filter(Boolean)
+        .join(' '),
     };
   }
   const paid = isPaidStatus(o.status);
@@ -113,17 +109,14 @@ function questionOf(t: TFunction, { order: o, to }: Asked) {
             })
           : t('ordersBoard.cancelDialog.refundShop', { total: formatPrice(o.total) })
         : '',
-    ],
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 
-interface Removal {
-  order: BoardOrder;
-  line: CartLine;
-}
-
 /** What the question before removing a line says: the line, its stock, the money. */
-function removalOf(t: TFunction, { order: o, line: l }: Removal) {
+function removalOf(t: TFunction, o: BoardOrder, l: CartLine) {
   const name = lineName(l);
   const paid = isPaidStatus(o.status);
   const online = o.paymentType === 'S' || o.paymentType === 'P';
@@ -292,11 +285,9 @@ export default function OrdersBoardPage() {
   const orders = useBoardOrders({ status: filter, q, ...paging }, poll);
   const move = useMoveOrder();
   const timeZone = useConfiguration().data?.timeZone ?? 'Europe/Rome';
-  const [asked, setAsked] = useState<Asked | null>(null);
   const removeLine = useRemoveOrderLine();
   const retry = useRetryRefund();
-  const [removal, setRemoval] = useState<Removal | null>(null);
-  const removalText = removal ? removalOf(t, removal) : null;
+  const [confirm, confirmDialog] = useConfirm();
   const onRetryRefund = (order: BoardOrder, refund: BoardRefund) =>
     retry.mutate(
       { orderId: order.id, refundId: refund.id },
@@ -321,10 +312,13 @@ export default function OrdersBoardPage() {
         },
       },
     );
-  const confirmRemoval = () => {
-    if (!removal) return;
-    const { order, line } = removal;
-    setRemoval(null);
+  const onRemoveLine = async (order: BoardOrder, line: CartLine) => {
+    const yes = await confirm({
+      ...removalOf(t, order, line),
+      cancelLabel: t('ordersBoard.back'),
+      confirmLabel: t('ordersBoard.removeLine.confirm'),
+    });
+    if (!yes) return;
     removeLine.mutate(
       { orderId: order.id, lineId: line.id },
       {
@@ -350,9 +344,17 @@ export default function OrdersBoardPage() {
       },
     );
   const { waiting, schedule } = useUndoableMoves(send);
-  const onMove = (order: BoardOrder, to: StaffMove) =>
-    ASKED_FIRST.includes(to) ? setAsked({ order, to }) : schedule(order, to);
-  const question = asked ? questionOf(t, asked) : null;
+  const onMove = async (order: BoardOrder, to: StaffMove) => {
+    if (ASKED_FIRST.includes(to)) {
+      const yes = await confirm({
+        ...questionOf(t, order, to),
+        cancelLabel: t('ordersBoard.back'),
+        confirmLabel: t(moveLabel(order, to)),
+      });
+      if (!yes) return;
+    }
+    schedule(order, to);
+  };
 
   return (
     <>
@@ -417,9 +419,13 @@ export default function OrdersBoardPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${filter}`}>
-        <LastKnownList
+        <PagedCards
           query={orders}
-          isEmpty={(page) => page.totalRows === 0}
+          paging={paging}
+          onPaging={setPaging}
+          as="ul"
+          labelledBy={`${ids}-tab-${filter}`}
+          gap={1.5}
           empty={
             <EmptyState icon={<ReceiptLong />}>
               {q
@@ -429,71 +435,28 @@ export default function OrdersBoardPage() {
           }
           skeleton={<CardSkeletons height={180} testId="board-skeleton" />}
         >
-          {(page) => (
-            <>
-              <Box
-                component="ul"
-                aria-labelledby={`${ids}-tab-${filter}`}
-                aria-busy={orders.isPlaceholderData || undefined}
-                sx={{
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0,
-                  display: 'grid',
-                  gap: 1.5,
-                  opacity: orders.isPlaceholderData ? 0.6 : 1,
-                }}
-              >
-                {page.rows.map((o) => (
-                  <BoardOrderCard
-                    key={o.id}
-                    order={o}
-                    timeZone={timeZone}
-                    busy={
-                      (move.isPending && move.variables?.id === o.id) ||
-                      (removeLine.isPending && removeLine.variables?.orderId === o.id)
-                    }
-                    waiting={waiting?.id === o.id ? t(moveLabel(o, waiting.to)) : undefined}
-                    compact={compact}
-                    retrying={retry.isPending ? retry.variables?.refundId : null}
-                    onMove={onMove}
-                    onRemoveLine={(order, line) => setRemoval({ order, line })}
-                    onRetryRefund={onRetryRefund}
-                  />
-                ))}
-              </Box>
-              <ListPagination
-                count={page.totalRows}
-                page={paging.page}
-                rowsPerPage={paging.rowsPerPage}
-                onPageChange={(p) => setPaging({ page: p })}
-                onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
+          {(rows) =>
+            rows.map((o) => (
+              <BoardOrderCard
+                key={o.id}
+                order={o}
+                timeZone={timeZone}
+                busy={
+                  (move.isPending && move.variables?.id === o.id) ||
+                  (removeLine.isPending && removeLine.variables?.orderId === o.id)
+                }
+                waiting={waiting?.id === o.id ? t(moveLabel(o, waiting.to)) : undefined}
+                compact={compact}
+                retrying={retry.isPending ? retry.variables?.refundId : null}
+                onMove={onMove}
+                onRemoveLine={onRemoveLine}
+                onRetryRefund={onRetryRefund}
               />
-            </>
-          )}
-        </LastKnownList>
+            ))
+          }
+        </PagedCards>
       </Box>
-      <ConfirmDialog
-        open={asked !== null}
-        title={question?.title ?? ''}
-        message={question?.message.filter(Boolean).join(' ') ?? ''}
-        cancelLabel={t('ordersBoard.back')}
-        confirmLabel={asked ? t(moveLabel(asked.order, asked.to)) : ''}
-        onCancel={() => setAsked(null)}
-        onConfirm={() => {
-          if (asked) schedule(asked.order, asked.to);
-          setAsked(null);
-        }}
-      />
-      <ConfirmDialog
-        open={removal !== null}
-        title={removalText?.title ?? ''}
-        message={removalText?.message ?? ''}
-        cancelLabel={t('ordersBoard.back')}
-        confirmLabel={t('ordersBoard.removeLine.confirm')}
-        onCancel={() => setRemoval(null)}
-        onConfirm={confirmRemoval}
-      />
+      {confirmDialog}
     </>
   );
 }

@@ -1,9 +1,10 @@
 // GET /app/forgotpassword/{username}: sends the reset e-mail; `esito` says whether it went (the
 // message says why not). Public.
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const forgotPassword = (username: string) =>
-  http.get<{ esito: boolean; message: string }>(
-    `/app/forgotpassword/${encodeURIComponent(username)}`,
-    { noActivity: true, silent: true },
-  );
+  api.get('/app/forgotpassword/{username}', {
+    path: { username },
+    noActivity: true,
+    silent: true,
+  });

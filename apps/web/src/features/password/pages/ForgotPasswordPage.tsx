@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { LinkLine, ScreenHeader, SubmitButton } from '../../../components/PublicScreen.tsx';
 import { emailInput, useFormField, useZodForm } from '../../../lib/forms.ts';
@@ -14,12 +14,18 @@ import { requestedEmail } from '../requestedEmail.ts';
 
 const schema = z.object({ email: emailInput });
 
-/** /forgot-password: the e-mail that receives the reset code (SPEC §4, §8). */
+/**
+ * /forgot-password: the e-mail that receives the reset code (SPEC §4, §8); `?email=` fills it in
+ * (the link a new activity's first admin gets to choose a password, issue 25).
+ */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { to } = useLanguage();
   const navigate = useNavigate();
-  const form = useZodForm(schema, { defaultValues: { email: '' } });
+  const [params] = useSearchParams();
+  const form = useZodForm(schema, {
+    defaultValues: { email: (params.get('email') ?? '').trim().toLowerCase() },
+  });
   const email = useFormField({ control: form.control, name: 'email' });
 
   const submit = form.handleSubmit(async ({ email: username }) => {

@@ -2,7 +2,7 @@
 // the current activity. Cached per activity: it changes only when the customer saves the
 // privacy screen, which updates it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const privacyCheckKeys = {
@@ -11,10 +11,10 @@ export const privacyCheckKeys = {
 };
 
 export const getPrivacyCheck = (activityId: number) =>
-  http.get<{ checkInformativePrivacy: boolean }>(
-    `/api/userprivacies/check/activity/${activityId}`,
-    { silent: true },
-  );
+  api.get('/api/userprivacies/check/activity/{activityId}', {
+    path: { activityId },
+    silent: true,
+  });
 
 export const privacyCheckQueryOptions = (activityId: number | null) =>
   queryOptions({

@@ -1,7 +1,6 @@
 // GET /api/userprivacies/activity/{id}: the customer's consents in the current activity.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserPrivacy } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const userPrivacyKeys = {
@@ -10,7 +9,7 @@ export const userPrivacyKeys = {
 };
 
 export const getUserPrivacy = (activityId: number) =>
-  http.get<UserPrivacy>(`/api/userprivacies/activity/${activityId}`);
+  api.get('/api/userprivacies/activity/{activityId}', { path: { activityId } });
 
 export const userPrivacyQueryOptions = (activityId: number | null) =>
   queryOptions({

@@ -1,13 +1,13 @@
 // POST /api/userprivacies: saves the customer's three consents in the current activity.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Consents, UserPrivacy } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import type { Consents } from '@tessera/domain';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { privacyCheckKeys } from './get-privacy-check.ts';
 import { userPrivacyKeys } from './get-user-privacy.ts';
 
 export const savePrivacy = (consents: Consents) =>
-  http.post<UserPrivacy>('/api/userprivacies', consents);
+  api.post('/api/userprivacies', { body: consents });
 
 export function useSavePrivacy() {
   const activityId = useSession().activityId;

@@ -2,47 +2,41 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership, Where } from '../../../test-support.tsx';
+import { jwt, membership, Where } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { type UserPrivacy, userPrivacy } from '../../../testing/fixtures/privacy.ts';
 import PrivacyPage from './PrivacyPage.tsx';
 
-let posted: unknown[];
-/** The consents stored for the customer, or null: none given yet. */
-let stored: { informativaPrivacy: boolean } | null;
+const server = serveApi();
+/** The consents the screen saved. */
+const posted = () =>
+  server
+    .calls()
+    .filter((c) => c.method === 'POST')
+    .map((c) => c.body);
+/** The consents stored for the customer. */
+let stored: UserPrivacy;
 beforeEach(async () => {
-  stored = { informativaPrivacy: false };
+  stored = userPrivacy({ informativaPointB: true, informativaPointC: true });
   localStorage.clear();
   session.clear();
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7)]);
   snackStore.set(null);
   await setLanguage('it');
-  posted = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (init.method === 'POST') {
-      const body = JSON.parse(init.body as string);
-      posted.push(body);
-      return json(200, { data: { id: 1, activityId: 7, ...body } });
-    }
-    if (url.startsWith('/app/activities/7/privacies')) return json(200, { data: [] });
-    if (url.startsWith('/api/userprivacies/activity/7')) {
-      return json(200, {
-        data: stored && {
-          id: 1,
-          activityId: 7,
-          informativaPointB: true,
-          informativaPointC: true,
-          ...stored,
-        },
-      });
-    }
-    return json(200, { data: { checkInformativePrivacy: false } });
+  server.answer('post', '/api/userprivacies', ({ body }) =>
+    userPrivacy({ ...body, updatedAt: '2026-03-07T10:00:00.000Z' }),
+  );
+  server.list('/app/activities/{id}/privacies', []);
+  server.answer('get', '/api/userprivacies/activity/{activityId}', () => stored);
+  server.answer('get', '/api/userprivacies/check/activity/{activityId}', {
+    checkInformativePrivacy: false,
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** /privacy, as the privacy check opens it (`from`: where the customer was going) or the menu. */
 const mount = (from?: string, path = '/privacy') =>
@@ -65,7 +59,7 @@ async function accept() {
   await waitFor(() => expect((consent as HTMLInputElement).disabled).toBe(false));
   if (!(consent as HTMLInputElement).checked) await userEvent.click(consent);
   await userEvent.click(screen.getByRole('button', { name: /Salva|Guardar/ }));
-  await waitFor(() => expect(posted).toHaveLength(1));
+  await waitFor(() => expect(posted()).toHaveLength(1));
 }
 
 describe('privacy screen', () => {
@@ -84,13 +78,13 @@ describe('privacy screen', () => {
     expect(consent.getAttribute('aria-invalid')).toBe('true');
     expect(consent.getAttribute('aria-describedby')).toBe(error.id);
     expect(document.activeElement).toBe(consent);
-    expect(posted).toHaveLength(0);
+    expect(posted()).toHaveLength(0);
     expect(snackStore.get()).toBeNull();
 
     await userEvent.click(consent);
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ informativaPrivacy: true });
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({ informativaPrivacy: true });
     expect(snackStore.get()).toMatchObject({
       kind: 'success',
       message: 'Privacy aggiornata correttamente',
@@ -114,7 +108,7 @@ describe('after accepting (issue 15)', () => {
   });
 
   it('a customer who had accepted and changes a consent stays on the screen', async () => {
-    stored = { informativaPrivacy: true };
+    stored = { ...stored, informativaPrivacy: true };
     mount('/coupons');
     await accept();
     expect(screen.queryByLabelText('location')).toBeNull();
@@ -122,7 +116,8 @@ describe('after accepting (issue 15)', () => {
   });
 
   it('with no consents given yet, marketing and profiling start unticked (GDPR)', async () => {
-    stored = null;
+    // The server answers every consent off, with no date.
+    stored = userPrivacy();
     mount();
     const b = await screen.findByRole('checkbox', { name: /Comunicazioni commerciali|punto B/i });
     await waitFor(() => expect((b as HTMLInputElement).disabled).toBe(false));

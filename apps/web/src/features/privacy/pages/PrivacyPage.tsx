@@ -27,7 +27,7 @@ type Kind = (typeof KINDS)[number];
 
 /**
  * Nothing ticked for the customer: marketing (B) and profiling (C) are consents only when given
- * (GDPR; CJEU C-673/17 Planet49), a departure from SPEC §3's default (README "Departures").
+ * (GDPR; CJEU C-673/17 Planet49), a departure from SPEC §3's default (docs/decisions/0017).
  */
 const DEFAULTS: Consents = {
   informativaPrivacy: false,

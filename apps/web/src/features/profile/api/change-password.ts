@@ -2,11 +2,11 @@
 // field.
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const changePassword = (userId: number, body: ChangePasswordBody) =>
-  http.put<{ changed: boolean }>(`/api/users/${userId}/changepassword`, body, { silent: true });
+  api.put('/api/users/{id}/changepassword', { path: { id: userId }, body, silent: true });
 
 export function useChangePassword() {
   const userId = useSession().claims?.id;

@@ -1,15 +1,15 @@
 // PUT /api/users/{id}/email-change: step two, the code changes the e-mail and answers the
 // updated profile.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailChangeConfirmBody, Profile } from '@tessera/domain';
+import type { EmailChangeConfirmBody } from '@tessera/domain';
+import { api } from '../../../lib/api/client.ts';
 import { profileKeys } from '../../../lib/api/profile.ts';
-import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export type ConfirmEmailChange = Omit<EmailChangeConfirmBody, 'activityId'>;
 
 export const confirmEmailChange = (userId: number, body: ConfirmEmailChange) =>
-  http.put<Profile>(`/api/users/${userId}/email-change`, body, { silent: true });
+  api.put('/api/users/{id}/email-change', { path: { id: userId }, body, silent: true });
 
 export function useConfirmEmailChange() {
   const userId = useSession().claims?.id;

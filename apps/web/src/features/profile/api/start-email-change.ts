@@ -2,17 +2,13 @@
 // sends a code to the new address. Errors are the dialog's to show, next to their field.
 import { useMutation } from '@tanstack/react-query';
 import type { EmailChangeBody } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export type StartEmailChange = Omit<EmailChangeBody, 'activityId'>;
 
 export const startEmailChange = (userId: number, body: StartEmailChange) =>
-  http.post<{ sent: boolean; codeLength: number; expiresAt: string }>(
-    `/api/users/${userId}/email-change`,
-    body,
-    { silent: true },
-  );
+  api.post('/api/users/{id}/email-change', { path: { id: userId }, body, silent: true });
 
 export function useStartEmailChange() {
   const userId = useSession().claims?.id;

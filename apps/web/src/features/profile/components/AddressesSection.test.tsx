@@ -1,19 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership } from '../../../test-support.tsx';
+import { jwt, membership } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import { AddressesSection } from './AddressesSection.tsx';
+
+const server = serveApi();
 
 beforeEach(() => {
   localStorage.clear();
   session.clear();
   session.setTokens(jwt(5), 'r');
   session.setActivities([membership(7)]);
-  vi.stubGlobal('fetch', async () => json(200, { data: [], totalRows: 0 }));
+  server.list('/api/customer-addresses', []);
+  // The new address dialog's town field.
+  server.list('/public/countries', []);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 it('with no address, the empty state says so and its button opens the new address dialog', async () => {
   render(

@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import type { CustomerAddress } from '@tessera/domain';
 import { useState } from 'react';
 import { AddAddressDialog } from '../../../components/AddAddressDialog.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useAddresses } from '../../../lib/api/addresses.ts';
 import { useDeleteAddress } from '../../../lib/api/delete-address.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -31,13 +31,17 @@ export function AddressesSection() {
   const addresses = useAddresses().data ?? [];
   const remove = useDeleteAddress();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<CustomerAddress | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
 
-  const confirmDelete = () => {
-    const target = deleting;
-    setDeleting(null);
-    if (target)
-      remove.mutate(target.id, { onSuccess: () => notify.success(t('profile.addresses.deleted')) });
+  const askDelete = async (a: CustomerAddress) => {
+    const yes = await confirm({
+      title: t('profile.addresses.deleteTitle'),
+      message: t('profile.addresses.deleteMessage', { address: lineOf(a) }),
+      cancelLabel: t('profile.cancel'),
+      confirmLabel: t('profile.addresses.confirmDelete'),
+    });
+    if (yes)
+      remove.mutate(a.id, { onSuccess: () => notify.success(t('profile.addresses.deleted')) });
   };
 
   const addButton = (
@@ -63,7 +67,7 @@ export function AddressesSection() {
                   <IconButton
                     edge="end"
                     aria-label={t('profile.addresses.delete', { address: lineOf(a) })}
-                    onClick={() => setDeleting(a)}
+                    onClick={() => askDelete(a)}
                   >
                     <Delete />
                   </IconButton>
@@ -86,17 +90,7 @@ export function AddressesSection() {
         </>
       )}
       <AddAddressDialog open={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('profile.addresses.deleteTitle')}
-        message={t('profile.addresses.deleteMessage', {
-          address: deleting ? lineOf(deleting) : '',
-        })}
-        cancelLabel={t('profile.cancel')}
-        confirmLabel={t('profile.addresses.confirmDelete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {confirmDialog}
     </>
   );
 }

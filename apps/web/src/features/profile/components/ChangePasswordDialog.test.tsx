@@ -1,14 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt } from '../../../test-support.tsx';
+import { jwt } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 
-let bodies: unknown[];
+const server = serveApi();
+const CHANGE = '/api/users/{id}/changepassword';
+
 beforeEach(async () => {
   localStorage.clear();
   session.clear();
@@ -16,9 +19,7 @@ beforeEach(async () => {
   session.switchActivity(7);
   snackStore.set(null);
   await setLanguage('it');
-  bodies = [];
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function mount(onClose = vi.fn()) {
   render(
@@ -38,13 +39,13 @@ async function submit(old: string, password: string, confirm = password) {
 
 describe('change password dialog (SPEC §5)', () => {
   it("shows the server's message under its field, not in the snackbar", async () => {
-    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-      bodies.push(JSON.parse(init.body as string));
-      return json(422, {
-        code: 'old_password_incorrect',
-        message: 'La vecchia password non è corretta',
-      });
-    });
+    server.refuse(
+      'put',
+      CHANGE,
+      422,
+      'La vecchia password non è corretta',
+      'old_password_incorrect',
+    );
     const onClose = mount();
     await submit('sbagliata', 'Nuova-2027');
     const old = screen.getByLabelText('Vecchia password');
@@ -52,7 +53,7 @@ describe('change password dialog (SPEC §5)', () => {
     expect(screen.getByText('La vecchia password non è corretta')).toBeTruthy();
     expect(snackStore.get()).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
-    expect(bodies[0]).toEqual({
+    expect(server.calls()[0]?.body).toEqual({
       oldPassword: 'sbagliata',
       password: 'Nuova-2027',
       confirmPassword: 'Nuova-2027',
@@ -61,13 +62,11 @@ describe('change password dialog (SPEC §5)', () => {
   });
 
   it('closes with the success message', async () => {
-    vi.stubGlobal('fetch', async (url: string) => {
-      expect(url).toBe('/api/users/5/changepassword');
-      return json(200, { data: { changed: true } });
-    });
+    server.answer('put', CHANGE, { changed: true });
     const onClose = mount();
     await submit('Tessera2026!', 'Nuova-2027');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.calls().map((c) => c.url)).toEqual(['/api/users/5/changepassword']);
     expect(snackStore.get()).toMatchObject({
       kind: 'success',
       message: 'Password cambiata correttamente',

@@ -2,17 +2,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadAllTexts, setLanguage } from '../../../lib/i18n.ts';
 import { languageStore } from '../../../lib/language.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { customerProfile, json, jwt, membership } from '../../../test-support.tsx';
+import { customerProfile, jwt, membership } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { configuration } from '../../../testing/fixtures/activity.ts';
+import { FRANCE, ITALY } from '../../../testing/fixtures/places.ts';
 import { ProfileDetails } from './ProfileDetails.tsx';
 
 const profile = customerProfile({ gender: 'F' });
 
-let saved: unknown;
+const server = serveApi();
+/** The profile the form saved. */
+const saved = () => server.calls().find((c) => c.method === 'PUT')?.body;
+
 beforeEach(async () => {
   localStorage.clear();
   session.clear();
@@ -20,26 +26,11 @@ beforeEach(async () => {
   session.setActivities([membership(7)]);
   await setLanguage('it');
   await loadAllTexts();
-  saved = undefined;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url.startsWith('/public/nations')) {
-      return json(200, {
-        data: [
-          { id: 1, code: 'IT', name: 'Italia' },
-          { id: 2, code: 'FR', name: 'Francia' },
-        ],
-        totalRows: 2,
-      });
-    }
-    if (url.startsWith('/public/countries')) return json(200, { data: [], totalRows: 0 });
-    if (init.method === 'PUT') {
-      saved = JSON.parse(init.body as string);
-      return json(200, { data: profile });
-    }
-    return json(200, { data: { requiredPhoneNumber: false } });
-  });
+  server.list('/public/nations', [ITALY, FRANCE]);
+  server.list('/public/countries', []);
+  server.answer('put', '/api/customer/update-profile', profile);
+  server.answer('get', '/api/activities/{id}/configurations', configuration());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('profile details', () => {
   it('shows the stored customer, and a new nation clears the town', async () => {
@@ -65,7 +56,7 @@ describe('profile details', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Azienda' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() =>
-      expect(saved).toMatchObject({
+      expect(saved()).toMatchObject({
         nationId: 2,
         countryId: null,
         town: null,
@@ -87,8 +78,8 @@ describe('profile details', () => {
     await act(() => setLanguage('gb'));
     expect(screen.queryByRole('combobox', { name: /^(Lingua|Language)$/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saved).toBeDefined());
-    expect(saved).not.toHaveProperty('language');
+    await waitFor(() => expect(saved()).toBeDefined());
+    expect(saved()).not.toHaveProperty('language');
     // The stored profile still says Italian (say, the picker's own save failed): no switch back.
     expect(languageStore.get()).toBe('gb');
     expect(snackStore.get()).toMatchObject({

@@ -1,9 +1,10 @@
 // GET /app/check-emails/{email}: whether an account already has this e-mail.
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const emailExists = async (email: string) =>
   (
-    await http.get<{ exists: boolean }>(`/app/check-emails/${encodeURIComponent(email)}`, {
+    await api.get('/app/check-emails/{email}', {
+      path: { email },
       noActivity: true,
       silent: true,
     })

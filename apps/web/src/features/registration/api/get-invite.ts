@@ -1,10 +1,12 @@
 // GET /app/customers/code/{code}: whether an invite code belongs to a customer.
-import { HttpError, http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
+import { HttpError } from '../../../lib/http.ts';
 
 /** True when the server knows the code; false when it does not. */
 export async function inviteExists(code: string) {
   try {
-    await http.get<{ code: string }>(`/app/customers/code/${encodeURIComponent(code)}`, {
+    await api.get('/app/customers/code/{code}', {
+      path: { code },
       noActivity: true,
       silent: true,
     });

@@ -1,8 +1,7 @@
 // GET /app/activities/{id}: the business a sign-up is for. Public.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Activity } from '@tessera/domain';
 import { rememberBrand } from '../../../components/Brand.tsx';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const publicActivityKeys = {
   all: ['publicActivity'] as const,
@@ -11,8 +10,8 @@ export const publicActivityKeys = {
 
 /** The activity a sign-up is for is also the brand of the screens before sign-in. */
 export const getPublicActivity = (activityId: number) =>
-  http
-    .get<Activity>(`/app/activities/${activityId}`, { noActivity: true, silent: true })
+  api
+    .get('/app/activities/{id}', { path: { id: activityId }, noActivity: true, silent: true })
     .then((activity) => {
       rememberBrand(activity);
       return activity;

@@ -2,7 +2,7 @@
 // phone required, app store links). Public.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicActivityConfiguration } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export type PublicConfiguration = PublicActivityConfiguration;
 
@@ -12,7 +12,8 @@ export const publicConfigurationKeys = {
 };
 
 export const getPublicConfiguration = (activityId: number) =>
-  http.get<PublicConfiguration>(`/app/activities/${activityId}/configurations`, {
+  api.get('/app/activities/{id}/configurations', {
+    path: { id: activityId },
     noActivity: true,
     silent: true,
   });

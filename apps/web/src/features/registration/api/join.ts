@@ -1,9 +1,10 @@
 // POST /api/activities/{id}/join: the signed-in user becomes a customer of the activity (issue
 // 3.9); joining again changes nothing. A refusal is the join screen's to show: silent.
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const joinActivity = (activityId: number) =>
-  http.post<{ activityId: number }>(`/api/activities/${activityId}/join`, undefined, {
+  api.post('/api/activities/{id}/join', {
+    path: { id: activityId },
     noActivity: true,
     silent: true,
   });

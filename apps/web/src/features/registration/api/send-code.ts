@@ -1,9 +1,9 @@
-// PUT /public/send-code-emails: e-mails a sign-up code (never answered back, see README).
-import { http } from '../../../lib/http.ts';
+// PUT /public/send-code-emails: e-mails a sign-up code (never answered back: docs/email.md).
+import { api } from '../../../lib/api/client.ts';
 
 export const sendCode = (activityId: number, username: string) =>
-  http.put<{ sent: boolean; codeLength: number; expiresAt: string }>(
-    '/public/send-code-emails',
-    { activityId, username },
-    { noActivity: true, silent: true },
-  );
+  api.put('/public/send-code-emails', {
+    body: { activityId, username },
+    noActivity: true,
+    silent: true,
+  });

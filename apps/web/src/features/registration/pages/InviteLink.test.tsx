@@ -4,10 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadAllTexts, setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { publicActivity, publicConfiguration } from '../../../testing/fixtures/activity.ts';
 import { readJourney } from '../journey.ts';
 import RegistrationPage from './RegistrationPage.tsx';
 import StepCodePage from './StepCodePage.tsx';
@@ -16,6 +17,8 @@ import StepConfirmRegistrationPage from './StepConfirmRegistrationPage.tsx';
 /** The bodies of the sign-up requests and the invite codes the screen asked about. */
 let signIns: Record<string, unknown>[];
 let asked: string[];
+const server = serveApi();
+const INVITES = ['GIULIA23', 'MARCO456'];
 
 beforeEach(async () => {
   localStorage.clear();
@@ -25,36 +28,32 @@ beforeEach(async () => {
   await loadAllTexts();
   signIns = [];
   asked = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (url === '/app/activities/1') {
-      return json(200, { data: { id: 1, name: 'Salone Aurora', color: null, logoUrl: null } });
-    }
-    if (url.startsWith('/app/activities/1/configurations')) {
-      const config = { activityId: 1, showNationCustomer: false, showAddressCustomer: false };
-      return json(200, { data: { ...config, requiredPhoneNumber: false } });
-    }
-    if (url.startsWith('/app/check-emails/')) return json(200, { data: { exists: false } });
-    if (url === '/public/send-code-emails') {
-      const sent = { sent: true, codeLength: 6, expiresAt: '2026-06-01T10:00:00Z' };
-      return json(200, { data: sent });
-    }
-    if (url === '/public/check-code-emails') return json(200, { data: { valid: true } });
-    if (url.startsWith('/app/customers/code/')) {
-      const code = decodeURIComponent(url.slice('/app/customers/code/'.length));
-      asked.push(code);
-      return code === 'GIULIA23' || code === 'MARCO456'
-        ? json(200, { data: { code } })
-        : json(404, { code: 'not_found', message: 'Not found' });
-    }
-    if (url === '/public/sign-in') {
-      signIns.push(body);
-      return json(200, { data: { id: 3, username: body.username } });
-    }
-    return json(200, { data: [] });
+  server.answer('get', '/app/activities/{id}', publicActivity(1, { name: 'Salone Aurora' }));
+  server.answer(
+    'get',
+    '/app/activities/{id}/configurations',
+    publicConfiguration({ activityId: 1 }),
+  );
+  server.list('/app/activities/{id}/privacies', []);
+  server.answer('get', '/app/check-emails/{email}', { exists: false });
+  server.answer('put', '/public/send-code-emails', {
+    sent: true,
+    codeLength: 6,
+    expiresAt: '2026-06-01T10:00:00Z',
+  });
+  server.answer('put', '/public/check-code-emails', { valid: true });
+  // The codes of these tests are known; asking about another fails the test (a 500).
+  server.answer('get', '/app/customers/code/{code}', ({ params }) => {
+    const code = params.code as string;
+    asked.push(code);
+    if (!INVITES.includes(code)) throw new Error(`unexpected invite code ${code}`);
+    return { code };
+  });
+  server.answer('post', '/public/sign-in', ({ body }) => {
+    signIns.push(body);
+    return { id: 3, username: body.username };
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** The registration routes as the app has them, from `link`; elsewhere shows the location. */
 function openLink(link: string) {
@@ -82,9 +81,14 @@ async function followLink(link: string) {
   await screen.findByText(/Salone Aurora/);
   await userEvent.type(screen.getByLabelText(/^E-mail/), 'anna@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Invia il codice' }));
-  await userEvent.type(await screen.findByLabelText('Codice'), '123456');
+  // Each step waits for the server's answer: a few seconds' margin on a busy machine.
+  await userEvent.type(await screen.findByLabelText('Codice', {}, { timeout: 5000 }), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
-  return (await screen.findByRole('textbox', { name: /^Codice invito/ })) as HTMLInputElement;
+  return (await screen.findByRole(
+    'textbox',
+    { name: /^Codice invito/ },
+    { timeout: 5000 },
+  )) as HTMLInputElement;
 }
 
 async function completeSignUp() {

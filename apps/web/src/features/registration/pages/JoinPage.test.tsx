@@ -3,43 +3,39 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadAllTexts, setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership, Where } from '../../../test-support.tsx';
+import { jwt, membership, Where } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { publicActivity, publicConfiguration } from '../../../testing/fixtures/activity.ts';
 import JoinPage from './JoinPage.tsx';
 import RegistrationPage from './RegistrationPage.tsx';
 
-let calls: { method: string; url: string }[];
-let joinAnswer: () => Response;
+const server = serveApi();
 
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   session.clear();
   snackStore.set(null);
-  calls = [];
-  joinAnswer = () => json(200, { data: { activityId: 9 } });
   await setLanguage('it');
   await loadAllTexts();
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? 'GET', url });
-    if (url === '/app/activities/9') {
-      return json(200, { data: { id: 9, name: 'Trattoria Da Rita', color: null, logoUrl: null } });
-    }
-    if (url === '/api/activities/9/join') return joinAnswer();
-    if (url === '/api/activities/customers/byiduser') {
-      const joined = [
-        membership(4),
-        { ...membership(9), activity: { ...membership(9).activity, name: 'Trattoria Da Rita' } },
-      ];
-      return json(200, { data: { activityCustomers: joined } });
-    }
-    return json(200, { data: [] });
-  });
+  server.answer('get', '/app/activities/{id}', publicActivity(9, { name: 'Trattoria Da Rita' }));
+  server.answer(
+    'get',
+    '/app/activities/{id}/configurations',
+    publicConfiguration({ activityId: 9 }),
+  );
+  server.list('/app/activities/{id}/privacies', []);
+  server.answer('post', '/api/activities/{id}/join', { activityId: 9 });
+  const joined = [
+    membership(4),
+    { ...membership(9), activity: { ...membership(9).activity, name: 'Trattoria Da Rita' } },
+  ];
+  server.answer('get', '/api/activities/customers/byiduser', { activityCustomers: joined });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -77,9 +73,12 @@ describe('joining another activity', () => {
     session.setActivities([membership(4)]);
     renderAt('/join/9');
     expect((await screen.findByLabelText('location')).textContent).toBe('/');
-    expect(calls.filter((c) => c.url === '/api/activities/9/join')).toEqual([
-      { method: 'POST', url: '/api/activities/9/join' },
-    ]);
+    expect(
+      server
+        .calls()
+        .filter((c) => c.url === '/api/activities/9/join')
+        .map(({ method, url }) => ({ method, url })),
+    ).toEqual([{ method: 'POST', url: '/api/activities/9/join' }]);
     expect(session.activityId()).toBe(9);
     expect(snackStore.get()).toMatchObject({ message: 'Benvenuto in Trattoria Da Rita' });
   });
@@ -87,7 +86,7 @@ describe('joining another activity', () => {
   it("says so when the activity cannot be joined, and stays where the user's activity is", async () => {
     session.setTokens(jwt(1), 'r');
     session.setActivities([membership(4)]);
-    joinAnswer = () => json(404, { code: 'not_found', message: 'Risorsa non trovata' });
+    server.refuse('post', '/api/activities/{id}/join', 404, 'Risorsa non trovata', 'not_found');
     renderAt('/join/9');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Risorsa non trovata')).toBeTruthy();

@@ -1,30 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json, renderRoute } from '../../../test-support.tsx';
+import { renderRoute } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import { readJourney, writeJourney } from '../journey.ts';
 import StepCodePage from './StepCodePage.tsx';
 
 const renderAt = (path: string) => renderRoute(path, 'registration/stepCode', <StepCodePage />);
 
-let calls: { url: string; body: unknown }[];
+const server = serveApi();
+const CHECK = '/public/check-code-emails';
+
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   session.clear();
   await setLanguage('it');
-  calls = [];
 });
-afterEach(() => vi.unstubAllGlobals());
-
-function serve(...answers: Response[]) {
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, body: init.body ? JSON.parse(init.body as string) : undefined });
-    return answers.shift() ?? json(500, {});
-  });
-}
 
 describe('registration code step', () => {
   it('sends the customer back to the e-mail step when no code was sent', () => {
@@ -34,10 +28,7 @@ describe('registration code step', () => {
 
   it('takes digits only, shows a wrong code, then moves on with the right one', async () => {
     writeJourney({ activityId: 4, storeId: null, username: 'anna@example.com' });
-    serve(
-      json(422, { code: 'code_invalid', message: 'Invalid code' }),
-      json(200, { data: { valid: true } }),
-    );
+    server.refuse('put', CHECK, 422, 'Invalid code', 'code_invalid');
     renderAt('/registration/stepCode');
     expect(screen.getByText(/anna@example\.com/)).toBeTruthy();
     const input = screen.getByLabelText('Codice') as HTMLInputElement;
@@ -57,6 +48,7 @@ describe('registration code step', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Codice non valido');
     expect(readJourney().code).toBeNull();
 
+    server.answer('put', CHECK, { valid: true });
     await userEvent.clear(input);
     await userEvent.type(input, '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
@@ -65,24 +57,26 @@ describe('registration code step', () => {
         '/registration/stepConfirmRegistration',
       ),
     );
-    expect(calls.map((c) => c.url)).toEqual([
+    expect(server.calls().map((c) => c.url)).toEqual([
       '/public/check-code-emails',
       '/public/check-code-emails',
     ]);
-    expect(calls[1]?.body).toEqual({ activityId: 4, username: 'anna@example.com', code: '654321' });
+    expect(server.calls()[1]?.body).toEqual({
+      activityId: 4,
+      username: 'anna@example.com',
+      code: '654321',
+    });
     expect(readJourney().code).toBe('654321');
   });
 
   it("words the server's code refusals as the reset code step does", async () => {
     writeJourney({ activityId: 4, storeId: null, username: 'anna@example.com' });
-    serve(
-      json(422, { code: 'code_expired', message: 'x' }),
-      json(422, { code: 'code_locked', message: 'x' }),
-    );
+    server.refuse('put', CHECK, 422, 'x', 'code_expired');
     renderAt('/registration/stepCode');
     await userEvent.type(screen.getByLabelText('Codice'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Codice scaduto');
+    server.refuse('put', CHECK, 422, 'x', 'code_locked');
     await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(

@@ -1,14 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadAllTexts, setLanguage, translate } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json, renderRoute } from '../../../test-support.tsx';
+import { renderRoute } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { publicConfiguration } from '../../../testing/fixtures/activity.ts';
+import { ITALY, town } from '../../../testing/fixtures/places.ts';
 import { writeJourney } from '../journey.ts';
 import StepConfirmRegistrationPage from './StepConfirmRegistrationPage.tsx';
 
 let sent: unknown;
+const server = serveApi();
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
@@ -17,32 +21,19 @@ beforeEach(async () => {
   await loadAllTexts();
   sent = undefined;
   writeJourney({ activityId: 1, storeId: null, username: 'anna@example.com', code: '123456' });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url.startsWith('/app/activities/1/configurations')) {
-      return json(200, {
-        data: {
-          activityId: 1,
-          showNationCustomer: true,
-          showAddressCustomer: false,
-          requiredPhoneNumber: false,
-        },
-      });
-    }
-    if (url.startsWith('/public/nations')) {
-      return json(200, { data: [{ id: 1, code: 'IT', name: 'Italia' }], totalRows: 1 });
-    }
-    if (url.startsWith('/public/countries')) {
-      const town = { id: 9, name: 'Bologna', province: 'BO', nationId: 1 };
-      return json(200, { data: [town], totalRows: 1 });
-    }
-    if (url === '/public/sign-in') {
-      sent = JSON.parse(init.body as string);
-      return json(200, { data: { id: 3, username: 'anna@example.com' } });
-    }
-    return json(200, { data: [] });
+  server.answer(
+    'get',
+    '/app/activities/{id}/configurations',
+    publicConfiguration({ activityId: 1, showNationCustomer: true }),
+  );
+  server.list('/app/activities/{id}/privacies', []);
+  server.list('/public/nations', [ITALY]);
+  server.list('/public/countries', [town()]);
+  server.answer('post', '/public/sign-in', ({ body }) => {
+    sent = body;
+    return { id: 3, username: 'anna@example.com' };
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('registration data step', () => {
   it('sends the nation and the town the customer picked, with the birth date', async () => {

@@ -3,7 +3,7 @@
 // (n > 0 only) and DELETE /api/itemcarts/{id}. Every change reads the cart again.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartLine } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { translate } from '../../../lib/i18n.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -14,7 +14,7 @@ export const cartKeys = {
 };
 
 export const getCart = (activityId: number) =>
-  http.list<CartLine>(`/api/app/itemcarts/activity/${activityId}`, { noActivity: true });
+  api.list('/api/app/itemcarts/activity/{id}', { path: { id: activityId }, noActivity: true });
 
 /** `enabled` false where the shop is off (the call would answer 404). */
 export const cartQueryOptions = (activityId: number | null, enabled = true) =>
@@ -44,11 +44,13 @@ export interface CartAddition {
 
 /** Adds to the open line of that size; no price is sent (the server's is the one). */
 export const addToCart = (a: CartAddition) =>
-  http.post<CartLine>('/api/itemcarts', {
-    itemColorSizeId: a.itemColorSizeId,
-    itemId: a.itemId,
-    activityId: a.activityId,
-    quantity: a.quantity,
+  api.post('/api/itemcarts', {
+    body: {
+      itemColorSizeId: a.itemColorSizeId,
+      itemId: a.itemId,
+      activityId: a.activityId,
+      quantity: a.quantity,
+    },
   });
 
 function useInvalidateCart() {
@@ -71,7 +73,8 @@ export const setCartQuantity = ({ id, quantity }: { id: number; quantity: number
   if (!Number.isInteger(quantity) || quantity < 1) {
     return Promise.reject(new RangeError('A cart quantity is at least 1'));
   }
-  return http.put<CartLine>(`/api/itemcarts/${id}/quantity/${quantity}`);
+  // The contract types {n} as a numeric string (unlike the ids): same URL.
+  return api.put('/api/itemcarts/{id}/quantity/{n}', { path: { id, n: String(quantity) } });
 };
 
 export function useCartQuantity() {
@@ -80,4 +83,4 @@ export function useCartQuantity() {
 }
 
 /** Takes a line out (the cart's lines offer to put it back: CartLines.tsx). */
-export const removeCartLine = (id: number) => http.delete<CartLine>(`/api/itemcarts/${id}`);
+export const removeCartLine = (id: number) => api.delete('/api/itemcarts/{id}', { path: { id } });

@@ -2,8 +2,7 @@
 // search (paged), an item colour with the item's other colours and their sizes, the shop's and
 // the items' pictures. Customers read; staff change it elsewhere.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Item, ItemColorsView, ShopCategory, ShopImage } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** A search page: 0-based as the pagination counts (the API's page is 1-based). */
@@ -33,7 +32,7 @@ export const catalogueKeys = {
 const minute = 60_000;
 
 export const getShopCategories = (activityId: number) =>
-  http.get<ShopCategory[]>(`/api/app/activities/${activityId}/categories`, { noActivity: true });
+  api.get('/api/app/activities/{id}/categories', { path: { id: activityId }, noActivity: true });
 
 export function useShopCategories() {
   const activityId = useSession().activityId;
@@ -49,7 +48,7 @@ export function useShopCategories() {
 
 /** The category's items on sale (activityId goes in the filters). */
 export const getItemsByCategory = (categoryId: number) =>
-  http.get<Item[]>(`/api/app/items/itemsbycategory/${categoryId}`);
+  api.get('/api/app/items/itemsbycategory/{categoryId}', { path: { categoryId } });
 
 export function useItemsByCategory(categoryId: number | null) {
   const activityId = useSession().activityId;
@@ -64,7 +63,7 @@ export function useItemsByCategory(categoryId: number | null) {
 }
 
 export const searchItems = (activityId: number, q: ItemSearch) =>
-  http.list<Item>('/api/app/items/search', {
+  api.list('/api/app/items/search', {
     filters: { activityId, text: q.text || undefined, categoryId: q.categoryId },
     query: { page: q.page + 1, rowsPerPage: q.rowsPerPage },
   });
@@ -86,7 +85,7 @@ export function useItemSearch(q: ItemSearch, enabled = true) {
 /** An item colour (id), the item, and all its colours with their sizes and stock. */
 /** Silent: an item no longer sold is the screen's to say. */
 export const getItemColors = (id: number) =>
-  http.get<ItemColorsView>(`/api/app/itemcolors/${id}`, { silent: true });
+  api.get('/api/app/itemcolors/{id}', { path: { id }, silent: true });
 
 export function useItemColors(id: number) {
   const activityId = useSession().activityId;
@@ -102,7 +101,7 @@ export function useItemColors(id: number) {
 }
 
 export const getShopImages = (activityId: number) =>
-  http.get<ShopImage[]>(`/api/activities/${activityId}/shop-images`, { noActivity: true });
+  api.get('/api/activities/{id}/shop-images', { path: { id: activityId }, noActivity: true });
 
 export function useShopImages() {
   const activityId = useSession().activityId;
@@ -117,7 +116,7 @@ export function useShopImages() {
 }
 
 export const getItemImages = (activityId: number) =>
-  http.get<ShopImage[]>(`/api/activities/${activityId}/itemimages`, { noActivity: true });
+  api.get('/api/activities/{activityId}/itemimages', { path: { activityId }, noActivity: true });
 
 /** Every item's pictures in the activity; a screen keeps those of its item. */
 export function useItemImages() {

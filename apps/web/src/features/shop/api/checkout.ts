@@ -4,36 +4,22 @@
 // (POST /api/itemorders) or paid online (POST …/paid/checkout, then the provider's page), each
 // with an Idempotency-Key the screen keeps for the same order until it is answered.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CheckoutSession,
-  Order,
-  OrderCreate,
-  Payment,
-  Shipping,
-  ShopCloseTime,
-} from '@tessera/domain';
-import { userCardSimpleKeys } from '../../../lib/api/user-card-simple.ts';
-import { http } from '../../../lib/http.ts';
+import type { OrderCreate } from '@tessera/domain';
+import { checkoutKeys } from '../../../lib/api/checkout-keys.ts';
+import { api } from '../../../lib/api/client.ts';
+import { cardKeys } from '../../../lib/api/user-card.ts';
 import { useSession } from '../../../lib/session.ts';
 import { cartKeys } from './cart.ts';
 import { myOrderKeys } from './orders.ts';
 
-export const checkoutKeys = {
-  all: ['checkout'] as const,
-  shippings: (activityId: number | null) => [...checkoutKeys.all, 'shippings', activityId] as const,
-  payments: (activityId: number | null) => [...checkoutKeys.all, 'payments', activityId] as const,
-  closeTimes: (activityId: number | null) =>
-    [...checkoutKeys.all, 'closeTimes', activityId] as const,
-};
-
 export const getShippings = (activityId: number) =>
-  http.get<Shipping[]>(`/api/activities/${activityId}/shippings/active`, { noActivity: true });
+  api.get('/api/activities/{id}/shippings/active', { path: { id: activityId }, noActivity: true });
 
 export const getPayments = (activityId: number) =>
-  http.get<Payment[]>(`/api/activities/${activityId}/payments/active`, { noActivity: true });
+  api.get('/api/activities/{id}/payments/active', { path: { id: activityId }, noActivity: true });
 
 export const getCloseTimes = (activityId: number) =>
-  http.get<ShopCloseTime[]>('/api/shop-setting-close-times', {
+  api.get('/api/shop-setting-close-times', {
     noActivity: true,
     filters: { activityId },
   });
@@ -75,11 +61,11 @@ export interface PlaceOrder {
 
 /** POST /api/itemorders: bank transfer, in store, or all paid with card credit. */
 export const placeOrder = ({ body, idempotencyKey }: PlaceOrder) =>
-  http.post<Order>('/api/itemorders', body, { idempotencyKey });
+  api.post('/api/itemorders', { body, idempotencyKey });
 
 /** POST /api/itemorders/paid/checkout: a session at the provider, paid on its page (P, S). */
 export const startCheckout = ({ body, idempotencyKey }: PlaceOrder) =>
-  http.post<CheckoutSession>('/api/itemorders/paid/checkout', body, { idempotencyKey });
+  api.post('/api/itemorders/paid/checkout', { body, idempotencyKey });
 
 /** Where the browser goes to pay: the provider's page, or the simulated one in the app. */
 export const browser = { assign: (url: string) => window.location.assign(url) };
@@ -91,12 +77,7 @@ export const browser = { assign: (url: string) => window.location.assign(url) };
 function useAfterOrder() {
   const queryClient = useQueryClient();
   return () => {
-    for (const queryKey of [
-      cartKeys.all,
-      userCardSimpleKeys.all,
-      myOrderKeys.all,
-      checkoutKeys.all,
-    ])
+    for (const queryKey of [cartKeys.all, cardKeys.all, myOrderKeys.all, checkoutKeys.all])
       void queryClient.invalidateQueries({ queryKey });
   };
 }

@@ -10,8 +10,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { CartLine, Order, ReorderResult } from '@tessera/domain';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { offlineWorthy } from '../../../lib/offline.ts';
 import { useSession } from '../../../lib/session.ts';
 import { cartKeys } from './cart.ts';
@@ -32,7 +31,8 @@ export const myOrderKeys = {
 };
 
 export const getMyOrders = (activityId: number, q: MyOrdersPage) =>
-  http.list<Order>(`/api/app/itemorders/activity/${activityId}`, {
+  api.list('/api/app/itemorders/activity/{activityId}', {
+    path: { activityId },
     noActivity: true,
     query: { page: q.page + 1, rowsPerPage: q.rowsPerPage },
     filters: q.archived ? { archived: true } : undefined,
@@ -53,7 +53,8 @@ export function useMyOrders(q: MyOrdersPage) {
 }
 
 export const getOrderLines = async (orderId: number) =>
-  (await http.list<CartLine>(`/api/app/itemcarts/byorder/${orderId}`, { noActivity: true })).rows;
+  (await api.list('/api/app/itemcarts/byorder/{orderId}', { path: { orderId }, noActivity: true }))
+    .rows;
 
 /** An order's lines, asked when its dialog opens (null: none open). */
 export function useOrderLines(orderId: number | null) {
@@ -66,7 +67,7 @@ export function useOrderLines(orderId: number | null) {
 }
 
 export const reorder = (orderId: number) =>
-  http.get<ReorderResult>(`/api/app/itemcarts/byorder/${orderId}/re-order`, { noActivity: true });
+  api.get('/api/app/itemcarts/byorder/{orderId}/re-order', { path: { orderId }, noActivity: true });
 
 /** Puts the order's lines still sold back in the cart. */
 export function useReorder() {
@@ -78,7 +79,7 @@ export function useReorder() {
 }
 
 export const archiveOrder = (orderId: number) =>
-  http.put<Order>(`/api/app/item-orders/${orderId}/archive`, undefined, { noActivity: true });
+  api.put('/api/app/item-orders/{orderId}/archive', { path: { orderId }, noActivity: true });
 
 /** Archives an order; the list is read again. */
 export function useArchiveOrder() {

@@ -4,18 +4,15 @@
 // The simulated provider's test checkout page: GET /api/simulated-checkout/{id} and its pay
 // and cancel calls.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, SimulatedCheckout } from '@tessera/domain';
-import { userCardSimpleKeys } from '../../../lib/api/user-card-simple.ts';
-import { HttpError, http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
+import { cardKeys } from '../../../lib/api/user-card.ts';
+import { HttpError } from '../../../lib/http.ts';
 import { cartKeys } from './cart.ts';
 import { myOrderKeys } from './orders.ts';
 
 /** Asks again when no answer came or the server failed, never after a refusal (4xx). */
 const retryUnanswered = (failures: number, error: Error) =>
   failures < 3 && !(error instanceof HttpError && error.status >= 400 && error.status < 500);
-
-const sessionPath = (sessionId: string) =>
-  `/api/itemorders/paid/session/${encodeURIComponent(sessionId)}`;
 
 export const paymentSessionKeys = {
   all: ['paymentSession'] as const,
@@ -25,7 +22,11 @@ export const paymentSessionKeys = {
 
 /** The page says what went wrong: no snackbar. */
 export const completeSession = (sessionId: string) =>
-  http.put<Order>(sessionPath(sessionId), undefined, { noActivity: true, silent: true });
+  api.put('/api/itemorders/paid/session/{sessionId}', {
+    path: { sessionId },
+    noActivity: true,
+    silent: true,
+  });
 
 /** The provider has not confirmed the payment yet (409 payment_not_done): ask again. */
 export const notConfirmedYet = (error: unknown) =>
@@ -43,7 +44,7 @@ const CONFIRM_TRIES = 30;
 function useAfterPayment() {
   const queryClient = useQueryClient();
   return () => {
-    for (const queryKey of [cartKeys.all, userCardSimpleKeys.all, myOrderKeys.all])
+    for (const queryKey of [cartKeys.all, cardKeys.all, myOrderKeys.all])
       void queryClient.invalidateQueries({ queryKey });
   };
 }
@@ -70,18 +71,15 @@ export function useCompletedSession(sessionId: string | null) {
 }
 
 export const cancelSession = (sessionId: string) =>
-  http.delete<Order>(sessionPath(sessionId), { noActivity: true });
+  api.delete('/api/itemorders/paid/session/{sessionId}', { path: { sessionId }, noActivity: true });
 
 /** Abandons the payment: the order is cancelled, its credit and its lines given back. */
 export function useCancelSession() {
   return useMutation({ mutationFn: cancelSession, onSettled: useAfterPayment() });
 }
 
-const simulatedPath = (sessionId: string) =>
-  `/api/simulated-checkout/${encodeURIComponent(sessionId)}`;
-
 export const getSimulatedCheckout = (sessionId: string) =>
-  http.get<SimulatedCheckout>(simulatedPath(sessionId), { noActivity: true });
+  api.get('/api/simulated-checkout/{sessionId}', { path: { sessionId }, noActivity: true });
 
 export function useSimulatedCheckout(sessionId: string) {
   return useQuery(
@@ -101,9 +99,12 @@ export const answerSimulatedCheckout = ({
   sessionId: string;
   answer: 'pay' | 'cancel';
 }) =>
-  http.post<SimulatedCheckout>(`${simulatedPath(sessionId)}/${answer}`, undefined, {
-    noActivity: true,
-  });
+  answer === 'pay'
+    ? api.post('/api/simulated-checkout/{sessionId}/pay', { path: { sessionId }, noActivity: true })
+    : api.post('/api/simulated-checkout/{sessionId}/cancel', {
+        path: { sessionId },
+        noActivity: true,
+      });
 
 export function useAnswerSimulatedCheckout() {
   return useMutation({ mutationFn: answerSimulatedCheckout });

@@ -2,32 +2,30 @@
 // with their number (the sum of the quantities) in the badge and its name, linking to
 // /shop/cart with the language prefix.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ActivityMenu, CartLine } from '@tessera/domain';
+import type { CartLine } from '@tessera/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { menuKeys } from '../../../lib/api/menu.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership, Where } from '../../../test-support.tsx';
+import { jwt, membership, Where } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { menu } from '../../../testing/fixtures/activity.ts';
+import { line as cartLine } from '../checkout-testing.tsx';
 import { CartButton } from './CartButton.tsx';
 
-const menu = (showShopApp: boolean) => ({ showShopApp }) as ActivityMenu;
-const line = (id: number, quantity: number) => ({ id, quantity }) as CartLine;
-let cartCalls = 0;
+const server = serveApi();
+const shop = (showShopApp: boolean) => menu({ showShopApp });
+const line = (id: number, quantity: number) => cartLine({ id, quantity });
+/** How many times the cart was asked for. */
+const cartCalls = () =>
+  server.calls().filter((c) => c.url.startsWith('/api/app/itemcarts/activity/7')).length;
 
 function serve(shopOn: boolean, lines: CartLine[]) {
-  cartCalls = 0;
-  vi.stubGlobal('fetch', async (url: string) => {
-    const path = new URL(url, 'http://x').pathname;
-    if (path === '/api/activities/7/menu') return json(200, { data: menu(shopOn) });
-    if (path === '/api/app/itemcarts/activity/7') {
-      cartCalls++;
-      return json(200, { data: lines, totalRows: lines.length });
-    }
-    return json(404, { message: 'no', code: 'not_found' });
-  });
+  server.answer('get', '/api/activities/{id}/menu', shop(shopOn));
+  server.list('/api/app/itemcarts/activity/{id}', lines);
 }
 
 const mount = (at = '/', client = new QueryClient()) =>
@@ -50,7 +48,6 @@ beforeEach(async () => {
   await setLanguage('it');
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await setLanguage('it');
 });
 
@@ -76,7 +73,7 @@ it('says one item in the singular, and keeps the language prefix', async () => {
 it('is hidden while the cart is empty', async () => {
   serve(true, []);
   mount();
-  await waitFor(() => expect(cartCalls).toBe(1));
+  await waitFor(() => expect(cartCalls()).toBe(1));
   expect(screen.queryByRole('link', { name: /Carrello/ })).toBeNull();
 });
 
@@ -84,8 +81,8 @@ it('is hidden, and the cart not asked, when the shop is off', async () => {
   serve(false, [line(1, 2)]);
   // The menu known from the start: an enabled cart query would be sent during the first render.
   const client = new QueryClient();
-  client.setQueryData(menuKeys.detail(7), menu(false));
+  client.setQueryData(menuKeys.detail(7), shop(false));
   mount('/', client);
-  expect(cartCalls).toBe(0);
+  expect(cartCalls()).toBe(0);
   expect(screen.queryByRole('link', { name: /Carrello/ })).toBeNull();
 });

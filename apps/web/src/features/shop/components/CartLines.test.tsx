@@ -5,12 +5,16 @@
 import type { CartLine } from '@tessera/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { setLanguage, translate } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { json } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import { line, mount, type Sent, STORE, serve, signIn } from '../checkout-testing.tsx';
 import { CartLines } from './CartLines.tsx';
+
+// The world's routes answer through Mock Service Worker.
+serveApi();
 
 let sent: Sent[] = [];
 
@@ -27,7 +31,6 @@ beforeEach(async () => {
     answer: () => json(200, { data: line() }),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const show = (lines: CartLine[], readOnly = false) =>
   mount(<CartLines lines={lines} readOnly={readOnly} />);

@@ -4,9 +4,10 @@
 import type { CartLine, Store } from '@tessera/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { json } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import {
   ADDRESS,
   COURIER,
@@ -21,6 +22,9 @@ import {
   TRANSFER,
 } from '../checkout-testing.tsx';
 import { Checkout } from './Checkout.tsx';
+
+// The world's routes answer through Mock Service Worker.
+serveApi();
 
 const store = (over: Partial<Store>): Store => ({
   id: 1,
@@ -64,7 +68,6 @@ beforeEach(async () => {
   signIn('EP');
   await setLanguage('it');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the pick-up store', () => {
   it('is chosen among the visible stores, the main one first, and sent with the order', async () => {

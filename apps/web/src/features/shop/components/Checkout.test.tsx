@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { json } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import { browser } from '../api/checkout.ts';
 import {
   ADDRESS,
@@ -28,6 +29,9 @@ import {
 } from '../checkout-testing.tsx';
 import { Checkout } from './Checkout.tsx';
 
+// The world's routes answer through Mock Service Worker.
+serveApi();
+
 const aurora = (over: Partial<ShopWorld> = {}): ShopWorld => ({
   shopType: 'A',
   shippings: [STORE, COURIER, HOME],
@@ -45,7 +49,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

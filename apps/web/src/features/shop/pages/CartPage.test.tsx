@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage, translate } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { json } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import { browser } from '../api/checkout.ts';
 import {
   ADDRESS,
@@ -30,6 +31,9 @@ import {
 } from '../checkout-testing.tsx';
 import CartPage from './CartPage.tsx';
 
+// The world's routes answer through Mock Service Worker.
+serveApi();
+
 beforeEach(async () => {
   snackStore.set(null);
   sessionStorage.clear();
@@ -37,7 +41,6 @@ beforeEach(async () => {
   await setLanguage('it');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -76,7 +79,11 @@ it('back from a cancelled payment, abandons the session once and says the credit
   expect(
     screen.getByText(/Il credito della carta che avevi usato \(5,00 €\) ti è stato restituito\./),
   ).toBeTruthy();
-  await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/shop/cart'));
+  // The address changes once the cart screen has read everything again (a navigation the
+  // router holds until then).
+  await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/shop/cart'), {
+    timeout: 5000,
+  });
   expect(sent.filter((s) => s.method === 'DELETE')).toHaveLength(1);
 });
 
@@ -304,7 +311,6 @@ describe('back from an abandoned online payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Vai al pagamento' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/shop/pay/simulated/sim_7'));
     unmount();
-    vi.unstubAllGlobals();
   }
 
   const checked = (name: RegExp) =>

@@ -4,8 +4,9 @@
 // goes to /shop/cart keeping the language prefix.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
+import { serveApi } from '../../../testing/api.ts';
 import {
   BLUE,
   DISH_COLOR,
@@ -19,12 +20,14 @@ import {
 } from '../catalogue-testing.tsx';
 import ItemPage from './ItemPage.tsx';
 
+// The world's routes answer through Mock Service Worker.
+serveApi();
+
 beforeEach(async () => {
   signIn();
   await setLanguage('it');
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await setLanguage('it');
 });
 

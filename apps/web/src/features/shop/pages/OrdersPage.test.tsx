@@ -5,19 +5,22 @@
 import type { Order } from '@tessera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { json } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import { line, mount, order, type Sent, STORE, serve, signIn } from '../checkout-testing.tsx';
 import OrdersPage from './OrdersPage.tsx';
+
+// The world's routes answer through Mock Service Worker.
+serveApi();
 
 beforeEach(async () => {
   snackStore.set(null);
   signIn('EP');
   await setLanguage('it');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const ORDERS = (): Order[] => [
   order({ id: 502, status: 'ready', created: '2026-03-10T17:05:00.000Z', total: 12 }),

@@ -9,17 +9,15 @@
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { Order } from '@tessera/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { LastKnownList } from '../../../components/LastKnownList.tsx';
-import { ListPagination } from '../../../components/ListPagination.tsx';
+import { PagedCards } from '../../../components/PagedCards.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -41,7 +39,7 @@ export default function OrdersPage() {
   const archive = useArchiveOrder();
   const reorder = useReorderAndGo();
   const [open, setOpen] = useState<Order | null>(null);
-  const [archiving, setArchiving] = useState<Order | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const busy = reorder.pending || archive.isPending;
 
   const showArchived = (on: boolean) =>
@@ -57,13 +55,15 @@ export default function OrdersPage() {
     );
 
   /** Asks before archiving a finished order (only those offer it: OrderCard). */
-  const askArchive = (o: Order) => setArchiving(o);
-
-  const confirmArchive = () => {
-    const target = archiving;
-    setArchiving(null);
-    if (target)
-      archive.mutate(target.id, { onSuccess: () => notify.success(t('checkout.orders.archived')) });
+  const askArchive = async (o: Order) => {
+    const yes = await confirm({
+      title: t('checkout.orders.archiveTitle'),
+      message: t('checkout.orders.archiveMessage', { id: o.id }),
+      cancelLabel: t('checkout.orders.keep'),
+      confirmLabel: t('checkout.orders.archive'),
+    });
+    if (yes)
+      archive.mutate(o.id, { onSuccess: () => notify.success(t('checkout.orders.archived')) });
   };
 
   return (
@@ -73,9 +73,11 @@ export default function OrdersPage() {
         label={t('checkout.orders.showArchived')}
         sx={{ mb: 1 }}
       />
-      <LastKnownList
+      <PagedCards
         query={orders}
-        isEmpty={(page) => page.totalRows === 0}
+        paging={paging}
+        onPaging={setPaging}
+        label={t('checkout.orders.label')}
         empty={
           archived ? (
             <EmptyState icon={<ReceiptLong />}>{t('checkout.orders.emptyArchived')}</EmptyState>
@@ -94,52 +96,27 @@ export default function OrdersPage() {
         }
         skeleton={<CardSkeletons height={150} testId="order-skeleton" />}
       >
-        {(page) => (
-          <>
-            <Stack
-              component="section"
-              aria-label={t('checkout.orders.label')}
-              aria-busy={orders.isPlaceholderData || undefined}
-              spacing={1}
-              sx={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}
-            >
-              {page.rows.map((o) => (
-                <OrderCard
-                  key={o.id}
-                  order={o}
-                  timeZone={timeZone}
-                  busy={busy}
-                  onDetails={() => setOpen(o)}
-                  onReorder={() => reorder.go(o.id)}
-                  onArchive={() => askArchive(o)}
-                />
-              ))}
-            </Stack>
-            <ListPagination
-              count={page.totalRows}
-              page={paging.page}
-              rowsPerPage={paging.rowsPerPage}
-              onPageChange={(p) => setPaging({ page: p })}
-              onRowsPerPageChange={(n) => setPaging({ rowsPerPage: n })}
+        {(rows) =>
+          rows.map((o) => (
+            <OrderCard
+              key={o.id}
+              order={o}
+              timeZone={timeZone}
+              busy={busy}
+              onDetails={() => setOpen(o)}
+              onReorder={() => reorder.go(o.id)}
+              onArchive={() => askArchive(o)}
             />
-          </>
-        )}
-      </LastKnownList>
+          ))
+        }
+      </PagedCards>
       <OrderLinesDialog
         order={open}
         onClose={() => setOpen(null)}
         onReorder={() => open && reorder.go(open.id)}
         busy={busy}
       />
-      <ConfirmDialog
-        open={archiving !== null}
-        title={t('checkout.orders.archiveTitle')}
-        message={archiving ? t('checkout.orders.archiveMessage', { id: archiving.id }) : ''}
-        cancelLabel={t('checkout.orders.keep')}
-        confirmLabel={t('checkout.orders.archive')}
-        onCancel={() => setArchiving(null)}
-        onConfirm={confirmArchive}
-      />
+      {confirmDialog}
     </>
   );
 }

@@ -4,17 +4,20 @@
 // groups of 4 and the reference, each copied with a button.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { json } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import { COURIER, line, mount, order, STORE, serve, signIn } from '../checkout-testing.tsx';
 import PaySuccessPage from './PaySuccessPage.tsx';
+
+// The world's routes answer through Mock Service Worker.
+serveApi();
 
 beforeEach(async () => {
   signIn('EP');
   await setLanguage('it');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const BANK = { payee: 'Salone Aurora di Aurora Conti', iban: 'IT60X0542811101000000123456' };
 

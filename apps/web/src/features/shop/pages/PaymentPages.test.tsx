@@ -6,11 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Answer } from '../../../lib/api/client.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { json } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
 import { mount, order, type Sent, STORE, serve, signIn } from '../checkout-testing.tsx';
 import PaySuccessPage from './PaySuccessPage.tsx';
 import SimulatedPayPage from './SimulatedPayPage.tsx';
+
+// The world's routes answer through Mock Service Worker.
+serveApi();
 
 beforeEach(async () => {
   signIn('EP');
@@ -18,7 +23,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const base = { shopType: 'A' as const, shippings: [STORE], payments: [], balance: 0 };
@@ -26,11 +30,14 @@ const location = () => screen.getByLabelText('location').textContent;
 const calls = (sent: Sent[], method: string, path: string) =>
   sent.filter((s) => s.method === method && s.path === path);
 
-const simulated = (status: 'open' | 'paid' | 'expired' = 'open') => ({
+type Simulated = Answer<'/api/simulated-checkout/{sessionId}', 'get'>;
+
+const simulated = (status: Simulated['status'] = 'open'): Simulated => ({
   sessionId: 'sim_1',
   orderId: 501,
   amount: 42.4,
   status,
+  activityName: 'Salone Aurora',
 });
 
 const SimulatedRoute = () => (

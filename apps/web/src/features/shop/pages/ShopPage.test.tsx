@@ -5,16 +5,19 @@
 import type { Item, ShopCategory } from '@tessera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
+import { serveApi } from '../../../testing/api.ts';
 import { dish, item, mount, type Sent, serve, signIn } from '../catalogue-testing.tsx';
 import ShopPage from './ShopPage.tsx';
+
+// The world's routes answer through Mock Service Worker.
+serveApi();
 
 beforeEach(async () => {
   signIn();
   await setLanguage('it');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const CATEGORIES: ShopCategory[] = [
   { id: 2, name: 'Pantaloni', sort: 20 },

@@ -1,11 +1,13 @@
 // GET /api/stores/{id}: one store of the current activity, with address, phone and opening hours.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Store } from '@tessera/domain';
+import { type Answer, api } from '../../../lib/api/client.ts';
 import { storeKeys } from '../../../lib/api/stores.ts';
-import { http } from '../../../lib/http.ts';
 import { offlineWorthy } from '../../../lib/offline.ts';
 
-export const getStore = (id: number) => http.get<Store>(`/api/stores/${id}`, { noActivity: true });
+type Store = Answer<'/api/stores/{id}', 'get'>;
+
+export const getStore = (id: number) =>
+  api.get('/api/stores/{id}', { path: { id }, noActivity: true });
 
 export const storeQueryOptions = (id: number, placeholder?: Store) =>
   queryOptions({

@@ -3,31 +3,21 @@
 // opening hours (closed days, today marked in the activity's time zone) and whether it is open.
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Store } from '@tessera/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt, membership, Where } from '../../../test-support.tsx';
+import { jwt, membership, Where } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { configuration } from '../../../testing/fixtures/activity.ts';
+import { type Store, store } from '../../../testing/fixtures/stores.ts';
 import StoresScreen from './StoresPage.tsx';
 
-const store = (over: Partial<Store>): Store => ({
-  id: 1,
-  activityId: 7,
-  name: 'Centro',
-  main: false,
-  visible: true,
-  address: null,
-  city: null,
-  phone: null,
-  openingHours: [],
-  ...over,
-});
+const api = serveApi();
 
-const CENTRO = store({
-  id: 1,
+const CENTRO = store(1, {
   name: 'Salone Aurora Centro',
   main: true,
   address: 'Via Roma 12',
@@ -39,25 +29,25 @@ const CENTRO = store({
     { day: 6, from: '08:30', to: '13:00' },
   ],
 });
-const NAVILE = store({ id: 2, name: 'Salone Aurora Navile', city: 'Bologna' });
+const NAVILE = store(2, { name: 'Salone Aurora Navile', city: 'Bologna' });
 
-let requests: string[] = [];
+/** The API answers these stores: the list, each by its id (another id is not found). */
 function serve(stores: Store[]) {
-  requests = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    requests.push(url);
-    if (url.startsWith('/api/stores?'))
-      return json(200, { data: stores, totalRows: stores.length });
-    const one = /^\/api\/stores\/(\d+)$/.exec(url);
-    const found = one && stores.find((s) => s.id === Number(one[1]));
-    if (found) return json(200, { data: found });
-    if (url.startsWith('/api/activities/7/configurations'))
-      return json(200, {
-        data: { timeZone: 'Europe/Rome', activityConfigurationTranslations: [] },
-      });
-    return json(404, { message: 'Non trovato', code: 'not_found' });
+  api.list('/api/stores', stores);
+  api.respond('get', '/api/stores/{id}', ({ params }) => {
+    const found = stores.find((s) => s.id === Number(params.id));
+    return found
+      ? Response.json({ data: found })
+      : Response.json({ message: 'Non trovato', code: 'not_found' }, { status: 404 });
   });
+  api.answer('get', '/api/activities/{id}/configurations', configuration());
 }
+/** The stores' reads (the screen also reads the activity, at its own pace). */
+const requests = () =>
+  api
+    .calls()
+    .map((c) => c.url)
+    .filter((u) => u.startsWith('/api/stores'));
 
 const mount = (path: string) =>
   render(
@@ -82,7 +72,6 @@ beforeEach(async () => {
   await setLanguage('it');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -96,7 +85,7 @@ it('lists the visible stores in the order given, the main one marked, each to it
     'Salone Aurora NavileBologna',
   ]);
   expect(links[1]?.getAttribute('href')).toBe('/stores/2');
-  expect(requests[0]).toContain('filters%5Bvisible%5D=true');
+  expect(requests()[0]).toContain('filters[visible]=true');
   await userEvent.click(links[0] as HTMLElement);
   expect(await screen.findByRole('table', { name: 'Orari di apertura' })).toBeTruthy();
   expect(screen.getByRole('link', { name: /^Apri Salone Aurora Centro nella mappa/ })).toBeTruthy();

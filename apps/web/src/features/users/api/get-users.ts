@@ -1,8 +1,8 @@
 // GET /api/users: one page of the current activity's users, sorted and searched on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedUser, USER_SORTS } from '@tessera/domain';
+import type { USER_SORTS } from '@tessera/domain';
 import type { TableQuery } from '../../../components/DataTable.tsx';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export type UserSort = (typeof USER_SORTS)[number];
@@ -26,7 +26,7 @@ export function usersRequest(q: UsersQuery) {
   };
 }
 
-export const getUsers = (q: UsersQuery) => http.list<ManagedUser>('/api/users', usersRequest(q));
+export const getUsers = (q: UsersQuery) => api.list('/api/users', usersRequest(q));
 
 /** The previous page stays shown while the next one loads. */
 export const usersQueryOptions = (activityId: number | null, q: UsersQuery) =>

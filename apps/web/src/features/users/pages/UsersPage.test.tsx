@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ManagedUser } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -7,45 +6,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { emailText, json, jwt, membership, wideScreen } from '../../../test-support.tsx';
+import { emailText, jwt, membership, wideScreen } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { type ManagedUser, managedUser } from '../../../testing/fixtures/users.ts';
 import UsersPage from './UsersPage.tsx';
+
+const api = serveApi();
 
 /** Names are letters (finding 3): user 3 is NomeD CognomeD. */
 const letters = (id: number) => String(id).replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)] ?? '');
-const user = (id: number, over: Partial<ManagedUser> = {}): ManagedUser => ({
-  id,
-  username: `user${id}@x.it`,
-  email: `user${id}@x.it`,
-  name: `Nome${letters(id)}`,
-  surname: `Cognome${letters(id)}`,
-  roles: ['ROLE_USER'],
-  active: 'Y',
-  accountActive: 'Y',
-  createdAt: '2026-03-07T10:00:00.000Z',
-  ...over,
-});
+const user = (id: number, over: Partial<ManagedUser> = {}) =>
+  managedUser(id, { name: `Nome${letters(id)}`, surname: `Cognome${letters(id)}`, ...over });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let calls: Call[];
-let handler: (c: Call) => Response;
-const gets = () => calls.filter((c) => c.method === 'GET').map((c) => decodeURIComponent(c.url));
-
-function serve(h: (c: Call) => Response) {
-  handler = h;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const call = {
-      method: init.method ?? 'GET',
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    return handler(call);
-  });
-}
+const calls = () => api.calls();
+const gets = () =>
+  calls()
+    .filter((c) => c.method === 'GET')
+    .map((c) => c.url);
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -58,8 +35,9 @@ function renderPage() {
   );
 }
 
+/** GET /api/users answers one page of `rows` out of `totalRows`. */
 const listOf = (rows: ManagedUser[], totalRows = rows.length) =>
-  json(200, { data: rows, totalRows });
+  api.list('/api/users', rows, totalRows);
 
 beforeEach(async () => {
   localStorage.clear();
@@ -68,7 +46,6 @@ beforeEach(async () => {
   session.setTokens(jwt(1), 'r');
   session.setActivities([membership(7, ['ROLE_ADMIN'])]);
   snackStore.set(null);
-  calls = [];
   await setLanguage('it');
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -78,7 +55,7 @@ describe('users page', () => {
     // A super admin's role is global; in the activity they may be a plain member.
     session.setTokens(jwt(1, ['ROLE_SUPER_ADMIN']), 'r');
     session.setActivities([membership(7, ['ROLE_USER'])]);
-    serve(() => listOf([user(2), user(3, { roles: ['ROLE_ADMIN'], active: 'N' })], 2));
+    listOf([user(2), user(3, { roles: ['ROLE_ADMIN'], active: 'N' })], 2);
     renderPage();
     const list = screen.getByRole('list', { name: 'Utenti' });
     const items = await within(list).findAllByRole('listitem');
@@ -97,7 +74,7 @@ describe('users page', () => {
   });
 
   it('searches after a 300 ms pause, from the first page', async () => {
-    serve(() => listOf([user(2)], 40));
+    listOf([user(2)], 40);
     renderPage();
     await screen.findByText('NomeC CognomeC');
     await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
@@ -111,7 +88,7 @@ describe('users page', () => {
 
   it('sorts by a column header on wide screens; a second click sorts descending', async () => {
     wideScreen();
-    serve(() => listOf([user(2)]));
+    listOf([user(2)]);
     renderPage();
     const table = await screen.findByRole('table', { name: 'Utenti' });
     await within(table).findByText(emailText('user2@x.it'));
@@ -122,7 +99,7 @@ describe('users page', () => {
   });
 
   it('changes rows per page among 15, 20, 30 and 50', async () => {
-    serve(() => listOf([user(2)], 60));
+    listOf([user(2)], 60);
     renderPage();
     await screen.findByText('NomeC CognomeC');
     await userEvent.click(screen.getByRole('combobox', { name: /Righe per pagina/ }));
@@ -133,9 +110,8 @@ describe('users page', () => {
   });
 
   it('creates a user: required fields inline, then POST with defaults and a success snackbar', async () => {
-    serve((c) =>
-      c.method === 'POST' ? json(200, { data: { username: 'mario@x.it' } }) : listOf([]),
-    );
+    listOf([]);
+    api.answer('post', '/api/users', { username: 'mario@x.it' });
     renderPage();
     await screen.findByText('Nessun utente trovato');
     await userEvent.click(screen.getByRole('button', { name: 'Nuovo utente' }));
@@ -156,14 +132,14 @@ describe('users page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await within(dialog).findByText('Inserisci un indirizzo e-mail valido')).toBeTruthy();
     expect(within(dialog).getByText('La password deve avere almeno 8 caratteri')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls().some((c) => c.method === 'POST')).toBe(false);
 
     await userEvent.clear(within(dialog).getByLabelText(/E-mail/));
     await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'Mario@X.it');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'enough-now');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.method === 'POST')).toEqual({
+    expect(calls().find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/users',
       body: {
@@ -187,13 +163,8 @@ describe('users page', () => {
   });
 
   it('shows a refusal of the server inside the form, not in the snackbar', async () => {
-    serve((c) =>
-      c.method === 'POST'
-        ? json(409, { message: 'Email già registrata', code: 'username_taken' })
-        : c.method === 'GET'
-          ? listOf([])
-          : json(400, { message: 'Dati non validi', code: 'bad_request' }),
-    );
+    listOf([]);
+    api.refuse('post', '/api/users', 409, 'Email già registrata', 'username_taken');
     renderPage();
     await screen.findByText('Nessun utente trovato');
     await userEvent.click(screen.getByRole('button', { name: 'Nuovo utente' }));
@@ -209,7 +180,8 @@ describe('users page', () => {
 
   it('lets an admin change only the membership: role and active, the account read-only', async () => {
     const admin = user(4, { roles: ['ROLE_ADMIN', 'ROLE_USER'] });
-    serve((c) => (c.method === 'PUT' ? json(200, { data: admin }) : listOf([admin])));
+    listOf([admin]);
+    api.answer('put', '/api/users/{id}', admin);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica user4@x.it' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifica utente' });
@@ -222,7 +194,7 @@ describe('users page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Roles left alone are not sent: the user holds one this screen cannot assign.
-    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+    expect(calls().find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       url: '/api/users/4',
       body: { active: 'N', activityId: 7 },
@@ -230,12 +202,10 @@ describe('users page', () => {
   });
 
   it('names every role in the language, and shows a suspended account as not active', async () => {
-    serve(() =>
-      listOf([
-        user(2, { roles: ['ROLE_STORE'] }),
-        user(3, { roles: ['ROLE_MANAGER'], accountActive: 'N' }),
-      ]),
-    );
+    listOf([
+      user(2, { roles: ['ROLE_STORE'] }),
+      user(3, { roles: ['ROLE_MANAGER'], accountActive: 'N' }),
+    ]);
     renderPage();
     const items = await within(screen.getByRole('list', { name: 'Utenti' })).findAllByRole(
       'listitem',
@@ -257,11 +227,8 @@ describe('users page', () => {
   });
 
   it('opens the edit on the role the member holds, counter staff included', async () => {
-    serve((c) =>
-      c.method === 'PUT'
-        ? json(200, { data: user(5) })
-        : listOf([user(5, { roles: ['ROLE_STORE'] }), user(6, { roles: ['ROLE_MANAGER'] })]),
-    );
+    listOf([user(5, { roles: ['ROLE_STORE'] }), user(6, { roles: ['ROLE_MANAGER'] })]);
+    api.answer('put', '/api/users/{id}', user(5));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica user5@x.it' }));
     let dialog = screen.getByRole('dialog');
@@ -282,8 +249,8 @@ describe('users page', () => {
     );
     await userEvent.click(screen.getByRole('option', { name: 'Personale di cassa' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+    await waitFor(() => expect(calls().some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls().find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       url: '/api/users/6',
       body: { roles: ['ROLE_STORE'], activityId: 7 },
@@ -291,15 +258,16 @@ describe('users page', () => {
   });
 
   it("sends an admin's role change alone", async () => {
-    serve((c) => (c.method === 'PUT' ? json(200, { data: user(5) }) : listOf([user(5)])));
+    listOf([user(5)]);
+    api.answer('put', '/api/users/{id}', user(5));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica user5@x.it' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ruolo' }));
     await userEvent.click(screen.getByRole('option', { name: 'Amministratore' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+    await waitFor(() => expect(calls().some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls().find((c) => c.method === 'PUT')?.body).toEqual({
       roles: ['ROLE_ADMIN'],
       activityId: 7,
     });
@@ -307,7 +275,8 @@ describe('users page', () => {
 
   it('lets a super admin change the account fields too, sending only what changed', async () => {
     session.setTokens(jwt(1, ['ROLE_SUPER_ADMIN']), 'r');
-    serve((c) => (c.method === 'PUT' ? json(200, { data: user(5) }) : listOf([user(5)])));
+    listOf([user(5)]);
+    api.answer('put', '/api/users/{id}', user(5));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica user5@x.it' }));
     const dialog = screen.getByRole('dialog');
@@ -318,8 +287,8 @@ describe('users page', () => {
     await userEvent.type(surname, 'Bianchi');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'new-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+    await waitFor(() => expect(calls().some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls().find((c) => c.method === 'PUT')?.body).toEqual({
       surname: 'Bianchi',
       password: 'new-password',
       activityId: 7,
@@ -327,11 +296,8 @@ describe('users page', () => {
   });
 
   it('shows a refusal of an edit inside the form', async () => {
-    serve((c) =>
-      c.method === 'PUT'
-        ? json(422, { code: 'cannot_demote_self', message: 'Non puoi toglierti il ruolo' })
-        : listOf([user(1, { roles: ['ROLE_ADMIN'] })]),
-    );
+    listOf([user(1, { roles: ['ROLE_ADMIN'] })]);
+    api.refuse('put', '/api/users/{id}', 422, 'Non puoi toglierti il ruolo', 'cannot_demote_self');
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica user1@x.it' }));
     const dialog = screen.getByRole('dialog');
@@ -343,9 +309,8 @@ describe('users page', () => {
   });
 
   it('deletes after confirmation, and never offers to delete oneself', async () => {
-    serve((c) =>
-      c.method === 'DELETE' ? json(200, { data: { deleted: true } }) : listOf([user(1), user(6)]),
-    );
+    listOf([user(1), user(6)]);
+    api.answer('delete', '/api/users/{id}', { deleted: true });
     renderPage();
     const self = await screen.findByRole('button', { name: 'Elimina user1@x.it' });
     expect((self as HTMLButtonElement).disabled).toBe(true);
@@ -356,8 +321,8 @@ describe('users page', () => {
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(snackStore.get()).toMatchObject({ kind: 'success' }));
-    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
-      '/api/users/6?filters%5BactivityId%5D=7',
+    expect(calls().find((c) => c.method === 'DELETE')?.url).toBe(
+      '/api/users/6?filters[activityId]=7',
     );
   });
 });

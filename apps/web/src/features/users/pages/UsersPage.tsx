@@ -13,10 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, type ManagedUser, USER_SORTS } from '@tessera/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { type DataColumn, DataTable, useTableQuery } from '../../../components/DataTable.tsx';
 import { EmailText } from '../../../components/EmailText.tsx';
 import { usePageTitle } from '../../../components/TopBar.tsx';
+import { useConfirm } from '../../../components/useConfirm.tsx';
 import { type MessageKey, type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCan } from '../../../lib/roles.ts';
@@ -87,14 +87,17 @@ export default function UsersPage() {
   const users = useUsers(table.query);
 
   const [editing, setEditing] = useState<{ user: ManagedUser | null } | null>(null);
-  // Kept after closing, so the dialog's text does not change while it fades out.
-  const [deleting, setDeleting] = useState<{ user: ManagedUser; open: boolean } | null>(null);
   const remove = useDeleteUser();
+  const [confirm, confirmDialog] = useConfirm();
 
-  const closeDelete = () => setDeleting((d) => d && { ...d, open: false });
-  const confirmDelete = () => {
-    closeDelete();
-    if (deleting) remove.mutate(deleting.user.id, { onSuccess: () => notify.success() });
+  const askDelete = async (user: ManagedUser) => {
+    const yes = await confirm({
+      title: t('users.deleteTitle'),
+      message: t('users.deleteMessage', { user: user.username }),
+      cancelLabel: t('users.cancel'),
+      confirmLabel: t('users.deleteConfirm'),
+    });
+    if (yes) remove.mutate(user.id, { onSuccess: () => notify.success() });
   };
   const actions = (u: ManagedUser) => (
     <RowActions
@@ -102,7 +105,7 @@ export default function UsersPage() {
       self={u.id === userId}
       t={t}
       onEdit={(user) => setEditing({ user })}
-      onDelete={(user) => setDeleting({ user, open: true })}
+      onDelete={askDelete}
     />
   );
   const sortable = (
@@ -184,15 +187,7 @@ export default function UsersPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={Boolean(deleting?.open)}
-        title={t('users.deleteTitle')}
-        message={t('users.deleteMessage', { user: deleting?.user.username ?? '' })}
-        cancelLabel={t('users.cancel')}
-        confirmLabel={t('users.deleteConfirm')}
-        onCancel={closeDelete}
-        onConfirm={confirmDelete}
-      />
+      {confirmDialog}
     </>
   );
 }

@@ -1,21 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
-import { json, jwt } from '../../../test-support.tsx';
+import { jwt } from '../../../test-support.tsx';
+import { serveApi } from '../../../testing/api.ts';
+import { appVersion } from '../../../testing/fixtures/version.ts';
 import VersionPage from './VersionPage.tsx';
+
+const server = serveApi();
 
 beforeEach(async () => {
   localStorage.clear();
   session.clear();
   session.setTokens(jwt(1, ['ROLE_SUPER_ADMIN']), 'r');
   await setLanguage('it');
-  vi.stubGlobal('fetch', async () =>
-    json(200, { data: { version: '0.1.0', minAppVersion: { ios: '1.0.0', android: '1.2.0' } } }),
+  server.answer(
+    'get',
+    '/app/version',
+    appVersion({ minAppVersion: { ios: '1.0.0', android: '1.2.0' } }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** The description list as [term, value and explanation] pairs. */
 function entries() {

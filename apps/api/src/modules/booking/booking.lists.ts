@@ -1,0 +1,119 @@
+// The lists of bookings (issue 16): the customer's own, the staff's agenda of some days, and the
+// members staff find to book for.
+import type { AgendaBooking, BookingCustomer } from '@tessera/domain';
+import { and, asc, desc, eq, gte, ilike, lte, not, or, sql } from 'drizzle-orm';
+import type { Clock, Executor } from '../../platform/context.ts';
+import { totalOver } from '../../platform/pagination.ts';
+import { activityCustomers, users } from '../../platform/tables.ts';
+import { customerPhoneColumn } from '../users/index.ts';
+import { bookingOperators, bookingServices, bookings } from './booking.tables.ts';
+import { bookingColumns, viewOf } from './booking.views.ts';
+
+/**
+ * GET /api/activities/{id}/bookings: the customer's own bookings, the coming ones first (soonest
+ * first), then the past ones (latest first); `startsAt` sorts them all by start instead.
+ */
+export async function bookingsOf(
+  db: Executor,
+  clock: Clock,
+  activityId: number,
+  userId: number,
+  page: { offset: number; rowsPerPage: number; sortBy?: 'startsAt'; descending: boolean },
+) {
+  const now = clock.now();
+  const coming = sql`${bookings.startsAt} >= ${now}`;
+  const order = page.sortBy
+    ? [page.descending ? desc(bookings.startsAt) : asc(bookings.startsAt)]
+    : [
+        desc(coming),
+        sql`case when ${coming} then ${bookings.startsAt} end asc`,
+        desc(bookings.startsAt),
+      ];
+  const rows = await db
+    .select({ ...bookingColumns, total: totalOver() })
+    .from(bookings)
+    .leftJoin(bookingServices, eq(bookingServices.id, bookings.bookingServiceId))
+    .leftJoin(bookingOperators, eq(bookingOperators.id, bookings.bookingOperatorId))
+    .where(and(eq(bookings.activityId, activityId), eq(bookings.userId, userId)))
+    .orderBy(...order, asc(bookings.id))
+    .limit(page.rowsPerPage)
+    .offset(page.offset);
+  return { rows: rows.map(viewOf), total: rows[0]?.total ?? 0 };
+}
+
+const customerColumns = {
+  id: users.id,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  phone: customerPhoneColumn(users.id),
+};
+
+/**
+ * GET /api/activities/{activityId}/agenda: the activity's bookings of the days from `from` to
+ * `to`, every status, by start, with who booked and how to reach them.
+ */
+export async function agendaOf(
+  db: Executor,
+  activityId: number,
+  from: string,
+  to: string,
+): Promise<AgendaBooking[]> {
+  const rows = await db
+    .select({ ...bookingColumns, customer: customerColumns, createdBy: bookings.createdBy })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(bookingServices, eq(bookingServices.id, bookings.bookingServiceId))
+    .leftJoin(bookingOperators, eq(bookingOperators.id, bookings.bookingOperatorId))
+    .where(
+      and(eq(bookings.activityId, activityId), gte(bookings.date, from), lte(bookings.date, to)),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  return rows.map((r) => ({
+    ...viewOf(r),
+    customer: r.customer,
+    bookedByStaff: r.createdBy !== null && r.createdBy !== r.userId,
+  }));
+}
+
+/** At most this many members answer a search. */
+export const CUSTOMER_SEARCH_LIMIT = 20;
+
+/**
+ * GET /api/activities/{activityId}/booking-customers: staff find an active member to book for, by
+ * name, surname, both, e-mail or phone (digits as typed or without spaces).
+ */
+export async function bookingCustomersOf(
+  db: Executor,
+  activityId: number,
+  text: string,
+): Promise<BookingCustomer[]> {
+  const escaped = text.trim().replace(/[\\%_]/g, '\\$&');
+  const like = `%${escaped}%`;
+  const digits = text.replace(/\D/g, '');
+  const phone = customerPhoneColumn(users.id);
+  return db
+    .select(customerColumns)
+    .from(activityCustomers)
+    .innerJoin(users, eq(users.id, activityCustomers.userId))
+    .where(
+      and(
+        eq(activityCustomers.activityId, activityId),
+        eq(activityCustomers.active, true),
+        eq(users.active, true),
+        not(sql`${users.roles} @> array['ROLE_SUPER_ADMIN']::text[]`),
+        or(
+          ilike(users.name, like),
+          ilike(users.surname, like),
+          ilike(sql`${users.name} || ' ' || ${users.surname}`, like),
+          ilike(users.email, like),
+          ilike(phone, like),
+          digits.length >= 3
+            ? sql`regexp_replace(${phone}, '\\D', '', 'g') like ${`%${digits}%`}`
+            : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(users.surname), asc(users.name), asc(users.id))
+    .limit(CUSTOMER_SEARCH_LIMIT);
+}

@@ -1,0 +1,81 @@
+// The card terms for the activity's admins (issue 25, the console): read, save, and the changes.
+import { cardTermChange, cardTermsBody, cardTermsView } from '@tessera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, idParams, list, listEnvelope, ok } from '../../platform/envelope.ts';
+import { listQuery } from '../../platform/pagination.ts';
+import { adminTenancy } from '../../platform/tenancy.ts';
+import { saveTerms, termChangesOf, termsOf } from './cards.terms.ts';
+
+const tags = ['card terms'];
+const inActivity = idParams('activityId');
+const UNTOUCHED = 'A change applies only to movements made after it; past movements never change.';
+
+export async function cardTermsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get(
+    '/api/activities/:activityId/cardterms',
+    {
+      config: { tenancy: adminTenancy },
+      schema: {
+        tags,
+        description:
+          "The activity's card terms: cashBackType (E, P, EP), the cart value (valueBasisPoints: hundredths of a percent; pointValueCents: cents of cashback per point), the welcome and referral rewards, and cashBackExpiration (days a credit lasts; null: never).",
+        params: inActivity,
+        response: { 200: envelope(cardTermsView) },
+      },
+    },
+    async (req) => ok(await termsOf(ctx.db, req.params.activityId)),
+  );
+
+  r.put(
+    '/api/activities/:activityId/cardterms',
+    {
+      config: {
+        tenancy: adminTenancy,
+        idempotencyKey: 'required',
+        example: {
+          body: {
+            cashBackType: 'EP',
+            valueBasisPoints: 500,
+            pointValueCents: 10,
+            welcomeCents: 500,
+            welcomePoints: 0,
+            referralCents: 300,
+            referralPoints: 0,
+            cashBackExpiration: 365,
+          },
+        },
+      },
+      schema: {
+        tags,
+        description: `Saves all the card terms at once; P and EP need pointValueCents above 0. A change is recorded with who made it, when, and the terms before and after; saving the same terms records nothing. ${UNTOUCHED}`,
+        params: inActivity,
+        body: cardTermsBody,
+        response: { 200: envelope(cardTermsView) },
+      },
+    },
+    async (req) =>
+      ok(await saveTerms(ctx.db, ctx.clock, req.params.activityId, req.user.id, req.body)),
+  );
+
+  r.get(
+    '/api/activities/:activityId/cardterms/changes',
+    {
+      config: { tenancy: adminTenancy, example: { query: {} } },
+      schema: {
+        tags,
+        description: 'The changes of the card terms, newest first: who, when, before and after.',
+        params: inActivity,
+        querystring: listQuery({}, ['at'] as const),
+        response: { 200: listEnvelope(cardTermChange) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await termChangesOf(ctx.db, req.params.activityId, req.query);
+      return list(rows, total);
+    },
+  );
+}

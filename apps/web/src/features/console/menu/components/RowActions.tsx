@@ -1,0 +1,74 @@
+// A row's less frequent actions behind one button named after the row: move up, move down,
+// delete. A move at the list's end is offered disabled.
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import Delete from '@mui/icons-material/Delete';
+import MoreVert from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../../lib/i18n.ts';
+
+export interface RowActionsProps {
+  /** The button's name: "Altre azioni per Primi". */
+  label: string;
+  /** null: the move cannot be made (first or last, or the list is not all known). */
+  onUp: (() => void) | null;
+  onDown: (() => void) | null;
+  onDelete(): void;
+}
+
+export function RowActions(p: RowActionsProps) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const run = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <>
+      <IconButton
+        aria-label={p.label}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ width: 48, height: 48 }}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem
+          disabled={!p.onUp}
+          onClick={p.onUp ? run(p.onUp) : undefined}
+          sx={{ minHeight: 48 }}
+        >
+          <ListItemIcon>
+            <ArrowUpward fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('menuAdmin.moveUp')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          disabled={!p.onDown}
+          onClick={p.onDown ? run(p.onDown) : undefined}
+          sx={{ minHeight: 48 }}
+        >
+          <ListItemIcon>
+            <ArrowDownward fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('menuAdmin.moveDown')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={run(p.onDelete)} sx={{ minHeight: 48, color: 'error.main' }}>
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <Delete fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('menuAdmin.delete')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
