@@ -73,7 +73,6 @@ const lockCart = (tx: Tx, activityId: number, userId: number) =>
       active: items.active,
       priceCents: items.priceCents,
       discountCents: items.discountCents,
-      stock: itemColorSizes.stock,
     })
     .from(cartLines)
     .innerJoin(items, eq(items.id, cartLines.itemId))
@@ -138,12 +137,14 @@ async function checkPickUpTime(
 
 /**
  * Takes each line's quantity from its size's stock, in ascending size id; a size without enough
- * left refuses the order with the item's name (the transaction rolls back). A size of unlimited
- * stock (null) is not written: orders of the same dish do not queue on its row.
+ * left refuses the order with the item's name (the transaction rolls back). Each size is judged
+ * as it is when taken, not as the cart read it: a size the console switched from unlimited to
+ * counted meanwhile is counted, and one switched to unlimited is not refused. A size of unlimited
+ * stock (null) matches no update, so it is not written: orders of the same dish do not queue on
+ * its row.
  */
 async function takeStock(tx: Tx, lines: readonly LockedLine[]) {
-  const counted = lines.filter((l) => l.stock !== null);
-  for (const line of counted.sort((a, b) => a.sizeId - b.sizeId)) {
+  for (const line of [...lines].sort((a, b) => a.sizeId - b.sizeId)) {
     const taken = await tx
       .update(itemColorSizes)
       .set({ stock: sql`${itemColorSizes.stock} - ${line.quantity}` })
@@ -156,6 +157,7 @@ async function takeStock(tx: Tx, lines: readonly LockedLine[]) {
       .select({ stock: itemColorSizes.stock })
       .from(itemColorSizes)
       .where(eq(itemColorSizes.id, line.sizeId));
+    if (size && size.stock === null) continue;
     const left = size?.stock ?? 0;
     throw left > 0
       ? new AppError(409, 'sold_out', m.onlyLeft, { name: line.name, n: left, count: left })
