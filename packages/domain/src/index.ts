@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './activity-media.ts';
 export * from './activity-setup.ts';
 export * from './addresses.ts';
 export * from './app-manifest.ts';
