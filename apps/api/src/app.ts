@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import helmet from 'helmet';
 import type { ZodType } from 'zod';
 import { MODULES } from './modules.ts';
+import { activityChangesPlugin } from './platform/activity-changes.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import { consolePlugin } from './platform/console.ts';
@@ -207,6 +208,7 @@ export async function buildApp(
   await app.register(tenancyPlugin);
   await app.register(idempotencyPlugin);
   await app.register(consolePlugin);
+  await app.register(activityChangesPlugin);
 
   for (const m of MODULES) await app.register(m.routes, { database });
 

@@ -97,6 +97,7 @@ export async function activitySetupRoutes(app: FastifyInstance) {
       const { setup, changed } = await saveSetup(ctx.db, dataDir, activityId, req.body);
       // Who changed what, and when: a log line once the save is committed.
       if (changed.length) {
+        app.activityChanged(activityId);
         afterCommit(() =>
           req.log.info({ activityId, by: req.user.id, changed }, 'activity set up'),
         );

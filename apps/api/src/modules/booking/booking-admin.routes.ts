@@ -18,7 +18,6 @@ import { envelope, idParams, ok } from '../../platform/envelope.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { adminTenancy, type Loaded } from '../../platform/tenancy.ts';
 import { activityToday } from '../activities/index.ts';
-import { calendarCacheOf } from './booking.cache.ts';
 import {
   activityClosure,
   activityOperator,
@@ -61,7 +60,7 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
    */
   const changed = async <T>(activityId: number, write: Promise<T>) => {
     const done = await write;
-    calendarCacheOf(app.ctx)?.forgetActivity(activityId);
+    app.activityChanged(activityId);
     return done;
   };
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,11 @@
 // from any instance or from SQL by hand, off while not listening, never another caller's own
 // bookings. On PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import type { BookingAvailability } from '@tessera/domain';
+import {
+  type ActivitySetupView,
+  activitySetupInputOf,
+  type BookingAvailability,
+} from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +16,12 @@ import {
   createClosure,
   settableClock,
 } from '../../test-support/booking.ts';
-import { createActivity, createCustomer, type Person } from '../../test-support/factories.ts';
+import {
+  createActivity,
+  createAdmin,
+  createCustomer,
+  type Person,
+} from '../../test-support/factories.ts';
 import { requestQueries, useTestApp } from '../../test-support/harness.ts';
 import { CalendarCache, calendarCacheOf } from './booking.cache.ts';
 
@@ -179,6 +188,32 @@ describe('the calendar’s cache', () => {
     expect(bea.busy).toEqual(ann.busy);
     expect(ann.mine.map((b) => b.startTime)).toEqual(['10:00']);
     expect(bea.mine.map((b) => b.startTime)).toEqual(['11:00']);
+  });
+
+  it('forgets an activity at once when its admin saves its set-up, before any NOTIFY', async () => {
+    clock.set(MONDAY_8AM);
+    const s = await salon();
+    const admin = await createAdmin(t, s.activity.id);
+    await calendar(s, s.ann);
+    const c = cache();
+    // Only the save may forget here: the triggers' NOTIFY is not heard during this test.
+    c.onMessage = () => {};
+    try {
+      const settings = `/api/activities/${s.activity.id}/settings`;
+      const view = (await t.call({ url: settings, as: admin })).json().data as ActivitySetupView;
+      const body = activitySetupInputOf(view);
+      const saved = await t.call({
+        method: 'PUT',
+        url: settings,
+        as: admin,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { ...body, switches: { ...body.switches, showBookingApp: false } },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await t.call({ url: url(s), as: s.ann })).statusCode).toBe(404);
+    } finally {
+      Reflect.deleteProperty(c, 'onMessage');
+    }
   });
 
   it('is off while not listening: every call reads the database', async () => {

@@ -116,6 +116,8 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
     onLost: () => calendars.listening(false),
   });
   app.addHook('onClose', stopListening);
+  // A set-up saved here (time zone, switches): forgotten at once, before the NOTIFY comes back.
+  app.onActivityChanged((activityId) => calendars.forgetActivity(activityId));
   app.registerOwned('booking', ({ db, user, id }) => ownBooking(db, user.id, id));
   app.registerOwned('activityBooking', async ({ db, membership, id }) =>
     membership ? activityBooking(db, membership.activityId, id) : undefined,
