@@ -10,6 +10,17 @@ const hex = z.string().regex(/^[0-9A-Fa-f]{6}$/, 'a colour as RRGGBB');
 /** Lower-case letters, digits and single dashes: the activity's address (/registration/…). */
 export const PERMALINK = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The languages an activity offers (its picker's), each once; the first is its own. */
+export const offeredLanguages = z
+  .array(z.enum(LANGUAGE_CODES))
+  .min(1)
+  .max(LANGUAGE_CODES.length)
+  .refine((l) => new Set(l).size === l.length, 'each once');
+
+/** The console's change of the languages offered (PUT /api/activities/{id}/languages). */
+export const offeredLanguagesBody = z.object({ languages: offeredLanguages }).strict();
+export type OfferedLanguagesBody = z.infer<typeof offeredLanguagesBody>;
+
 export const onboardingBody = z
   .object({
     name: z.string().trim().min(2).max(80),
@@ -17,12 +28,7 @@ export const onboardingBody = z
     color: hex,
     colorText: hex,
     timeZone: z.string().max(64).refine(isTimeZone, 'an IANA time zone'),
-    /** The languages offered, the first the activity's own. */
-    languages: z
-      .array(z.enum(LANGUAGE_CODES))
-      .min(1)
-      .max(LANGUAGE_CODES.length)
-      .refine((l) => new Set(l).size === l.length, 'each once'),
+    languages: offeredLanguages,
     shopType: z.enum(SHOP_TYPES),
     bookingType: z.enum(BOOKING_TYPES),
     admin: z

@@ -1,9 +1,18 @@
-import { activityLanguage, language } from '@tessera/domain';
+import { activityLanguage, language, offeredLanguagesBody } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, idParam, list, listEnvelope } from '../../platform/envelope.ts';
+import {
+  envelope,
+  errorResponse,
+  idParam,
+  idParams,
+  list,
+  listEnvelope,
+  ok,
+} from '../../platform/envelope.ts';
 import { listQuery } from '../../platform/pagination.ts';
-import { activityLanguagesOf, allLanguages } from './languages.service.ts';
+import { adminTenancy } from '../../platform/tenancy.ts';
+import { activityLanguagesOf, allLanguages, setOfferedLanguages } from './languages.service.ts';
 
 const tags = ['languages'];
 const open = { tenancy: { from: 'none', reason: 'open: the languages an app may offer' } } as const;
@@ -40,6 +49,29 @@ export async function languagesRoutes(app: FastifyInstance) {
         req.query,
       );
       return list(rows, totalRows);
+    },
+  );
+
+  r.put(
+    '/api/activities/:activityId/languages',
+    {
+      config: {
+        tenancy: adminTenancy,
+        idempotencyKey: 'required',
+        example: { body: { languages: ['it', 'gb'] } },
+      },
+      schema: {
+        tags,
+        description:
+          "The languages the activity offers from now on (its customers' picker), each once, at least one. Texts translated into a language left out are kept for when it is offered again.",
+        params: idParams('activityId'),
+        body: offeredLanguagesBody,
+        response: { 200: envelope(offeredLanguagesBody) },
+      },
+    },
+    async (req) => {
+      await setOfferedLanguages(app.db, req.params.activityId, req.body.languages);
+      return ok({ languages: req.body.languages });
     },
   );
 }

@@ -1,8 +1,9 @@
 import type { LanguageCode } from '@tessera/domain';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { languages } from '../../platform/tables.ts';
 import { requireActiveActivity } from '../../platform/tenancy.ts';
+import { transact } from '../../platform/unit-of-work.ts';
 import { activityLanguages } from './languages.tables.ts';
 
 const languageColumns = {
@@ -55,4 +56,27 @@ export async function offerLanguages(tx: Tx, activityId: number, codes: readonly
       .values(offered.map((l) => ({ activityId, languageId: l.id })))
       .onConflictDoNothing();
   }
+}
+
+/**
+ * The console's change (issue 25): the activity offers exactly these languages from now on.
+ * Texts already translated into a language no longer offered are kept for when it comes back.
+ */
+export function setOfferedLanguages(db: Db, activityId: number, codes: readonly LanguageCode[]) {
+  return transact(db, async (tx) => {
+    const offered = await tx
+      .select({ id: languages.id })
+      .from(languages)
+      .where(inArray(languages.code, [...codes]));
+    await tx.delete(activityLanguages).where(
+      and(
+        eq(activityLanguages.activityId, activityId),
+        notInArray(
+          activityLanguages.languageId,
+          offered.map((l) => l.id),
+        ),
+      ),
+    );
+    await offerLanguages(tx, activityId, codes);
+  });
 }

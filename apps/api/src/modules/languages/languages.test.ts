@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createActivity } from '../../test-support/factories.ts';
+import {
+  createActivity,
+  createAdmin,
+  createCustomer,
+  type Person,
+} from '../../test-support/factories.ts';
 import { useTestApp } from '../../test-support/harness.ts';
 
 const t = useTestApp();
@@ -72,5 +78,51 @@ describe('GET /public/activity-languages', () => {
     expect(
       (await t.call({ url: '/public/activity-languages?filters[activityId]=777777' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('PUT /api/activities/:activityId/languages', () => {
+  const offered = async (activityId: number) =>
+    codes(
+      (await t.call({ url: `/public/activity-languages?filters[activityId]=${activityId}` })).json()
+        .data,
+    );
+  const put = (activityId: number, as: Person, body: unknown) =>
+    t.call({
+      method: 'PUT',
+      url: `/api/activities/${activityId}/languages`,
+      as,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: body,
+    });
+
+  it('offers exactly the languages the admin chose, from the next request on', async () => {
+    const { id } = await createActivity(t, { languages: ['it'] });
+    const admin = await createAdmin(t, id);
+    const res = await put(id, admin, { languages: ['gb', 'it', 'de'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ languages: ['gb', 'it', 'de'] });
+    expect(await offered(id)).toEqual(['it', 'de', 'gb']);
+    expect((await put(id, admin, { languages: ['fr'] })).statusCode).toBe(200);
+    expect(await offered(id)).toEqual(['fr']);
+  });
+
+  it('refuses none, a language twice or an unknown one, changing nothing', async () => {
+    const { id } = await createActivity(t, { languages: ['it', 'es'] });
+    const admin = await createAdmin(t, id);
+    for (const languages of [[], ['it', 'it'], ['xx']]) {
+      expect((await put(id, admin, { languages })).statusCode).toBe(400);
+    }
+    expect(await offered(id)).toEqual(['it', 'es']);
+  });
+
+  it("is the activity's admins' alone: another activity's admin and a customer are refused", async () => {
+    const { id } = await createActivity(t, { languages: ['it'] });
+    const other = await createActivity(t);
+    const stranger = await createAdmin(t, other.id);
+    const customer = await createCustomer(t, id);
+    expect((await put(id, stranger, { languages: ['gb'] })).statusCode).toBe(404);
+    expect((await put(id, customer, { languages: ['gb'] })).statusCode).toBe(403);
+    expect(await offered(id)).toEqual(['it']);
   });
 });
