@@ -8,6 +8,8 @@ import { addDays, MENU_FLAGS } from '@tessera/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RouteEntry } from '../app.ts';
+import { activityImages } from '../modules/activities/activities.tables.ts';
+import { TINY_MP4 } from '../modules/activities/activities.video.testing.ts';
 import { userPrivacies } from '../modules/privacy/privacy.tables.ts';
 import { shopImages } from '../modules/shop/catalogue/catalogue.tables.ts';
 import { cartLines, orderRefunds } from '../modules/shop/orders/orders.tables.ts';
@@ -131,6 +133,7 @@ export const KIND_OWNER: Record<LoadedKind, 'personal' | 'activity'> = {
   shopItem: 'activity',
   itemSize: 'activity',
   shopImage: 'activity',
+  homePicture: 'activity',
 };
 
 /** The kinds whose objects hold text of their own (`markers`): cheap to make, one row each. */
@@ -188,16 +191,30 @@ export const staffBypass = (gate: FeatureGate) => typeof gate !== 'string';
 /** Routes that answer a stream (Server-Sent Events, issue 22): a probe reads its start, then leaves. */
 const STREAMS = new Set(['GET /api/activities/:activityId/orders/events']);
 
-/** Routes that take a multipart form (issue 25's pictures): the example's fields and a PNG as `file`. */
-const MULTIPART = new Set(['POST /api/activities/:activityId/pictures']);
+/**
+ * Routes that take a multipart form (issue 25's pictures and home video): the example's fields and
+ * the route's file as `file`.
+ */
+const MULTIPART: Record<string, { filename: string; type: string; data: Buffer }> = {
+  'POST /api/activities/:activityId/pictures': {
+    filename: 'probe.png',
+    type: 'image/png',
+    data: TINY_PNG,
+  },
+  'POST /api/activities/:activityId/videos': {
+    filename: 'probe.mp4',
+    type: 'video/mp4',
+    data: TINY_MP4,
+  },
+};
 
-/** The example's body as the form a multipart route reads. */
-const formOf = (body: Record<string, unknown> | undefined) =>
+/** The example's body as the form a multipart route reads, with its file. */
+const formOf = (body: Record<string, unknown> | undefined, file: (typeof MULTIPART)[string]) =>
   multipartForm([
     ...Object.entries(body ?? {})
       .filter(([field]) => field !== 'file')
       .map(([field, value]) => ({ name: field, value: String(value) })),
-    { name: 'file', filename: 'probe.png', type: 'image/png', data: TINY_PNG },
+    { name: 'file', ...file },
   ]);
 
 /** What a probe reads of an answer. */
@@ -346,6 +363,14 @@ export function walkerOf(t: TestApp) {
       const category = await createMenuCategory(t, activityId, { entries: [{}] });
       things.menuCategory = String(category.id);
       things.menuEntry = String(category.entries[0]?.id);
+    }
+    if (wants('homePicture')) {
+      // A picture of the home's gallery (the activity's set-up, issue 25).
+      const [picture] = await t.database.db
+        .insert(activityImages)
+        .values({ activityId, fileName: 'probe.webp' })
+        .returning({ id: activityImages.id });
+      things.homePicture = String(picture?.id);
     }
     if (wants(...SHOP_KINDS)) Object.assign(things, await shopThingsOf(person, activityId));
     return { things, markers };
@@ -586,7 +611,8 @@ export function walkerOf(t: TestApp) {
     token: string,
     headers: Record<string, string> = {},
   ): Promise<Answer> {
-    const form = MULTIPART.has(name(r)) ? formOf(req.body) : undefined;
+    const file = MULTIPART[name(r)];
+    const form = file ? formOf(req.body, file) : undefined;
     const opts = {
       method: r.method as 'GET',
       url: req.url,

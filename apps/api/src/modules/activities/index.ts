@@ -1,5 +1,7 @@
 // The activities module's public surface.
 import type { Module } from '../../platform/module.ts';
+import { registerActivitiesConsole } from './activities.console.ts';
+import { activityMediaRoutes } from './activities.media.routes.ts';
 import { activitiesRoutes } from './activities.routes.ts';
 import { seedActivities } from './activities.seed.ts';
 import { activitySetupRoutes } from './activities.setup.routes.ts';
@@ -42,6 +44,8 @@ export const activitiesModule: Module = {
   routes: async (app) => {
     await activitiesRoutes(app);
     await activitySetupRoutes(app);
+    await activityMediaRoutes(app);
+    registerActivitiesConsole(app);
   },
   seed: seedActivities,
 };

@@ -21,12 +21,13 @@ const summary = (activityId: number, as: Person) =>
   t.call({ url: `/api/activities/${activityId}/console`, as });
 
 describe('the console home', () => {
-  it('lists the card terms and stores steps for a new activity with every feature off, not done', async () => {
+  it('lists the activity, card terms and stores steps for a new activity with every feature off, not done', async () => {
     const activity = await createActivity(t);
     const res = await summary(activity.id, await createAdmin(t, activity.id));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
       steps: [
+        { key: 'activity', done: false },
         { key: 'cardTerms', done: false },
         { key: 'stores', done: false },
       ],
@@ -42,6 +43,7 @@ describe('the console home', () => {
     await t.rows(sql`update stores set address = 'Via Roma 1' where id = ${activity.storeId}`);
     const admin = await createAdmin(t, activity.id);
     expect((await summary(activity.id, admin)).json().data.steps).toEqual([
+      { key: 'activity', done: false },
       { key: 'cardTerms', done: true },
       { key: 'stores', done: true },
       { key: 'menu', done: false },
@@ -77,6 +79,7 @@ describe('the console home', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
       steps: [
+        { key: 'activity', done: false },
         { key: 'cardTerms', done: true },
         { key: 'stores', done: true },
         { key: 'catalogue', done: true },
@@ -102,6 +105,7 @@ describe('the console home', () => {
     const res = await summary(activity.id, await createAdmin(t, activity.id));
     expect(res.json().data).toEqual({
       steps: [
+        { key: 'activity', done: false },
         { key: 'cardTerms', done: false },
         { key: 'stores', done: false },
         { key: 'booking', done: true },
