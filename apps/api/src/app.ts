@@ -218,9 +218,10 @@ export async function buildApp(
     decorateReply: false,
     index: false,
     maxAge: '1d',
-    // An uploaded picture's name is the hash of its content (platform/uploads.ts): it never changes.
+    // An uploaded picture's or video's name is the hash of its content (platform/uploads.ts,
+    // activities.video.ts): it never changes.
     setHeaders: (res, path) => {
-      if (/\/[0-9a-f]{32}\.webp$/.test(path)) {
+      if (/\/[0-9a-f]{32}\.(?:webp|mp4|webm)$/.test(path)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
       }
     },

@@ -315,6 +315,7 @@ describe("the home's video", () => {
     const served = await t.call({ url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('video/mp4');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('takes a WebM, the same video twice as one file, and replaces the video set before', async () => {
