@@ -30,6 +30,7 @@ export interface Texts {
   bookingAdmin: typeof import('./it/bookingAdmin.json');
   card: typeof import('./it/card.json');
   cardTerms: typeof import('./it/cardTerms.json');
+  catalogueAdmin: typeof import('./it/catalogueAdmin.json');
   checkout: typeof import('./it/checkout.json');
   console: typeof import('./it/console.json');
   counter: typeof import('./it/counter.json');
@@ -79,6 +80,7 @@ interface Es {
   bookingAdmin: typeof import('./es/bookingAdmin.json');
   card: typeof import('./es/card.json');
   cardTerms: typeof import('./es/cardTerms.json');
+  catalogueAdmin: typeof import('./es/catalogueAdmin.json');
   checkout: typeof import('./es/checkout.json');
   console: typeof import('./es/console.json');
   counter: typeof import('./es/counter.json');
@@ -124,6 +126,7 @@ interface Fr {
   bookingAdmin: typeof import('./fr/bookingAdmin.json');
   card: typeof import('./fr/card.json');
   cardTerms: typeof import('./fr/cardTerms.json');
+  catalogueAdmin: typeof import('./fr/catalogueAdmin.json');
   checkout: typeof import('./fr/checkout.json');
   console: typeof import('./fr/console.json');
   counter: typeof import('./fr/counter.json');
@@ -169,6 +172,7 @@ interface De {
   bookingAdmin: typeof import('./de/bookingAdmin.json');
   card: typeof import('./de/card.json');
   cardTerms: typeof import('./de/cardTerms.json');
+  catalogueAdmin: typeof import('./de/catalogueAdmin.json');
   checkout: typeof import('./de/checkout.json');
   console: typeof import('./de/console.json');
   counter: typeof import('./de/counter.json');
@@ -214,6 +218,7 @@ interface En {
   bookingAdmin: typeof import('./en/bookingAdmin.json');
   card: typeof import('./en/card.json');
   cardTerms: typeof import('./en/cardTerms.json');
+  catalogueAdmin: typeof import('./en/catalogueAdmin.json');
   checkout: typeof import('./en/checkout.json');
   console: typeof import('./en/console.json');
   counter: typeof import('./en/counter.json');

@@ -1,0 +1,94 @@
+// A row's less frequent actions behind one button named after the row: rename (when offered),
+// move up or before, move down or after, delete. A move at the list's end is offered disabled.
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import MoreVert from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../../lib/i18n.ts';
+
+export interface RowActionsProps {
+  /** The button's name: "Altre azioni per Shampoo delicato". */
+  label: string;
+  /** null: the move cannot be made (first or last, the list not all known, a move running). */
+  onUp: (() => void) | null;
+  onDown: (() => void) | null;
+  /** A grid's order reads before and after, a list's up and down. */
+  direction?: 'vertical' | 'horizontal';
+  /** Renames the row, when it has a name of its own to change here. */
+  onRename?: () => void;
+  onDelete(): void;
+  /** The delete entry's text: "Elimina", or "Togli" for what only leaves a list. */
+  deleteLabel?: string;
+}
+
+export function RowActions(p: RowActionsProps) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const run = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  const across = p.direction === 'horizontal';
+  return (
+    <>
+      <IconButton
+        aria-label={p.label}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ width: 48, height: 48, flex: 'none' }}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {p.onRename && (
+          <MenuItem onClick={run(p.onRename)} sx={{ minHeight: 48 }}>
+            <ListItemIcon>
+              <Edit fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('catalogueAdmin.rename')}</ListItemText>
+          </MenuItem>
+        )}
+        <MenuItem
+          disabled={!p.onUp}
+          onClick={p.onUp ? run(p.onUp) : undefined}
+          sx={{ minHeight: 48 }}
+        >
+          <ListItemIcon>
+            <ArrowUpward fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>
+            {t(across ? 'catalogueAdmin.moveBefore' : 'catalogueAdmin.moveUp')}
+          </ListItemText>
+        </MenuItem>
+        <MenuItem
+          disabled={!p.onDown}
+          onClick={p.onDown ? run(p.onDown) : undefined}
+          sx={{ minHeight: 48 }}
+        >
+          <ListItemIcon>
+            <ArrowDownward fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>
+            {t(across ? 'catalogueAdmin.moveAfter' : 'catalogueAdmin.moveDown')}
+          </ListItemText>
+        </MenuItem>
+        <MenuItem onClick={run(p.onDelete)} sx={{ minHeight: 48, color: 'error.main' }}>
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <Delete fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{p.deleteLabel ?? t('catalogueAdmin.delete')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
