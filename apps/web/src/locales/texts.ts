@@ -65,6 +65,7 @@ export interface Texts {
   users: typeof import('./it/users.json');
   validation: typeof import('./it/validation.json');
   version: typeof import('./it/version.json');
+  weekly: typeof import('./it/weekly.json');
 }
 
 /** Every text key. */
@@ -115,6 +116,7 @@ interface Es {
   users: typeof import('./es/users.json');
   validation: typeof import('./es/validation.json');
   version: typeof import('./es/version.json');
+  weekly: typeof import('./es/weekly.json');
 }
 
 interface Fr {
@@ -161,6 +163,7 @@ interface Fr {
   users: typeof import('./fr/users.json');
   validation: typeof import('./fr/validation.json');
   version: typeof import('./fr/version.json');
+  weekly: typeof import('./fr/weekly.json');
 }
 
 interface De {
@@ -207,6 +210,7 @@ interface De {
   users: typeof import('./de/users.json');
   validation: typeof import('./de/validation.json');
   version: typeof import('./de/version.json');
+  weekly: typeof import('./de/weekly.json');
 }
 
 interface En {
@@ -253,6 +257,7 @@ interface En {
   users: typeof import('./en/users.json');
   validation: typeof import('./en/validation.json');
   version: typeof import('./en/version.json');
+  weekly: typeof import('./en/weekly.json');
 }
 
 /** The keys one side has and the other lacks: both must be none. */

@@ -11,7 +11,7 @@ import {
   eurosOfText,
   isoDate,
   minutesOf,
-  timeOf,
+  overlappingRanges,
   wallTime,
 } from '@tessera/domain';
 import { z } from 'zod';
@@ -20,7 +20,6 @@ import type { OperatorBody } from './api/add-booking-operator.ts';
 import type { ServiceBody } from './api/add-booking-service.ts';
 
 /** The times a field offers: every quarter of an hour, 00:00 to 24:00. */
-export const TIME_OPTIONS = Array.from({ length: 97 }, (_, i) => timeOf(i * 15));
 
 const time = z.string().refine(passes(wallTime), message('bookingAdmin.errors.time'));
 
@@ -116,12 +115,22 @@ export const operatorSchema = z.object({
   /** Blank: the activity's seats. */
   seats: wholeNumber(1, SEATS_MAX, message('bookingAdmin.errors.seats', { max: SEATS_MAX }), true),
   bookingServiceIds: z.array(z.number()),
-  /** Working hours: none, the activity's; one range per working day (issue 25). */
-  hours: z.array(
-    z
-      .object({ day: z.number(), startTime: time, endTime: time })
-      .superRefine((v, ctx) => endAfterStart(v, ctx, 'bookingAdmin.errors.hoursOrder')),
-  ),
+  /** Working hours: none, the activity's; ranges of a day may not overlap (issue 25). */
+  hours: z
+    .array(
+      z
+        .object({ day: z.number(), startTime: time, endTime: time })
+        .superRefine((v, ctx) => endAfterStart(v, ctx, 'bookingAdmin.errors.hoursOrder')),
+    )
+    .superRefine((ranges, ctx) => {
+      for (const i of overlappingRanges(ranges)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'endTime'],
+          message: message('bookingAdmin.errors.hoursOverlap'),
+        });
+      }
+    }),
 });
 export type OperatorForm = z.input<typeof operatorSchema>;
 
@@ -199,10 +208,4 @@ export function closureBody(f: z.output<typeof closureSchema>): Omit<BookingClos
 export function closureOrder(a: BookingClosure, b: BookingClosure) {
   const rank = (c: BookingClosure) => (c.date ? `2${c.date}` : c.weekday ? `1${c.weekday}` : '0');
   return rank(a).localeCompare(rank(b)) || (a.startTime ?? '').localeCompare(b.startTime ?? '');
-}
-
-/** The weekday names of a locale, ISO day 1 (Monday) to 7. 2024-01-01 was a Monday. */
-export function weekdayNames(locale: string): string[] {
-  const f = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, i) => f.format(Date.UTC(2024, 0, 1 + i)));
 }

@@ -16,12 +16,14 @@ import { type BookingClosure, type BookingOperator, formatDate } from '@tessera/
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
+import { TimeSelect } from '../../../components/TimeSelect.tsx';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { localeOf } from '../../../lib/language.ts';
 import { notify } from '../../../lib/notify.ts';
+import { weekdayNames } from '../../../lib/weekly.ts';
 import { useAddBookingClosure } from '../api/add-booking-closure.ts';
 import { useDeleteBookingClosure } from '../api/delete-booking-closure.ts';
 import {
@@ -32,9 +34,7 @@ import {
   closureSchema,
   EMPTY_CLOSURE,
   operatorName,
-  weekdayNames,
 } from '../bookingAdminForms.ts';
-import { TimeSelect } from './TimeSelect.tsx';
 
 /** What a closure closes, in words: when, the times, and whose day off. */
 function describe(

@@ -234,11 +234,7 @@ function OperatorDialog({ operator, services, rooms, onClose }: OperatorDialogPr
           <OperatorHours
             value={hours.value}
             onChange={hours.onChange}
-            errorOf={(day) => {
-              const at = hours.value.findIndex((r: { day: number }) => r.day === day);
-              const error = at < 0 ? undefined : hourErrors?.[at]?.endTime;
-              return errorText(t, error);
-            }}
+            errorOf={(index) => errorText(t, hourErrors?.[index]?.endTime)}
           />
         </>
       )}

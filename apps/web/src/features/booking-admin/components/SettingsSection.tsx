@@ -11,13 +11,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { BOOKING_STEPS, type BookingSettingsView, isTableBooking, timeOf } from '@tessera/domain';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { TimeSelect } from '../../../components/TimeSelect.tsx';
 import { SERVER, useFormField, useZodForm } from '../../../lib/forms.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveBookingSettings } from '../api/save-booking-settings.ts';
 import { settingsBody, settingsForm, settingsSchema } from '../bookingAdminForms.ts';
-import { TimeSelect } from './TimeSelect.tsx';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 

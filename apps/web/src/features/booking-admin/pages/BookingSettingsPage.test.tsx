@@ -509,7 +509,9 @@ describe('issue 25: prices and working hours', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Modifica operatore' });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Ha orari propri' }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Lavora il venerdì' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Togli la fascia 09:00–19:00 di venerdì' }),
+    );
     await userEvent.selectOptions(within(dialog).getByLabelText('Alle (lunedì)'), '13:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -520,6 +522,37 @@ describe('issue 25: prices and working hours', () => {
         { day: 3, startTime: '09:00', endTime: '19:00' },
         { day: 4, startTime: '09:00', endTime: '19:00' },
       ],
+    });
+  });
+
+  it('gives an operator a lunch break as a second range, and refuses ranges that overlap', async () => {
+    serve({ settings: settings('NO'), services: [COLORE, TAGLIO], operators: [ANNA] });
+    renderPage();
+    const operators = await screen.findByRole('region', { name: 'Operatori' });
+    await userEvent.click(
+      await within(operators).findByRole('button', { name: 'Modifica Anna Rossi' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifica operatore' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Ha orari propri' }));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Alle (martedì)'), '13:00');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Aggiungi una fascia oraria a martedì' }),
+    );
+    const [, second] = within(dialog).getAllByLabelText('Dalle (martedì)');
+    await userEvent.selectOptions(second as HTMLElement, '12:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(
+      await within(dialog).findByText('Si sovrappone a un altro orario dello stesso giorno'),
+    ).toBeTruthy();
+    expect(writes()).toEqual([]);
+    await userEvent.selectOptions(second as HTMLElement, '15:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes()[0]?.body).toMatchObject({
+      hours: expect.arrayContaining([
+        { day: 2, startTime: '09:00', endTime: '13:00' },
+        { day: 2, startTime: '15:00', endTime: '19:00' },
+      ]),
     });
   });
 });

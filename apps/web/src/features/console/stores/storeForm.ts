@@ -1,17 +1,15 @@
 // The store's form (issue 25 item 3): what the admin types turned into the body the API takes,
 // refused by the same contract the server checks (storeBody), worded for the admin; the opening
-// hours' helpers (the quarters offered, the next range of a day, the week in short).
+// hours in order and the week in short.
 import {
   ISO_DAYS,
   MAX_RANGES_A_DAY,
-  minutesOf,
   type OpeningInterval,
   openingByDay,
   STORE_CHECKS,
   type Store,
   type StoreBody,
   storeBody,
-  timeOf,
 } from '@tessera/domain';
 import type { core } from 'zod';
 import { z } from 'zod';
@@ -104,25 +102,6 @@ export const storeSchema = z
 
 // ── Opening hours ───────────────────────────────────────────────────────────────────────────
 
-/** The times a field offers: every quarter of an hour, 00:00 to 24:00. */
-export const TIME_OPTIONS = Array.from({ length: 97 }, (_, i) => timeOf(i * 15));
-
-/**
- * The range a day's "add" gives: 09:00–13:00 on a closed day, else two hours after the last
- * range closes, for four hours (a split day: 09:00–13:00, 15:00–19:00); null when the day is full
- * or no range fits after the last.
- */
-export function nextRange(day: number, ranges: readonly OpeningInterval[]): OpeningInterval | null {
-  if (ranges.length >= MAX_RANGES_A_DAY) return null;
-  const last = sortedHours(ranges).at(-1);
-  if (!last) return { day, from: '09:00', to: '13:00' };
-  const end = minutesOf(last.to);
-  if (end >= 24 * 60 - 15) return null;
-  const from = Math.min(end + 120, 24 * 60 - 60);
-  const start = from < end ? end : from;
-  return { day, from: timeOf(start), to: timeOf(Math.min(start + 240, 24 * 60)) };
-}
-
 /** The week in short: days with the same ranges one after the other together ("lun–ven"). */
 export function weekInShort(
   hours: readonly OpeningInterval[],
@@ -136,10 +115,4 @@ export function weekInShort(
     else groups.push({ days: [day], ranges });
   }
   return groups;
-}
-
-/** The weekday names of a locale, ISO day 1 (Monday) to 7. 2024-01-01 was a Monday. */
-export function weekdayNames(locale: string, width: 'long' | 'short' = 'long'): string[] {
-  const f = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, i) => f.format(Date.UTC(2024, 0, 1 + i)));
 }

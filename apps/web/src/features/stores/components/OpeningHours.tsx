@@ -7,15 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { ISO_DAYS, type OpeningInterval, openingByDay } from '@tessera/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { localeOf } from '../../../lib/language.ts';
-
-/** The weekday names of a locale, ISO day 1 (Monday) to 7. 2024-01-01 was a Monday. */
-export function weekdayNames(locale: string): string[] {
-  const f = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  return ISO_DAYS.map((d) => {
-    const name = f.format(new Date(Date.UTC(2024, 0, d)));
-    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  });
-}
+import { weekdayNames } from '../../../lib/weekly.ts';
 
 export interface OpeningHoursProps {
   hours: readonly OpeningInterval[];
@@ -27,7 +19,8 @@ export interface OpeningHoursProps {
 
 export function OpeningHours({ hours, today, labelledBy }: OpeningHoursProps) {
   const { t, lang } = useTranslation();
-  const names = weekdayNames(localeOf(lang));
+  const locale = localeOf(lang);
+  const names = weekdayNames(locale).map((n) => n.charAt(0).toLocaleUpperCase(locale) + n.slice(1));
   const byDay = openingByDay(hours);
   return (
     <Table size="small" aria-labelledby={labelledBy}>

@@ -139,8 +139,8 @@ describe('the shop settings', () => {
         .getAllByRole('combobox')
         .map((s) => (s as HTMLSelectElement).value),
     ).toEqual(['09:00', '12:30']);
-    expect(within(day('domenica')).getByText('Chiuso')).toBeTruthy();
-    expect(within(day('sabato')).queryByText('Chiuso')).toBeNull();
+    expect(within(day('domenica')).getByText('Nessun ritiro')).toBeTruthy();
+    expect(within(day('sabato')).queryByText('Nessun ritiro')).toBeNull();
     expect(server.calls().map((c) => `${c.method} ${c.url}`)).toEqual([
       'GET /api/activities/7/shop-settings',
     ]);
@@ -315,21 +315,19 @@ describe('the shop settings', () => {
     });
   });
 
-  it('copies Monday’s windows to Tuesday–Friday', async () => {
+  it('copies Monday’s windows to every day', async () => {
     mount();
     await loaded();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Copia il lunedì da martedì a venerdì' }),
+      screen.getByRole('button', { name: 'Copia gli orari di lunedì su tutti i giorni' }),
     );
-    for (const name of ['martedì', 'mercoledì', 'giovedì', 'venerdì']) {
+    for (const name of ['martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica']) {
       expect(
         within(day(name))
           .getAllByRole('combobox')
           .map((s) => (s as HTMLSelectElement).value),
       ).toEqual(['09:00', '12:30']);
     }
-    expect(within(day('sabato')).getAllByRole('combobox')).toHaveLength(2);
-    expect(within(day('domenica')).getByText('Chiuso')).toBeTruthy();
   });
 
   it('offers Retry when the first read fails', async () => {

@@ -12,8 +12,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { localeOf } from '../../../../lib/language.ts';
+import { weekdayNames } from '../../../../lib/weekly.ts';
 import type { AdminStore } from '../api/get-admin-stores.ts';
-import { weekdayNames, weekInShort } from '../storeForm.ts';
+import { weekInShort } from '../storeForm.ts';
 
 export function StoreCard(p: { store: AdminStore; onEdit(): void; onDelete(): void }) {
   const { t, lang } = useTranslation();
@@ -73,7 +74,7 @@ export function StoreCard(p: { store: AdminStore; onEdit(): void; onDelete(): vo
                     {days}
                   </Box>
                   <Box component="dd" sx={{ m: 0 }}>
-                    {g.ranges.length ? g.ranges.join(', ') : t('storesAdmin.hours.closed')}
+                    {g.ranges.length ? g.ranges.join(', ') : t('weekly.closedDay.opening')}
                   </Box>
                 </Box>
               );

@@ -1,16 +1,16 @@
-// A wall-clock time picked from the quarters of the day (the phone's own list), 24:00 included
-// for a closing at midnight; a saved time off the quarters stays offered.
+// A wall-clock time picked from the quarters of the day (the phone's own list), 24:00 offered for
+// a closing at midnight; a saved time off the quarters stays offered.
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { TIME_OPTIONS } from '../bookingAdminForms.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { TIME_OPTIONS } from '../lib/weekly.ts';
 
 export interface TimeSelectProps {
   id: string;
   label: string;
   value: string;
   onChange(value: string): void;
-  onBlur(): void;
+  onBlur?(): void;
   inputRef?: Ref<HTMLSelectElement>;
   error?: string | undefined;
   /** Offers 00:00 (an opening or a start). */
@@ -40,7 +40,7 @@ export function TimeSelect({ first = true, last = true, ...p }: TimeSelectProps)
       {!p.value && <option value="">–</option>}
       {options.map((o) => (
         <option key={o} value={o}>
-          {o === '24:00' ? t('bookingAdmin.settings.midnight') : o}
+          {o === '24:00' ? t('weekly.midnight') : o}
         </option>
       ))}
     </TextField>
