@@ -70,6 +70,7 @@ test('the version entry is for admins, and the screen refuses customers', async 
     'Condizioni della carta',
     'Negozi e orari',
     'Menu e listino',
+    'Catalogo',
     'Consegne e pagamenti',
     'Utenti',
     'Impostazioni prenotazioni',

@@ -131,6 +131,7 @@ describe('side navigation visibility', () => {
       'cardTerms',
       'storesAdmin',
       'menuAdmin',
+      'catalogueAdmin',
       'shopSettings',
       'platformActivities',
       'users',
@@ -142,6 +143,7 @@ describe('side navigation visibility', () => {
     const off = keys({ roles: ['ROLE_ADMIN'], menu: allOff });
     expect(off).not.toContain('menuAdmin');
     expect(off).not.toContain('shopSettings');
+    expect(off).not.toContain('catalogueAdmin');
     expect(off).toContain('storesAdmin');
     for (const roles of [['ROLE_ADMIN'], ['ROLE_SUPER_ADMIN']] as Role[][]) {
       expect(keys({ roles })).toEqual(expect.arrayContaining(['console', 'cardTerms']));

@@ -32,6 +32,7 @@ export type NavKey =
   | 'cardTerms'
   | 'storesAdmin'
   | 'menuAdmin'
+  | 'catalogueAdmin'
   | 'shopSettings'
   | 'platformActivities';
 
@@ -83,6 +84,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'cardTerms', path: '/console/card-terms', roles: CONSOLE_ROLES, group: 'console' },
   { key: 'storesAdmin', path: '/console/stores', roles: CONSOLE_ROLES, group: 'console' },
   { key: 'menuAdmin', path: '/console/menu', roles: CONSOLE_ROLES, group: 'console' },
+  { key: 'catalogueAdmin', path: '/console/catalogue', roles: CONSOLE_ROLES, group: 'console' },
   { key: 'shopSettings', path: '/console/shop-settings', roles: CONSOLE_ROLES, group: 'console' },
   // Every activity, onboarding one (the super admin's).
   {
@@ -136,6 +138,7 @@ const SWITCHED: Partial<Record<NavKey, (c: NavContext) => boolean>> = {
   agenda: (c) => bookingOn(c),
   ordersBoard: (c) => c.menu.showShopApp,
   menuAdmin: (c) => c.menu.showMenuApp,
+  catalogueAdmin: (c) => c.menu.showShopApp,
   shopSettings: (c) => c.menu.showShopApp,
 };
 

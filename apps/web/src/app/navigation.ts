@@ -42,6 +42,7 @@ export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
   'cardTerms',
   'storesAdmin',
   'menuAdmin',
+  'catalogueAdmin',
   'shopSettings',
   'platformActivities',
 ]);

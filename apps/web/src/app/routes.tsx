@@ -52,6 +52,9 @@ const StoresAdminPage = screen(
   () => import('../features/console/stores/pages/StoresAdminPage.tsx'),
 );
 const MenuAdminPage = screen(() => import('../features/console/menu/pages/MenuAdminPage.tsx'));
+const CatalogueAdminPage = screen(
+  () => import('../features/console/catalogue/pages/CatalogueAdminPage.tsx'),
+);
 const ShopSettingsPage = screen(
   () => import('../features/console/shop-settings/pages/ShopSettingsPage.tsx'),
 );
@@ -159,6 +162,12 @@ export const SCREENS: readonly Screen[] = [
     permission: 'storesAdmin',
   },
   { layout: 'default', path: 'console/menu', element: <MenuAdminPage />, permission: 'menuAdmin' },
+  {
+    layout: 'default',
+    path: 'console/catalogue',
+    element: <CatalogueAdminPage />,
+    permission: 'catalogueAdmin',
+  },
   {
     layout: 'default',
     path: 'console/shop-settings',

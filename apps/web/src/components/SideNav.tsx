@@ -5,6 +5,7 @@ import Apartment from '@mui/icons-material/Apartment';
 import Business from '@mui/icons-material/Business';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Casino from '@mui/icons-material/Casino';
+import Category from '@mui/icons-material/Category';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Devices from '@mui/icons-material/Devices';
@@ -81,6 +82,7 @@ export const NAV_ICONS: Record<NavKey, ReactElement> = {
   platformActivities: <Apartment />,
   storesAdmin: <AddBusiness />,
   menuAdmin: <MenuBook />,
+  catalogueAdmin: <Category />,
   shopSettings: <LocalShipping />,
 };
 

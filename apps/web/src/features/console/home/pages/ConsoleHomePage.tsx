@@ -32,6 +32,7 @@ const STEP_SCREENS: Partial<Record<SetupStepKey, NavKey>> = {
   cardTerms: 'cardTerms',
   stores: 'storesAdmin',
   menu: 'menuAdmin',
+  catalogue: 'catalogueAdmin',
   shipping: 'shopSettings',
   booking: 'bookingSettings',
 };
