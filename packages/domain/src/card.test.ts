@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardMovementBody, euros } from './card.ts';
+import { cardMovementBody, euros, eurosUpTo } from './card.ts';
 import { eurosToCents } from './format.ts';
 
 describe('money a client sends (finding 8)', () => {
@@ -21,5 +21,33 @@ describe('money a client sends (finding 8)', () => {
     );
     const tiny = cardMovementBody.safeParse({ cardCode: '123456789012', type: 'C', amount: 1e-9 });
     expect(tiny.success).toBe(false);
+  });
+});
+
+describe('euros a console form sets (DESIGN §4)', () => {
+  const upTo = eurosUpTo(10_000);
+  it('are whole cents from 0 to the limit: 1.005, 0.001, −0.01 and 10.000,01 are refused', () => {
+    for (const v of [0, 0.01, 0.07, 0.1, 8.1, 12.5, 9_999.99, 10_000]) {
+      expect(upTo.safeParse(v).success, String(v)).toBe(true);
+    }
+    for (const v of [1.005, 0.001, 12.345, -0.01, 10_000.01, Number.NaN, '5']) {
+      expect(upTo.safeParse(v).success, String(v)).toBe(false);
+    }
+  });
+
+  it('turn into the cents they name', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (cents) => {
+        expect(upTo.safeParse(cents / 100).success).toBe(true);
+        expect(eurosToCents(cents / 100)).toBe(cents);
+      }),
+    );
+  });
+
+  it('word every refusal as asked', () => {
+    const priced = eurosUpTo(100, 'validation.price');
+    for (const v of [-1, 100.01, 1.005]) {
+      expect(priced.safeParse(v).error?.issues.map((i) => i.message)).toEqual(['validation.price']);
+    }
   });
 });

@@ -21,6 +21,18 @@ export const euros = z
   .min(0.01)
   .max(100_000)
   .refine(wholeCents, { message: 'whole cents' });
+
+/**
+ * An amount in euros a console form sets (a price, a reward, a threshold): whole cents from 0 to
+ * `max` euros. `message` words every refusal (the web's translation key where a form shows it);
+ * without it zod's own words, and 'whole cents'. The API turns it into cents at its boundary.
+ */
+export const eurosUpTo = (max: number, message?: string) =>
+  z
+    .number()
+    .min(0, message)
+    .max(max, message)
+    .refine(wholeCents, { message: message ?? 'whole cents' });
 export const points = z.number().int().positive().max(10_000_000);
 
 /**

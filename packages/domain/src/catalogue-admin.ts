@@ -5,7 +5,7 @@
 // translation key. The customer's shapes stay those of shop.ts.
 import { z } from 'zod';
 import { id } from './accounts.ts';
-import { wholeCents } from './card.ts';
+import { eurosUpTo } from './card.ts';
 import { ALLERGENS, TYPOLOGIES } from './codes.ts';
 
 /** The words of the checks below: keys of the web's texts, translated where a form shows them. */
@@ -36,11 +36,7 @@ export const MAX_IMPORT_LINES = 2_000;
 const eachOnce = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
 /** Euros in whole cents, 0 to MAX_ITEM_PRICE. */
-export const itemPrice = z
-  .number()
-  .min(0, CATALOGUE_CHECKS.price)
-  .max(MAX_ITEM_PRICE, CATALOGUE_CHECKS.price)
-  .refine(wholeCents, CATALOGUE_CHECKS.price);
+export const itemPrice = eurosUpTo(MAX_ITEM_PRICE, CATALOGUE_CHECKS.price);
 
 /** A shop's code for an item: letters, digits and . _ - /, up to 40; any case is the same code. */
 export const SKU = /^[\p{L}\p{N}][\p{L}\p{N}._/-]{0,39}$/u;
