@@ -120,7 +120,7 @@ describe('side navigation visibility', () => {
     // An admin's console comes first (issue 25), then the customer order: the counter is one of
     // their entries, not their work.
     const admin = keys({ roles: ['ROLE_ADMIN'] });
-    expect(admin.slice(0, 3)).toEqual(['console', 'cardTerms', 'storesAdmin']);
+    expect(admin.slice(0, 4)).toEqual(['console', 'activitySetup', 'cardTerms', 'storesAdmin']);
     expect(admin[admin.indexOf('home') - 1]).not.toBe('counter');
   });
 
@@ -128,6 +128,7 @@ describe('side navigation visibility', () => {
     const grouped = NAV_ENTRIES.filter((e) => e.group === 'console').map((e) => e.key);
     expect(grouped).toEqual([
       'console',
+      'activitySetup',
       'cardTerms',
       'storesAdmin',
       'menuAdmin',

@@ -29,6 +29,7 @@ export type NavKey =
   | 'bookingSettings'
   | 'ordersBoard'
   | 'console'
+  | 'activitySetup'
   | 'cardTerms'
   | 'storesAdmin'
   | 'menuAdmin'
@@ -81,6 +82,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'profile', path: '/profile', roles: ACCOUNT_ROLES },
   // The owner's console (issue 25): its home, then each set-up screen.
   { key: 'console', path: '/console', roles: CONSOLE_ROLES, group: 'console' },
+  { key: 'activitySetup', path: '/console/activity', roles: CONSOLE_ROLES, group: 'console' },
   { key: 'cardTerms', path: '/console/card-terms', roles: CONSOLE_ROLES, group: 'console' },
   { key: 'storesAdmin', path: '/console/stores', roles: CONSOLE_ROLES, group: 'console' },
   { key: 'menuAdmin', path: '/console/menu', roles: CONSOLE_ROLES, group: 'console' },

@@ -39,6 +39,7 @@ export const AVAILABLE_SCREENS: ReadonlySet<NavKey> = new Set([
   'orders',
   'ordersBoard',
   'console',
+  'activitySetup',
   'cardTerms',
   'storesAdmin',
   'menuAdmin',

@@ -58,6 +58,9 @@ const CatalogueAdminPage = screen(
 const ShopSettingsPage = screen(
   () => import('../features/console/shop-settings/pages/ShopSettingsPage.tsx'),
 );
+const ActivitySetupPage = screen(
+  () => import('../features/console/activity-setup/pages/ActivitySetupPage.tsx'),
+);
 const CardTermsPage = screen(
   () => import('../features/console/card-terms/pages/CardTermsPage.tsx'),
 );
@@ -149,6 +152,12 @@ export const SCREENS: readonly Screen[] = [
   { layout: 'default', path: 'devices', element: <DevicesPage />, permission: 'devices' },
   { layout: 'default', path: 'language', element: <LanguagePage /> },
   { layout: 'default', path: 'console', element: <ConsoleHomePage />, permission: 'console' },
+  {
+    layout: 'default',
+    path: 'console/activity',
+    element: <ActivitySetupPage />,
+    permission: 'activitySetup',
+  },
   {
     layout: 'default',
     path: 'console/card-terms',

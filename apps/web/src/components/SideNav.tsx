@@ -21,6 +21,7 @@ import Loyalty from '@mui/icons-material/Loyalty';
 import MenuBook from '@mui/icons-material/MenuBook';
 import Inbox from '@mui/icons-material/MoveToInbox';
 import Notifications from '@mui/icons-material/Notifications';
+import Palette from '@mui/icons-material/Palette';
 import Person from '@mui/icons-material/Person';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PointOfSale from '@mui/icons-material/PointOfSale';
@@ -78,6 +79,7 @@ export const NAV_ICONS: Record<NavKey, ReactElement> = {
   bookingSettings: <EditCalendar />,
   ordersBoard: <Inbox />,
   console: <Dashboard />,
+  activitySetup: <Palette />,
   cardTerms: <Loyalty />,
   platformActivities: <Apartment />,
   storesAdmin: <AddBusiness />,

@@ -23,6 +23,7 @@ export type PluralKeyOf<T, P extends string = ''> = {
 
 export interface Texts {
   activities: typeof import('./it/activities.json');
+  activitySetup: typeof import('./it/activitySetup.json');
   agenda: typeof import('./it/agenda.json');
   app: typeof import('./it/app.json');
   birthDate: typeof import('./it/birthDate.json');
@@ -74,6 +75,7 @@ export type PluralKey = PluralKeyOf<Texts>;
 
 interface Es {
   activities: typeof import('./es/activities.json');
+  activitySetup: typeof import('./es/activitySetup.json');
   agenda: typeof import('./es/agenda.json');
   app: typeof import('./es/app.json');
   birthDate: typeof import('./es/birthDate.json');
@@ -121,6 +123,7 @@ interface Es {
 
 interface Fr {
   activities: typeof import('./fr/activities.json');
+  activitySetup: typeof import('./fr/activitySetup.json');
   agenda: typeof import('./fr/agenda.json');
   app: typeof import('./fr/app.json');
   birthDate: typeof import('./fr/birthDate.json');
@@ -168,6 +171,7 @@ interface Fr {
 
 interface De {
   activities: typeof import('./de/activities.json');
+  activitySetup: typeof import('./de/activitySetup.json');
   agenda: typeof import('./de/agenda.json');
   app: typeof import('./de/app.json');
   birthDate: typeof import('./de/birthDate.json');
@@ -215,6 +219,7 @@ interface De {
 
 interface En {
   activities: typeof import('./en/activities.json');
+  activitySetup: typeof import('./en/activitySetup.json');
   agenda: typeof import('./en/agenda.json');
   app: typeof import('./en/app.json');
   birthDate: typeof import('./en/birthDate.json');

@@ -29,6 +29,7 @@ import { useConsoleSummary } from '../api/get-console.ts';
 
 /** Each step's screen: the drawer's entry it leads to. */
 const STEP_SCREENS: Partial<Record<SetupStepKey, NavKey>> = {
+  activity: 'activitySetup',
   cardTerms: 'cardTerms',
   stores: 'storesAdmin',
   menu: 'menuAdmin',
