@@ -249,11 +249,30 @@ const sizeBodyOf = (f: SizeForm): NewItemSizeBody => ({
   stock: stockOfInput(f.stock),
 });
 
+/** A count or change typed that is no whole number: the domain's own words for it. */
+function unreadable(
+  ctx: z.RefinementCtx,
+  field: string,
+  word: (typeof CATALOGUE_CHECKS)['stock' | 'stockChange'],
+) {
+  ctx.addIssue({ code: 'custom', path: [field], message: word });
+  return new Set([field]);
+}
+
 export const sizeSchema = z
   .object({ size: z.string(), stock: z.string() })
-  .superRefine((f, ctx) =>
-    refuseAs(newItemSizeBody.safeParse(sizeBodyOf(f)).error?.issues ?? [], ctx),
-  )
+  .superRefine((f, ctx) => {
+    const body = sizeBodyOf(f);
+    const skip = Number.isNaN(body.stock)
+      ? unreadable(ctx, 'stock', CATALOGUE_CHECKS.stock)
+      : new Set<string>();
+    refuseAs(
+      newItemSizeBody.safeParse({ ...body, stock: skip.size ? null : body.stock }).error?.issues ??
+        [],
+      ctx,
+      skip,
+    );
+  })
   .transform(sizeBodyOf);
 
 export type StockMode = 'set' | 'change';
@@ -279,11 +298,15 @@ export type StockWrite =
 export const stockSchema = z
   .object({ mode: z.enum(['set', 'change']), stock: z.string(), change: z.string() })
   .superRefine((f, ctx) => {
-    const issues =
-      f.mode === 'set'
-        ? stockSetBody.safeParse({ stock: stockOfInput(f.stock), expected: null }).error?.issues
-        : stockChangeBody.safeParse({ change: changeOfInput(f.change) }).error?.issues;
-    refuseAs(issues ?? [], ctx);
+    if (f.mode === 'set') {
+      const stock = stockOfInput(f.stock);
+      if (Number.isNaN(stock)) unreadable(ctx, 'stock', CATALOGUE_CHECKS.stock);
+      else refuseAs(stockSetBody.safeParse({ stock, expected: null }).error?.issues ?? [], ctx);
+    } else {
+      const change = changeOfInput(f.change);
+      if (Number.isNaN(change)) unreadable(ctx, 'change', CATALOGUE_CHECKS.stockChange);
+      else refuseAs(stockChangeBody.safeParse({ change }).error?.issues ?? [], ctx);
+    }
   })
   .transform(
     (f): StockWrite =>
@@ -315,6 +338,13 @@ export function moved<T>(list: readonly T[], index: number, step: -1 | 1): T[] |
 // ── CSV import ──────────────────────────────────────────────────────────────────────────────
 
 /**
+ * windows-1252's bytes 80–9F, which ISO-8859-1 reads as control characters: a decoder that
+ * treats windows-1252 as Latin-1 (Node's, not a browser's) is put right with them. Unassigned
+ * bytes (81, 8D, 8F, 90, 9D) stay as they are.
+ */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+/**
  * A file's bytes as text: UTF-8 (a BOM dropped by the decoder), else windows-1252, as Excel
  * saves a CSV on an Italian Windows ("Caffè" is 43 61 66 66 E8 there, not valid UTF-8).
  */
@@ -325,7 +355,10 @@ export function decodeCsv(bytes: ArrayBuffer | Uint8Array): {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    const text = new TextDecoder('windows-1252')
+      .decode(bytes)
+      .replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80] ?? c);
+    return { text, encoding: 'windows-1252' };
   }
 }
 

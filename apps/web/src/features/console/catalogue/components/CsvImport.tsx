@@ -17,7 +17,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type CatalogueImportView, type ImportLine, MAX_IMPORT_LINES } from '@tessera/domain';
@@ -40,7 +40,7 @@ interface Read {
 /** Mount it when the dialog opens. */
 export function CsvImportDialog(p: { onClose(): void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const preview = usePreviewImport();
   const apply = useImport();
   const [read, setRead] = useState<Read | null>(null);

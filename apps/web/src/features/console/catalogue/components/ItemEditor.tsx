@@ -22,7 +22,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -30,11 +30,12 @@ import {
   ALLERGENS,
   type Allergen,
   type ItemAdminDetail,
+  type ItemBody,
   TYPOLOGIES,
   type Typology,
 } from '@tessera/domain';
 import { useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../../components/FormTextField.tsx';
 import { errorText, useZodForm } from '../../../../lib/forms.ts';
 import { HttpError } from '../../../../lib/http.ts';
@@ -42,7 +43,7 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useSaveItem } from '../api/catalogue-writes.ts';
 import { type CatalogueCategory, useCatalogueItem } from '../api/get-catalogue-admin.ts';
-import { itemFormOf, itemSchema } from '../catalogueForm.ts';
+import { type ItemForm as ItemFields, itemFormOf, itemSchema } from '../catalogueForm.ts';
 import { CodeChecks } from './CodeChecks.tsx';
 import { GalleryField } from './GalleryField.tsx';
 import { Variants } from './Variants.tsx';
@@ -62,7 +63,7 @@ const FORM_ID = 'catalogue-item-form';
 /** Mount it when the editor opens. */
 export function ItemEditor(p: ItemEditorProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [id, setId] = useState(p.itemId);
   const detail = useCatalogueItem(id);
   const loading = id !== null && detail.data === undefined;
@@ -141,7 +142,6 @@ function ItemForm(p: {
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const key = useRef<{ body: string; key: string } | null>(null);
-  const name = form.watch('name');
   const food = p.item !== null && (p.item.allergens.length > 0 || p.item.typologies.length > 0);
 
   const submit = form.handleSubmit(
@@ -256,19 +256,7 @@ function ItemForm(p: {
             multiline
             minRows={2}
           />
-          <Controller
-            control={form.control}
-            name="pictures"
-            render={({ field, fieldState }) => (
-              <GalleryField
-                name={name || t('catalogueAdmin.items.thisItem')}
-                value={field.value}
-                onChange={field.onChange}
-                onBusy={setUploading}
-                error={errorText(t, fieldState.error)}
-              />
-            )}
-          />
+          <Gallery control={form.control} onBusy={setUploading} />
           <Stack spacing={0}>
             <Controller
               control={form.control}
@@ -291,7 +279,13 @@ function ItemForm(p: {
               {t('catalogueAdmin.items.onSaleHelp')}
             </FormHelperText>
           </Stack>
-          <Accordion defaultExpanded={food} disableGutters variant="outlined">
+          <Accordion
+            defaultExpanded={food}
+            disableGutters
+            variant="outlined"
+            // Closed, its checkboxes are not drawn: most shops sell no food.
+            slotProps={{ transition: { unmountOnExit: true } }}
+          >
             <AccordionSummary expandIcon={<ExpandMore />} sx={{ minHeight: 48 }}>
               <Typography>{t('catalogueAdmin.items.foodTitle')}</Typography>
             </AccordionSummary>
@@ -361,5 +355,29 @@ function ItemForm(p: {
         </Button>
       </DialogActions>
     </>
+  );
+}
+
+/** The gallery, named after the item as typed (read here: typing re-renders this alone). */
+function Gallery(p: {
+  control: Control<ItemFields, unknown, ItemBody>;
+  onBusy(busy: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const name = useWatch({ control: p.control, name: 'name' });
+  return (
+    <Controller
+      control={p.control}
+      name="pictures"
+      render={({ field, fieldState }) => (
+        <GalleryField
+          name={name.trim() || t('catalogueAdmin.items.thisItem')}
+          value={field.value}
+          onChange={field.onChange}
+          onBusy={p.onBusy}
+          error={errorText(t, fieldState.error)}
+        />
+      )}
+    />
   );
 }
