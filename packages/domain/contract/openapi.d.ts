@@ -884,9 +884,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The activity's card terms: cashBackType (E, P, EP), the cart value (valueBasisPoints: hundredths of a percent; pointValueCents: cents of cashback per point), the welcome and referral rewards, and cashBackExpiration (days a credit lasts; null: never). */
+        /** @description The activity's card terms: cashBackType (E, P, EP), the cart value (valueBasisPoints: hundredths of a percent; pointValue: euros of cashback per point), the welcome and referral rewards (welcome, referral: euros; welcomePoints, referralPoints), and cashBackExpiration (days a credit lasts; null: never). Money in euros with at most 2 decimals. */
         get: operations["getApiActivitiesByActivityIdCardterms"];
-        /** @description Saves all the card terms at once; P and EP need pointValueCents above 0. A change is recorded with who made it, when, and the terms before and after; saving the same terms records nothing. A change applies only to movements made after it; past movements never change. */
+        /** @description Saves all the card terms at once; money in euros, whole cents (0 to 10000; 1.005 is refused); P and EP need pointValue above 0. A change is recorded with who made it, when, and the terms before and after; saving the same terms records nothing. A change applies only to movements made after it; past movements never change. */
         put: operations["putApiActivitiesByActivityIdCardterms"];
         post?: never;
         delete?: never;
@@ -1155,7 +1155,7 @@ export interface paths {
         /** @description The menu's entries, hidden ones too, a page at a time, in the customer's order (category, then entry; sort 0 first). sortBy=name: by name alone. filters[categoryId] keeps one category's; filters[q] searches names and descriptions. */
         get: operations["getApiActivitiesByActivityIdMenuEntries"];
         put?: never;
-        /** @description Adds an entry, last of its category (categoryId: a category of this activity, 400 invalid_input otherwise). priceCents: integer cents, 0 to 1000000. allergens: SPEC §3 codes (GL, CR, UO, PE, AR, SO, LA, CE, SE, LU, FG, MO, LT), each once; typologies: GF, VG, VE, each once. imageFileName: a name the pictures upload answered for this activity with kind menu (400 unknown_picture otherwise), the entry's current one as it is, or null. Empty description is saved as null. */
+        /** @description Adds an entry, last of its category (categoryId: a category of this activity, 400 invalid_input otherwise). price: euros, whole cents, 0 to 10000 (1.005 is refused). allergens: SPEC §3 codes (GL, CR, UO, PE, AR, SO, LA, CE, SE, LU, FG, MO, LT), each once; typologies: GF, VG, VE, each once. imageFileName: a name the pictures upload answered for this activity with kind menu (400 unknown_picture otherwise), the entry's current one as it is, or null. Empty description is saved as null. */
         post: operations["postApiActivitiesByActivityIdMenuEntries"];
         delete?: never;
         options?: never;
@@ -1171,7 +1171,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Saves an entry; moved to another category it goes last there. priceCents: integer cents, 0 to 1000000. allergens: SPEC §3 codes (GL, CR, UO, PE, AR, SO, LA, CE, SE, LU, FG, MO, LT), each once; typologies: GF, VG, VE, each once. imageFileName: a name the pictures upload answered for this activity with kind menu (400 unknown_picture otherwise), the entry's current one as it is, or null. Empty description is saved as null. */
+        /** @description Saves an entry; moved to another category it goes last there. price: euros, whole cents, 0 to 10000 (1.005 is refused). allergens: SPEC §3 codes (GL, CR, UO, PE, AR, SO, LA, CE, SE, LU, FG, MO, LT), each once; typologies: GF, VG, VE, each once. imageFileName: a name the pictures upload answered for this activity with kind menu (400 unknown_picture otherwise), the entry's current one as it is, or null. Empty description is saved as null. */
         put: operations["putApiActivitiesByActivityIdMenuEntriesById"];
         post?: never;
         /** @description Deletes an entry (its picture file stays). */
@@ -2256,9 +2256,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The shop's settings: the minimum order (cents), the minutes between pick-up times, the three shippings (S store, C courier, H home; prices in cents), the four payments (P PayPal, S card, BT bank transfer, ST in store) with what blocks each (noKeys: this server has no provider keys; noBankDetails: no payee or valid IBAN), the bank details and the pick-up windows per ISO weekday. */
+        /** @description The shop's settings: the minimum order (shopTotalMinPrice, euros), the minutes between pick-up times, the three shippings (S store, C courier, H home; priceMin, offerPrice and standardPrice in euros: offerPrice above priceMin, else standardPrice), the four payments (P PayPal, S card, BT bank transfer, ST in store) with what blocks each (noKeys: this server has no provider keys; noBankDetails: no payee or valid IBAN), the bank details and the pick-up windows per ISO weekday. */
         get: operations["getApiActivitiesByActivityIdShopSettings"];
-        /** @description Saves the shop settings at once: shippings and payments by type (a type left out keeps its row), the pick-up windows replaced. Switching on a payment that cannot work is refused with 422 payment_unavailable (an online one without its provider keys on this server, bank transfer without bank details); an invalid IBAN with 400 invalid_iban; overlapping windows of a day with 400. */
+        /** @description Saves the shop settings at once (money in euros, whole cents from 0 to 100000: 1.005 is refused with 400): shippings and payments by type (a type left out keeps its row), the pick-up windows replaced. Switching on a payment that cannot work is refused with 422 payment_unavailable (an online one without its provider keys on this server, bank transfer without bank details); an invalid IBAN with 400 invalid_iban; overlapping windows of a day with 400. */
         put: operations["putApiActivitiesByActivityIdShopSettings"];
         post?: never;
         delete?: never;
@@ -9125,10 +9125,10 @@ export interface operations {
                             /** @enum {string} */
                             cashBackType: "E" | "P" | "EP";
                             valueBasisPoints: number;
-                            pointValueCents: number;
-                            welcomeCents: number;
+                            pointValue: number;
+                            welcome: number;
                             welcomePoints: number;
-                            referralCents: number;
+                            referral: number;
                             referralPoints: number;
                             cashBackExpiration: number | null;
                         };
@@ -9210,10 +9210,10 @@ export interface operations {
                     /** @enum {string} */
                     cashBackType: "E" | "P" | "EP";
                     valueBasisPoints: number;
-                    pointValueCents: number;
-                    welcomeCents: number;
+                    pointValue: number;
+                    welcome: number;
                     welcomePoints: number;
-                    referralCents: number;
+                    referral: number;
                     referralPoints: number;
                     cashBackExpiration: number | null;
                 };
@@ -9231,10 +9231,10 @@ export interface operations {
                             /** @enum {string} */
                             cashBackType: "E" | "P" | "EP";
                             valueBasisPoints: number;
-                            pointValueCents: number;
-                            welcomeCents: number;
+                            pointValue: number;
+                            welcome: number;
                             welcomePoints: number;
-                            referralCents: number;
+                            referral: number;
                             referralPoints: number;
                             cashBackExpiration: number | null;
                         };
@@ -9374,10 +9374,10 @@ export interface operations {
                                 /** @enum {string} */
                                 cashBackType: "E" | "P" | "EP";
                                 valueBasisPoints: number;
-                                pointValueCents: number;
-                                welcomeCents: number;
+                                pointValue: number;
+                                welcome: number;
                                 welcomePoints: number;
-                                referralCents: number;
+                                referral: number;
                                 referralPoints: number;
                                 cashBackExpiration: number | null;
                             };
@@ -9385,10 +9385,10 @@ export interface operations {
                                 /** @enum {string} */
                                 cashBackType: "E" | "P" | "EP";
                                 valueBasisPoints: number;
-                                pointValueCents: number;
-                                welcomeCents: number;
+                                pointValue: number;
+                                welcome: number;
                                 welcomePoints: number;
-                                referralCents: number;
+                                referral: number;
                                 referralPoints: number;
                                 cashBackExpiration: number | null;
                             };
@@ -11477,7 +11477,7 @@ export interface operations {
                             categoryId: number;
                             name: string;
                             description: string | null;
-                            priceCents: number;
+                            price: number;
                             allergens: string[];
                             typologies: string[];
                             imageFileName: string | null;
@@ -11564,7 +11564,7 @@ export interface operations {
                     categoryId: number;
                     name: string;
                     description: string | null;
-                    priceCents: number;
+                    price: number;
                     allergens: ("GL" | "CR" | "UO" | "PE" | "AR" | "SO" | "LA" | "CE" | "SE" | "LU" | "FG" | "MO" | "LT")[];
                     typologies: ("GF" | "VG" | "VE")[];
                     imageFileName: string | null;
@@ -11585,7 +11585,7 @@ export interface operations {
                             categoryId: number;
                             name: string;
                             description: string | null;
-                            priceCents: number;
+                            price: number;
                             allergens: string[];
                             typologies: string[];
                             imageFileName: string | null;
@@ -11708,7 +11708,7 @@ export interface operations {
                     categoryId: number;
                     name: string;
                     description: string | null;
-                    priceCents: number;
+                    price: number;
                     allergens: ("GL" | "CR" | "UO" | "PE" | "AR" | "SO" | "LA" | "CE" | "SE" | "LU" | "FG" | "MO" | "LT")[];
                     typologies: ("GF" | "VG" | "VE")[];
                     imageFileName: string | null;
@@ -11729,7 +11729,7 @@ export interface operations {
                             categoryId: number;
                             name: string;
                             description: string | null;
-                            priceCents: number;
+                            price: number;
                             allergens: string[];
                             typologies: string[];
                             imageFileName: string | null;
@@ -11987,7 +11987,7 @@ export interface operations {
                             categoryId: number;
                             name: string;
                             description: string | null;
-                            priceCents: number;
+                            price: number;
                             allergens: string[];
                             typologies: string[];
                             imageFileName: string | null;
@@ -21094,15 +21094,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            minTotalCents: number;
+                            shopTotalMinPrice: number;
                             preparationMinutes: number;
                             shippings: {
                                 /** @enum {string} */
                                 type: "S" | "C" | "H";
                                 active: boolean;
-                                priceMinCents: number;
-                                offerCents: number;
-                                standardCents: number;
+                                priceMin: number;
+                                offerPrice: number;
+                                standardPrice: number;
                                 shippingDaysFrom: number;
                                 shippingDaysTo: number;
                             }[];
@@ -21197,15 +21197,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    minTotalCents: number;
+                    shopTotalMinPrice: number;
                     preparationMinutes: number;
                     shippings: {
                         /** @enum {string} */
                         type: "S" | "C" | "H";
                         active: boolean;
-                        priceMinCents: number;
-                        offerCents: number;
-                        standardCents: number;
+                        priceMin: number;
+                        offerPrice: number;
+                        standardPrice: number;
                         shippingDaysFrom: number;
                         shippingDaysTo: number;
                     }[];
@@ -21235,15 +21235,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            minTotalCents: number;
+                            shopTotalMinPrice: number;
                             preparationMinutes: number;
                             shippings: {
                                 /** @enum {string} */
                                 type: "S" | "C" | "H";
                                 active: boolean;
-                                priceMinCents: number;
-                                offerCents: number;
-                                standardCents: number;
+                                priceMin: number;
+                                offerPrice: number;
+                                standardPrice: number;
                                 shippingDaysFrom: number;
                                 shippingDaysTo: number;
                             }[];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardMovementBody, euros, eurosUpTo } from './card.ts';
+import { cardMovementBody, cardTermsBody, euros, eurosUpTo } from './card.ts';
 import { eurosToCents } from './format.ts';
 
 describe('money a client sends (finding 8)', () => {
@@ -49,5 +49,24 @@ describe('euros a console form sets (DESIGN §4)', () => {
     for (const v of [-1, 100.01, 1.005]) {
       expect(priced.safeParse(v).error?.issues.map((i) => i.message)).toEqual(['validation.price']);
     }
+  });
+
+  it('carry the card terms: a point value in euros, needed by points', () => {
+    const terms = {
+      cashBackType: 'EP',
+      valueBasisPoints: 500,
+      pointValue: 0.1,
+      welcome: 5,
+      welcomePoints: 0,
+      referral: 3,
+      referralPoints: 0,
+      cashBackExpiration: null,
+    };
+    expect(cardTermsBody.safeParse(terms).success).toBe(true);
+    expect(cardTermsBody.safeParse({ ...terms, welcome: 1.005 }).success).toBe(false);
+    expect(cardTermsBody.safeParse({ ...terms, pointValueCents: 10 }).success).toBe(false);
+    expect(
+      cardTermsBody.safeParse({ ...terms, pointValue: 0 }).error?.issues.map((i) => i.path),
+    ).toEqual([['pointValue']]);
   });
 });

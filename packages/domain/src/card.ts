@@ -137,37 +137,48 @@ export const cartValue = z.object({
 });
 export type CartValue = z.infer<typeof cartValue>;
 
+/** The refusal of points (P, EP) without a point value. */
+export const POINT_VALUE_NEEDED = 'points need a point value';
+
 const whole = (max: number) => z.number().int().min(0).max(max);
+
+/** The most a point, a welcome or a referral reward is worth: 10.000,00 €. */
+export const MAX_CARD_TERMS_EUROS = 10_000;
 
 /**
  * GET/PUT /api/activities/{activityId}/cardterms: the activity's card terms (SPEC §3 Activity,
  * Cart value, Activity configuration). valueBasisPoints: hundredths of a percent (500 = 5 %);
- * cashBackExpiration: days a credit lasts (null: never). P and EP need a point value.
+ * pointValue, welcome and referral: euros in whole cents (DESIGN §4), as the customer's cart value
+ * carries them; cashBackExpiration: days a credit lasts (null: never). P and EP need a point value.
  */
 export const cardTermsBody = z
   .object({
     cashBackType: z.enum(CASH_BACK_TYPES),
     valueBasisPoints: whole(10_000),
-    pointValueCents: whole(1_000_000),
-    welcomeCents: whole(1_000_000),
+    /** Euros of cashback that make one point (and what a point is worth when redeemed). */
+    pointValue: eurosUpTo(MAX_CARD_TERMS_EUROS),
+    /** Euros a new customer is credited. */
+    welcome: eurosUpTo(MAX_CARD_TERMS_EUROS),
     welcomePoints: whole(1_000_000),
-    referralCents: whole(1_000_000),
+    /** Euros an inviter is credited (refer-a-friend). */
+    referral: eurosUpTo(MAX_CARD_TERMS_EUROS),
     referralPoints: whole(1_000_000),
     cashBackExpiration: z.number().int().min(1).max(3650).nullable(),
   })
   .strict()
-  .refine((t) => t.cashBackType === 'E' || t.pointValueCents > 0, {
-    message: 'points need a point value',
-    path: ['pointValueCents'],
+  .refine((t) => t.cashBackType === 'E' || t.pointValue > 0, {
+    message: POINT_VALUE_NEEDED,
+    path: ['pointValue'],
   });
 export type CardTermsBody = z.infer<typeof cardTermsBody>;
 export const cardTermsView = z.object({
   cashBackType: z.enum(CASH_BACK_TYPES),
   valueBasisPoints: z.number().int(),
-  pointValueCents: z.number().int(),
-  welcomeCents: z.number().int(),
+  /** Euros. */
+  pointValue: z.number(),
+  welcome: z.number(),
   welcomePoints: z.number().int(),
-  referralCents: z.number().int(),
+  referral: z.number(),
   referralPoints: z.number().int(),
   cashBackExpiration: z.number().int().nullable(),
 });

@@ -6,7 +6,7 @@ const entry = {
   categoryId: 1,
   name: 'Tagliatelle al ragù',
   description: null,
-  priceCents: 1200,
+  price: 12,
   allergens: ['GL', 'UO'],
   typologies: ['VG'],
   imageFileName: null,
@@ -30,12 +30,16 @@ describe('a menu entry an admin saves', () => {
     ]);
   });
 
-  it('takes a price in whole cents from 0 to 10.000,00 €', () => {
-    expect(problems({ ...entry, priceCents: 0 })).toEqual([]);
-    expect(problems({ ...entry, priceCents: 1_000_000 })).toEqual([]);
-    for (const priceCents of [-1, 12.5, 1_000_001]) {
-      expect(problems({ ...entry, priceCents })).toEqual([`priceCents: ${MENU_CHECKS.price}`]);
+  it('takes a price in euros, whole cents from 0 to 10.000,00 €', () => {
+    for (const price of [0, 0.01, 12.5, 8.1, 9_999.99, 10_000]) {
+      expect(problems({ ...entry, price }), String(price)).toEqual([]);
     }
+    for (const price of [-0.01, 1.005, 12.345, 0.001, 10_000.01]) {
+      expect(problems({ ...entry, price }), String(price)).toEqual([`price: ${MENU_CHECKS.price}`]);
+    }
+    expect(problems({ ...entry, price: '12,50' })).toEqual([
+      'price: Invalid input: expected number, received string',
+    ]);
   });
 
   it('orders a list naming each id once', () => {

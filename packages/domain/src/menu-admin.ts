@@ -1,10 +1,11 @@
 // The menu as the activity's admins set it up (issue 25, console item 3): categories (name,
-// visibility) and entries (name, description, price in cents, allergens and typologies of SPEC
+// visibility) and entries (name, description, price in euros, allergens and typologies of SPEC
 // §3, a picture uploaded for the menu, visibility). Order is set by sending the ordered ids of a
 // list. The customer's answer stays `menuEntry` (menus.ts). A check's message is the web's
 // translation key.
 import { z } from 'zod';
 import { id } from './accounts.ts';
+import { eurosUpTo } from './card.ts';
 import { ALLERGENS, TYPOLOGIES } from './codes.ts';
 
 /** The words of the checks below: keys of the web's texts, translated where a form shows them. */
@@ -15,8 +16,8 @@ export const MENU_CHECKS = {
   price: 'validation.price',
 } as const;
 
-/** The highest price of an entry: 10.000,00 €. */
-export const MAX_MENU_PRICE_CENTS = 1_000_000;
+/** The highest price of an entry, in euros: 10.000,00 €. */
+export const MAX_MENU_PRICE = 10_000;
 /** The most entries (or categories) one reordering names. */
 export const MAX_MENU_LIST = 500;
 
@@ -38,11 +39,8 @@ export const menuEntryBody = z
     name: z.string().trim().min(1).max(120),
     /** Empty or blank is saved as null. */
     description: z.string().trim().max(1000).nullable(),
-    priceCents: z
-      .number()
-      .int(MENU_CHECKS.price)
-      .min(0, MENU_CHECKS.price)
-      .max(MAX_MENU_PRICE_CENTS, MENU_CHECKS.price),
+    /** Euros in whole cents, 0 to MAX_MENU_PRICE (the customer's menu carries it as `price`). */
+    price: eurosUpTo(MAX_MENU_PRICE, MENU_CHECKS.price),
     /** SPEC §3 allergen codes, each once. */
     allergens: z
       .array(z.enum(ALLERGENS, { message: MENU_CHECKS.allergen }))
@@ -85,7 +83,8 @@ export const menuEntryAdmin = z.object({
   categoryId: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
-  priceCents: z.number().int(),
+  /** Euros. */
+  price: z.number(),
   /** As stored: an old entry may hold a code outside SPEC §3's list, which a save refuses. */
   allergens: z.array(z.string()),
   typologies: z.array(z.string()),

@@ -1,22 +1,26 @@
 // The shop's settings in the console (issue 25): the minimum order, the preparation time, the
 // three shippings (SPEC §3 Shipping: store, courier, home), the four payments, the bank details
-// a bank transfer needs, and the pick-up windows per ISO weekday. Money in cents, as the card
-// terms: the console edits amounts, the customer's calls keep SPEC's euros.
+// a bank transfer needs, and the pick-up windows per ISO weekday. Money in euros with whole cents,
+// named as SPEC §3 names them (shopTotalMinPrice; priceMin, offerPrice, standardPrice), as every
+// call carries money (DESIGN §4); the API keeps cents inside.
 import { z } from 'zod';
+import { eurosUpTo } from './card.ts';
 import { PAYMENT_TYPES, SHIPPING_TYPES } from './codes.ts';
 import { weeklyRanges } from './weekly.ts';
 
-const cents = z.number().int().min(0).max(10_000_000);
+/** The most a shipping's price or threshold, or the minimum order, may be: 100.000,00 €. */
+export const MAX_SHOP_SETTINGS_EUROS = 100_000;
+const price = eurosUpTo(MAX_SHOP_SETTINGS_EUROS);
 const days = z.number().int().min(0).max(90);
 
 export const shippingSetting = z
   .object({
     type: z.enum(SHIPPING_TYPES),
     active: z.boolean(),
-    /** Above this subtotal the offer price applies, else the standard price (SPEC §5). */
-    priceMinCents: cents,
-    offerCents: cents,
-    standardCents: cents,
+    /** Euros: above this subtotal the offer price applies, else the standard price (SPEC §9). */
+    priceMin: price,
+    offerPrice: price,
+    standardPrice: price,
     shippingDaysFrom: days,
     shippingDaysTo: days,
   })
@@ -35,7 +39,8 @@ const unique = <T extends { type: string }>(rows: readonly T[]) =>
 
 export const shopSettingsBody = z
   .object({
-    minTotalCents: cents,
+    /** Euros: the smallest cart subtotal an order may have (SPEC §3 Activity configuration). */
+    shopTotalMinPrice: price,
     /** Minutes between pick-up times (SPEC §5), 5 to 240. */
     preparationMinutes: z.number().int().min(5).max(240),
     shippings: z.array(shippingSetting).max(SHIPPING_TYPES.length).refine(unique, 'one per type'),

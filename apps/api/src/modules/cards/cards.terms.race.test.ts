@@ -15,7 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** What a save sends: money in euros. */
 const TERMS = {
+  cashBackType: 'E',
+  valueBasisPoints: 0,
+  pointValue: 0,
+  welcome: 0,
+  welcomePoints: 0,
+  referral: 0,
+  referralPoints: 0,
+  cashBackExpiration: null,
+};
+/** The defaults as a change records them: money in cents. */
+const STORED = {
   cashBackType: 'E',
   valueBasisPoints: 0,
   pointValueCents: 0,
@@ -41,25 +53,36 @@ describe('the card terms under concurrent saves', () => {
           url: `/api/activities/${activity.id}/cardterms`,
           as: { token },
           headers: { 'idempotency-key': randomUUID() },
-          payload: { ...TERMS, valueBasisPoints: 100 + i, cashBackExpiration: 10 + i },
+          payload: {
+            ...TERMS,
+            valueBasisPoints: 100 + i,
+            welcome: (100 + i) / 100,
+            cashBackExpiration: 10 + i,
+          },
         }),
       async check(results, { activity }) {
         const counts = statusCounts(results);
         expect(counts, JSON.stringify(counts)).toEqual({ 200: SAVERS });
-        const changes = await t.rows<{ before: typeof TERMS; after: typeof TERMS }>(sql`
+        const changes = await t.rows<{ before: typeof STORED; after: typeof STORED }>(sql`
           select before, after from card_term_changes
           where activity_id = ${activity.id} order by id`);
         expect(changes).toHaveLength(SAVERS);
-        expect(changes[0]?.before).toEqual(TERMS);
+        expect(changes[0]?.before).toEqual(STORED);
         for (let k = 1; k < changes.length; k++) {
           expect(changes[k]?.before, `change ${k}`).toEqual(changes[k - 1]?.after);
         }
-        const [now] = await t.rows<{ v: number; e: number }>(sql`
-          select c.value_basis_points as v, a.cash_back_expiration as e
+        const [now] = await t.rows<{ v: number; w: number; e: number }>(sql`
+          select c.value_basis_points as v, c.welcome_cents as w, a.cash_back_expiration as e
           from cart_values c join activity_configurations a using (activity_id)
           where c.activity_id = ${activity.id}`);
         const last = changes.at(-1)?.after;
-        expect(now).toEqual({ v: last?.valueBasisPoints, e: last?.cashBackExpiration });
+        expect(now).toEqual({
+          v: last?.valueBasisPoints,
+          w: last?.welcomeCents,
+          e: last?.cashBackExpiration,
+        });
+        // Each save's welcome in euros, (100 + i) / 100, is recorded as its cents, 100 + i.
+        for (const c of changes) expect(c.after.welcomeCents).toBe(c.after.valueBasisPoints);
       },
     });
   });

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, idParams, list, listEnvelope, ok } from '../../platform/envelope.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import { adminTenancy } from '../../platform/tenancy.ts';
-import { saveTerms, termChangesOf, termsOf } from './cards.terms.ts';
+import { saveTerms, termChangesOf, termsOf, termsView } from './cards.terms.ts';
 
 const tags = ['card terms'];
 const inActivity = idParams('activityId');
@@ -22,12 +22,12 @@ export async function cardTermsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          "The activity's card terms: cashBackType (E, P, EP), the cart value (valueBasisPoints: hundredths of a percent; pointValueCents: cents of cashback per point), the welcome and referral rewards, and cashBackExpiration (days a credit lasts; null: never).",
+          "The activity's card terms: cashBackType (E, P, EP), the cart value (valueBasisPoints: hundredths of a percent; pointValue: euros of cashback per point), the welcome and referral rewards (welcome, referral: euros; welcomePoints, referralPoints), and cashBackExpiration (days a credit lasts; null: never). Money in euros with at most 2 decimals.",
         params: inActivity,
         response: { 200: envelope(cardTermsView) },
       },
     },
-    async (req) => ok(await termsOf(ctx.db, req.params.activityId)),
+    async (req) => ok(termsView(await termsOf(ctx.db, req.params.activityId))),
   );
 
   r.put(
@@ -40,10 +40,10 @@ export async function cardTermsRoutes(app: FastifyInstance) {
           body: {
             cashBackType: 'EP',
             valueBasisPoints: 500,
-            pointValueCents: 10,
-            welcomeCents: 500,
+            pointValue: 0.1,
+            welcome: 5,
             welcomePoints: 0,
-            referralCents: 300,
+            referral: 3,
             referralPoints: 0,
             cashBackExpiration: 365,
           },
@@ -51,7 +51,7 @@ export async function cardTermsRoutes(app: FastifyInstance) {
       },
       schema: {
         tags,
-        description: `Saves all the card terms at once; P and EP need pointValueCents above 0. A change is recorded with who made it, when, and the terms before and after; saving the same terms records nothing. ${UNTOUCHED}`,
+        description: `Saves all the card terms at once; money in euros, whole cents (0 to 10000; 1.005 is refused); P and EP need pointValue above 0. A change is recorded with who made it, when, and the terms before and after; saving the same terms records nothing. ${UNTOUCHED}`,
         params: inActivity,
         body: cardTermsBody,
         response: { 200: envelope(cardTermsView) },

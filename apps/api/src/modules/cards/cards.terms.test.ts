@@ -20,20 +20,20 @@ const { counter, move, flows } = cardsKit(t);
 const DEFAULTS = {
   cashBackType: 'E',
   valueBasisPoints: 0,
-  pointValueCents: 0,
-  welcomeCents: 0,
+  pointValue: 0,
+  welcome: 0,
   welcomePoints: 0,
-  referralCents: 0,
+  referral: 0,
   referralPoints: 0,
   cashBackExpiration: null,
 };
 const TERMS = {
   cashBackType: 'EP',
   valueBasisPoints: 700,
-  pointValueCents: 10,
-  welcomeCents: 500,
+  pointValue: 0.1,
+  welcome: 5,
   welcomePoints: 5,
-  referralCents: 300,
+  referral: 3.5,
   referralPoints: 3,
   cashBackExpiration: 365,
 };
@@ -98,7 +98,10 @@ describe('the card terms', () => {
     await save(activity.id, admin, TERMS);
     const bad = [
       { ...TERMS, valueBasisPoints: 10_001 },
-      { ...TERMS, welcomeCents: -1 },
+      { ...TERMS, welcome: -0.01 },
+      { ...TERMS, welcome: 10_000.01 },
+      { ...TERMS, welcome: '5' },
+      { ...TERMS, welcomeCents: 500 },
       { ...TERMS, referralPoints: 1.5 },
       { ...TERMS, cashBackExpiration: 0 },
       { ...TERMS, cashBackExpiration: 3651 },
@@ -116,18 +119,54 @@ describe('the card terms', () => {
     expect(await changeRows(activity.id)).toBe(1);
   });
 
+  it('carries euros in its JSON and keeps cents inside', async () => {
+    const activity = await createActivity(t);
+    const admin = await createAdmin(t, activity.id);
+    const res = await save(activity.id, admin, { ...TERMS, pointValue: 0.07, welcome: 12.3 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ pointValue: 0.07, welcome: 12.3, referral: 3.5 });
+    const [row] = await t.rows(sql`
+      select point_value_cents as "pointValueCents", welcome_cents as "welcomeCents",
+        referral_cents as "referralCents"
+      from cart_values where activity_id = ${activity.id}`);
+    expect(row).toEqual({ pointValueCents: 7, welcomeCents: 1230, referralCents: 350 });
+    const [change] = await t.rows<{ after: Record<string, unknown> }>(
+      sql`select after from card_term_changes where activity_id = ${activity.id}`,
+    );
+    expect(change?.after).toMatchObject({ pointValueCents: 7, welcomeCents: 1230 });
+    const listed = (await changes(activity.id, admin)).json().data[0];
+    expect(listed.after).toMatchObject({ pointValue: 0.07, welcome: 12.3, referral: 3.5 });
+  });
+
+  it('refuses an amount of more than 2 decimals (1.005) with 400, writing nothing', async () => {
+    const activity = await createActivity(t);
+    const admin = await createAdmin(t, activity.id);
+    await save(activity.id, admin, TERMS);
+    for (const [field, value] of [
+      ['welcome', 1.005],
+      ['pointValue', 0.105],
+      ['referral', 2.001],
+    ] as const) {
+      const res = await save(activity.id, admin, { ...TERMS, [field]: value }, 'en');
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ code: 'invalid_input', message: `Invalid data: ${field}` });
+    }
+    expect((await read(activity.id, admin)).json().data).toEqual(TERMS);
+    expect(await changeRows(activity.id)).toBe(1);
+  });
+
   it('refuses points (P, EP) without a point value', async () => {
     const activity = await createActivity(t);
     const admin = await createAdmin(t, activity.id);
     for (const cashBackType of ['P', 'EP']) {
-      const it = await save(activity.id, admin, { ...TERMS, cashBackType, pointValueCents: 0 });
+      const it = await save(activity.id, admin, { ...TERMS, cashBackType, pointValue: 0 });
       expect(it.statusCode).toBe(400);
-      expect(it.json().message).toContain('pointValueCents');
+      expect(it.json().message).toBe('Dati non validi: pointValue');
     }
     const cashOnly = await save(activity.id, admin, {
       ...TERMS,
       cashBackType: 'E',
-      pointValueCents: 0,
+      pointValue: 0,
     });
     expect(cashOnly.statusCode).toBe(200);
   });
@@ -176,7 +215,7 @@ describe('the card terms', () => {
       ...DEFAULTS,
       cashBackType: 'EP',
       valueBasisPoints: 700,
-      pointValueCents: 10,
+      pointValue: 0.1,
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const two = await move(activity.id, staff, { cardCode: code, type: 'AA', spent: 100 });

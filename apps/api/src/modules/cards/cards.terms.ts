@@ -1,8 +1,17 @@
 // The activity's card terms for its admins (issue 25, SPEC §3 Activity, Cart value, Activity
 // configuration; §9): cashBackType, the cart value, the welcome and referral rewards, and how long
 // a credit lasts. A change applies to movements made after it: each movement keeps its amounts.
-// Every change is recorded (who, when, before, after) under the lock of the terms' row.
-import type { CardTermChange, CardTermsBody, CardTermsView } from '@tessera/domain';
+// Every change is recorded (who, when, before, after) under the lock of the terms' row. Money is
+// cents here and in the database (a change's before and after too); the routes' JSON carries
+// euros (DESIGN §4): termsView and termsInCents turn one into the other at the boundary.
+import {
+  type CardTermChange,
+  type CardTermsBody,
+  type CardTermsView,
+  type CashBackType,
+  centsToEuros,
+  eurosToCents,
+} from '@tessera/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -13,12 +22,44 @@ import { cardTermsOf, saveCashBackExpiration } from '../activities/index.ts';
 import { cartValueOf } from './cards.ledger.ts';
 import { cardTermChanges, cartValues } from './cards.tables.ts';
 
+/** The terms as the code and the database hold them: money in cents. */
+export interface CardTerms {
+  cashBackType: CashBackType;
+  valueBasisPoints: number;
+  pointValueCents: number;
+  welcomeCents: number;
+  welcomePoints: number;
+  referralCents: number;
+  referralPoints: number;
+  cashBackExpiration: number | null;
+}
+
+/** The terms as the JSON carries them: money in euros. */
+export const termsView = (c: CardTerms): CardTermsView => ({
+  cashBackType: c.cashBackType,
+  valueBasisPoints: c.valueBasisPoints,
+  pointValue: centsToEuros(c.pointValueCents),
+  welcome: centsToEuros(c.welcomeCents),
+  welcomePoints: c.welcomePoints,
+  referral: centsToEuros(c.referralCents),
+  referralPoints: c.referralPoints,
+  cashBackExpiration: c.cashBackExpiration,
+});
+
+/** A body (euros, whole cents as its contract checked) in cents. */
+export const termsInCents = (b: CardTermsBody): CardTerms => ({
+  cashBackType: b.cashBackType,
+  valueBasisPoints: b.valueBasisPoints,
+  pointValueCents: eurosToCents(b.pointValue),
+  welcomeCents: eurosToCents(b.welcome),
+  welcomePoints: b.welcomePoints,
+  referralCents: eurosToCents(b.referral),
+  referralPoints: b.referralPoints,
+  cashBackExpiration: b.cashBackExpiration,
+});
+
 /** The terms as they are now; a missing cart value row is the defaults (all 0). */
-export async function termsOf(
-  tx: Db | Tx,
-  activityId: number,
-  lock = false,
-): Promise<CardTermsView> {
+export async function termsOf(tx: Db | Tx, activityId: number, lock = false): Promise<CardTerms> {
   const {
     valueBasisPoints,
     pointValueCents,
@@ -40,8 +81,8 @@ export async function termsOf(
   };
 }
 
-const same = (a: CardTermsView, b: CardTermsView) =>
-  (Object.keys(a) as (keyof CardTermsView)[]).every((k) => a[k] === b[k]);
+const same = (a: CardTerms, b: CardTerms) =>
+  (Object.keys(a) as (keyof CardTerms)[]).every((k) => a[k] === b[k]);
 
 /**
  * Saves all the terms at once in one unit of work: the terms' row locked (created with the
@@ -57,8 +98,8 @@ export async function saveTerms(
   return transact(db, async (tx) => {
     await tx.insert(cartValues).values({ activityId }).onConflictDoNothing();
     const before = await termsOf(tx, activityId, true);
-    const after: CardTermsView = { ...body };
-    if (same(before, after)) return before;
+    const after = termsInCents(body);
+    if (same(before, after)) return termsView(before);
     const { cashBackType, cashBackExpiration, ...cart } = after;
     await tx.update(cartValues).set(cart).where(eq(cartValues.activityId, activityId));
     await tx.update(activities).set({ cashBackType }).where(eq(activities.id, activityId));
@@ -66,7 +107,7 @@ export async function saveTerms(
     await tx
       .insert(cardTermChanges)
       .values({ activityId, changedBy: userId, at: clock.now(), before, after });
-    return after;
+    return termsView(after);
   });
 }
 
@@ -106,8 +147,8 @@ export async function termChangesOf(
       id: r.id,
       at: r.at.toISOString(),
       by: { id: r.byId, name: r.name },
-      before: r.before as CardTermsView,
-      after: r.after as CardTermsView,
+      before: termsView(r.before as CardTerms),
+      after: termsView(r.after as CardTerms),
     })),
     total,
   };

@@ -58,14 +58,14 @@ const ENTRY = {
   categoryId: 1,
   name: 'Tagliatelle al ragù',
   description: 'Tagliatelle tirate a mano, ragù alla bolognese.',
-  priceCents: 1200,
+  price: 12,
   allergens: ['GL', 'UO', 'CE'],
   typologies: [],
   imageFileName: null,
   visible: true,
 };
 const ENTRY_RULES =
-  "priceCents: integer cents, 0 to 1000000. allergens: SPEC §3 codes (GL, CR, UO, PE, AR, SO, LA, CE, SE, LU, FG, MO, LT), each once; typologies: GF, VG, VE, each once. imageFileName: a name the pictures upload answered for this activity with kind menu (400 unknown_picture otherwise), the entry's current one as it is, or null. Empty description is saved as null.";
+  "price: euros, whole cents, 0 to 10000 (1.005 is refused). allergens: SPEC §3 codes (GL, CR, UO, PE, AR, SO, LA, CE, SE, LU, FG, MO, LT), each once; typologies: GF, VG, VE, each once. imageFileName: a name the pictures upload answered for this activity with kind menu (400 unknown_picture otherwise), the entry's current one as it is, or null. Empty description is saved as null.";
 
 export async function menusAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -46,7 +46,7 @@ const entryBody = (categoryId: number, over: object = {}) => ({
   categoryId,
   name: 'Tagliatelle al ragù',
   description: 'Tirate a mano.',
-  priceCents: 1200,
+  price: 12,
   allergens: ['GL', 'UO', 'CE'],
   typologies: [],
   imageFileName: null,
@@ -228,7 +228,7 @@ describe('the menu entries of the console', () => {
       entryBody(c.id, {
         name: ' Tortelloni ',
         description: '',
-        priceCents: 1350,
+        price: 13.5,
         allergens: ['GL', 'LA'],
         typologies: ['VG'],
         imageFileName: picture,
@@ -240,7 +240,7 @@ describe('the menu entries of the console', () => {
       categoryId: c.id,
       name: 'Tortelloni',
       description: null,
-      priceCents: 1350,
+      price: 13.5,
       allergens: ['GL', 'LA'],
       typologies: ['VG'],
       imageFileName: picture,
@@ -318,10 +318,15 @@ describe('the menu entries of the console', () => {
       'PUT',
       admin,
       `${base(activity.id)}/entries/${gramigna?.id}`,
-      entryBody(secondi.id, { name: 'Gramigna alla salsiccia', priceCents: 1100 }),
+      entryBody(secondi.id, { name: 'Gramigna alla salsiccia', price: 11.1 }),
     );
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data).toMatchObject({ categoryId: secondi.id, sort: 1, priceCents: 1100 });
+    expect(moved.json().data).toMatchObject({ categoryId: secondi.id, sort: 1, price: 11.1 });
+    // Euros in the JSON, cents in the table.
+    const [stored] = await t.rows<{ cents: number }>(
+      sql`select price_cents as cents from menu_entries where id = ${gramigna?.id}`,
+    );
+    expect(stored?.cents).toBe(1110);
     const ordered = await send(
       'PUT',
       admin,
@@ -373,10 +378,14 @@ describe('the menu entries of the console', () => {
       [entryBody(c.id, { allergens: ['GL', 'GL'] }), 'allergens'],
       [entryBody(c.id, { typologies: ['VEGAN'] }), 'typologies.0'],
       [entryBody(c.id, { typologies: ['VE', 'VE'] }), 'typologies'],
-      [entryBody(c.id, { priceCents: -1 }), 'priceCents'],
-      [entryBody(c.id, { priceCents: 12.5 }), 'priceCents'],
-      [entryBody(c.id, { priceCents: '12,50' }), 'priceCents'],
-      [entryBody(c.id, { priceCents: 1_000_001 }), 'priceCents'],
+      [entryBody(c.id, { price: -0.01 }), 'price'],
+      // More than 2 decimals: euros carry whole cents (DESIGN §4).
+      [entryBody(c.id, { price: 1.005 }), 'price'],
+      [entryBody(c.id, { price: 12.345 }), 'price'],
+      [entryBody(c.id, { price: '12,50' }), 'price'],
+      [entryBody(c.id, { price: 10_000.01 }), 'price'],
+      // The old field in cents is no longer taken.
+      [entryBody(c.id, { priceCents: 1250 }), 'priceCents'],
       [entryBody(c.id, { name: '  ' }), 'name'],
       [entryBody(c.id, { description: 'x'.repeat(1001) }), 'description'],
       [entryBody(c.id, { sort: 4 }), 'sort'],
@@ -443,11 +452,11 @@ describe('the menu entries of the console', () => {
       entryBody(c.id, {
         name: 'Ragù',
         imageFileName: 'ragu.svg',
-        priceCents: 900,
+        price: 9,
       }),
     );
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().data).toMatchObject({ imageFileName: 'ragu.svg', priceCents: 900 });
+    expect(kept.json().data).toMatchObject({ imageFileName: 'ragu.svg', price: 9 });
     const picture = await storedPicture(activity.id);
     const replaced = await send(
       'PUT',

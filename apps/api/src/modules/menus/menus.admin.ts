@@ -2,12 +2,15 @@
 // entries, hidden ones too. A new category or entry goes last; an order is set by sending a
 // list's ids first to last (sort = position), refused when the list changed meanwhile. A category
 // that lists entries is not deleted (its entries would go with it): they are moved or deleted
-// first. Every write holds the activity's menu lock, so positions and lists stay whole.
-import type {
-  MenuCategoryAdmin,
-  MenuCategoryBody,
-  MenuEntryAdmin,
-  MenuEntryBody,
+// first. Every write holds the activity's menu lock, so positions and lists stay whole. A price is
+// cents in the table and euros in the JSON (DESIGN §4), turned at this boundary.
+import {
+  centsToEuros,
+  eurosToCents,
+  type MenuCategoryAdmin,
+  type MenuCategoryBody,
+  type MenuEntryAdmin,
+  type MenuEntryBody,
 } from '@tessera/domain';
 import { and, asc, count, desc, eq, getTableColumns, ilike, max, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -175,8 +178,9 @@ export async function activityMenuEntry(db: Db, activityId: number | undefined, 
 const { activityId: _activity, ...entryColumns } = getTableColumns(menuEntries);
 
 type EntryRow = Omit<typeof menuEntries.$inferSelect, 'activityId'>;
-const entryView = (activityId: number, e: EntryRow): MenuEntryAdmin => ({
+const entryView = (activityId: number, { priceCents, ...e }: EntryRow): MenuEntryAdmin => ({
   ...e,
+  price: centsToEuros(priceCents),
   imageUrl: e.imageFileName ? imageUrl('menu', activityId, e.imageFileName) : null,
 });
 
@@ -255,7 +259,7 @@ const fieldsOf = (body: MenuEntryBody) => ({
   categoryId: body.categoryId,
   name: body.name,
   description: body.description || null,
-  priceCents: body.priceCents,
+  priceCents: eurosToCents(body.price),
   allergens: body.allergens,
   typologies: body.typologies,
   imageFileName: body.imageFileName,

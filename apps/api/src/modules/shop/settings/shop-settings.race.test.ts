@@ -17,14 +17,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const settings = (i: number) => ({
-  minTotalCents: 100 * i,
+  shopTotalMinPrice: i,
   preparationMinutes: 10 + i,
   shippings: (['S', 'C', 'H'] as const).map((type) => ({
     type,
     active: true,
-    priceMinCents: i,
-    offerCents: 0,
-    standardCents: i,
+    priceMin: i / 100,
+    offerPrice: 0,
+    standardPrice: i / 100,
     shippingDaysFrom: 0,
     shippingDaysTo: 1,
   })),
@@ -72,11 +72,14 @@ describe('the shop settings under concurrent saves', () => {
           select start_time as start from shop_close_times where activity_id = ${activity.id}`);
         expect(windows).toHaveLength(3);
         expect(new Set(windows.map((w) => w.start)).size).toBe(1);
-        // The windows and the shippings are the same save's.
-        const [row] = await t.rows<{ cents: number }>(sql`
-          select standard_cents as cents from shippings
-          where activity_id = ${activity.id} and type = 'S'`);
+        // The windows, the shippings and the minimum order are the same save's: save i sent
+        // standardPrice i / 100 € (i cents) and shopTotalMinPrice i € (100 × i cents).
+        const [row] = await t.rows<{ cents: number; min: number }>(sql`
+          select s.standard_cents as cents, c.shop_total_min_price_cents as min
+          from shippings s join activity_configurations c using (activity_id)
+          where s.activity_id = ${activity.id} and s.type = 'S'`);
         expect(windows[0]?.start).toBe(`09:${String(row?.cents).padStart(2, '0')}`);
+        expect(row?.min).toBe(100 * (row?.cents ?? Number.NaN));
       },
     });
   });

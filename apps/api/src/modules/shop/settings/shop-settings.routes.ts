@@ -20,7 +20,7 @@ export async function shopSettingsRoutes(app: FastifyInstance, online: Online) {
       schema: {
         tags,
         description:
-          "The shop's settings: the minimum order (cents), the minutes between pick-up times, the three shippings (S store, C courier, H home; prices in cents), the four payments (P PayPal, S card, BT bank transfer, ST in store) with what blocks each (noKeys: this server has no provider keys; noBankDetails: no payee or valid IBAN), the bank details and the pick-up windows per ISO weekday.",
+          "The shop's settings: the minimum order (shopTotalMinPrice, euros), the minutes between pick-up times, the three shippings (S store, C courier, H home; priceMin, offerPrice and standardPrice in euros: offerPrice above priceMin, else standardPrice), the four payments (P PayPal, S card, BT bank transfer, ST in store) with what blocks each (noKeys: this server has no provider keys; noBankDetails: no payee or valid IBAN), the bank details and the pick-up windows per ISO weekday.",
         params: inActivity,
         response: { 200: envelope(shopSettingsView) },
       },
@@ -36,15 +36,15 @@ export async function shopSettingsRoutes(app: FastifyInstance, online: Online) {
         idempotencyKey: 'required',
         example: {
           body: {
-            minTotalCents: 1500,
+            shopTotalMinPrice: 15,
             preparationMinutes: 15,
             shippings: [
               {
                 type: 'S',
                 active: true,
-                priceMinCents: 0,
-                offerCents: 0,
-                standardCents: 0,
+                priceMin: 0,
+                offerPrice: 0,
+                standardPrice: 0,
                 shippingDaysFrom: 0,
                 shippingDaysTo: 0,
               },
@@ -58,7 +58,7 @@ export async function shopSettingsRoutes(app: FastifyInstance, online: Online) {
       schema: {
         tags,
         description:
-          'Saves the shop settings at once: shippings and payments by type (a type left out keeps its row), the pick-up windows replaced. Switching on a payment that cannot work is refused with 422 payment_unavailable (an online one without its provider keys on this server, bank transfer without bank details); an invalid IBAN with 400 invalid_iban; overlapping windows of a day with 400.',
+          'Saves the shop settings at once (money in euros, whole cents from 0 to 100000: 1.005 is refused with 400): shippings and payments by type (a type left out keeps its row), the pick-up windows replaced. Switching on a payment that cannot work is refused with 422 payment_unavailable (an online one without its provider keys on this server, bank transfer without bank details); an invalid IBAN with 400 invalid_iban; overlapping windows of a day with 400.',
         params: inActivity,
         body: shopSettingsBody,
         response: { 200: envelope(shopSettingsView) },

@@ -22,23 +22,23 @@ const IBAN = 'IT60X0542811101000000123456';
 const shipping = (type: 'S' | 'C' | 'H', over: object = {}) => ({
   type,
   active: false,
-  priceMinCents: 0,
-  offerCents: 0,
-  standardCents: 0,
+  priceMin: 0,
+  offerPrice: 0,
+  standardPrice: 0,
   shippingDaysFrom: 0,
   shippingDaysTo: 0,
   ...over,
 });
 const SETTINGS = {
-  minTotalCents: 1500,
+  shopTotalMinPrice: 15,
   preparationMinutes: 20,
   shippings: [
     shipping('S', { active: true }),
     shipping('C', {
       active: true,
-      priceMinCents: 5000,
-      offerCents: 0,
-      standardCents: 690,
+      priceMin: 50,
+      offerPrice: 0,
+      standardPrice: 6.9,
       shippingDaysFrom: 2,
       shippingDaysTo: 4,
     }),
@@ -81,7 +81,7 @@ describe('the shop settings', () => {
     const res = await read(t, activity.id, admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
-      minTotalCents: 0,
+      shopTotalMinPrice: 0,
       preparationMinutes: 15,
       shippings: [shipping('S'), shipping('C'), shipping('H')],
       payments: [
@@ -136,6 +136,60 @@ describe('the shop settings', () => {
     ]);
   });
 
+  it('carries euros in its JSON and keeps cents inside', async () => {
+    const { activity, admin } = await shopOwner(t);
+    const res = await save(t, activity.id, admin, {
+      ...SETTINGS,
+      shopTotalMinPrice: 12.34,
+      shippings: [
+        shipping('H', { active: true, priceMin: 0.07, offerPrice: 1.1, standardPrice: 99_999.99 }),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.shopTotalMinPrice).toBe(12.34);
+    expect(res.json().data.shippings[2]).toMatchObject({
+      type: 'H',
+      priceMin: 0.07,
+      offerPrice: 1.1,
+      standardPrice: 99_999.99,
+    });
+    const [row] = await t.rows(sql`
+      select s.price_min_cents as "priceMinCents", s.offer_cents as "offerCents",
+        s.standard_cents as "standardCents", c.shop_total_min_price_cents as "minTotalCents"
+      from shippings s join activity_configurations c using (activity_id)
+      where s.activity_id = ${activity.id} and s.type = 'H'`);
+    expect(row).toEqual({
+      priceMinCents: 7,
+      offerCents: 110,
+      standardCents: 9_999_999,
+      minTotalCents: 1234,
+    });
+  });
+
+  it('refuses an amount of more than 2 decimals (1.005) with 400, writing nothing', async () => {
+    const { activity, admin } = await shopOwner(t);
+    const bad = [
+      ['shopTotalMinPrice', { shopTotalMinPrice: 1.005 }],
+      [
+        'shippings.0.offerPrice',
+        { shippings: [shipping('C', { active: true, offerPrice: 1.005 })] },
+      ],
+      ['shippings.0.priceMin', { shippings: [shipping('C', { priceMin: 49.999 })] }],
+    ] as const;
+    for (const [field, change] of bad) {
+      const res = await save(t, activity.id, admin, { ...SETTINGS, ...change }, 'en');
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ code: 'invalid_input', message: `Invalid data: ${field}` });
+    }
+    const [rows] = await t.rows<{ s: number; p: number; w: number; min: number }>(sql`
+      select (select count(*)::int from shippings where activity_id = ${activity.id}) as s,
+        (select count(*)::int from payments where activity_id = ${activity.id}) as p,
+        (select count(*)::int from shop_close_times where activity_id = ${activity.id}) as w,
+        (select shop_total_min_price_cents from activity_configurations
+          where activity_id = ${activity.id}) as min`);
+    expect(rows).toEqual({ s: 0, p: 0, w: 0, min: 0 });
+  });
+
   it('keeps the rows orders name: a shipping and a payment are changed in place', async () => {
     const { activity, admin } = await shopOwner(t);
     await createShop(t, activity.id, { shippings: [{ type: 'S' }], payments: ['ST'] });
@@ -167,7 +221,7 @@ describe('the shop settings', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid_iban', message });
-    expect((await read(t, activity.id, admin)).json().data.minTotalCents).toBe(0);
+    expect((await read(t, activity.id, admin)).json().data.shopTotalMinPrice).toBe(0);
   });
 
   it('refuses bank transfer switched on without bank details, and changes nothing', async () => {
@@ -207,14 +261,17 @@ describe('the shop settings', () => {
       { closeTimes: [{ day: 8, startTime: '09:00', endTime: '10:00' }] },
     ],
     ['a shipping twice', { shippings: [shipping('S'), shipping('S')] }],
-    ['a negative price', { minTotalCents: -1 }],
+    ['a negative price', { shopTotalMinPrice: -0.01 }],
+    ['a price past 100.000,00 €', { shopTotalMinPrice: 100_000.01 }],
+    ['a price as text', { shopTotalMinPrice: '15,00' }],
+    ['a field in cents', { minTotalCents: 1500 }],
     ['an unknown payment type', { payments: [{ type: 'X', active: true }] }],
   ])('refuses %s with 400 and changes nothing', async (_, change) => {
     const { activity, admin } = await shopOwner(t);
     const res = await save(t, activity.id, admin, { ...SETTINGS, ...change });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toMatch(/\S/);
-    expect((await read(t, activity.id, admin)).json().data.minTotalCents).toBe(0);
+    expect((await read(t, activity.id, admin)).json().data.shopTotalMinPrice).toBe(0);
   });
 
   it("is the activity's admins', nobody else's", async () => {
@@ -285,7 +342,7 @@ describe('a production server without PayPal keys', () => {
     const res = await save(p, activity.id, admin, {
       ...SETTINGS,
       payments: [{ type: 'P', active: true }],
-      minTotalCents: 900,
+      shopTotalMinPrice: 9,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.payments[0]).toEqual({ type: 'P', active: true, blockedBy: 'noKeys' });

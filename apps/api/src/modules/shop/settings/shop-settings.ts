@@ -3,7 +3,10 @@
 // are updated in place by type (orders name their rows), pick-up windows replaced. A payment
 // type is refused when switched on without what it needs (provider keys on this server, bank
 // details); one already on stays on, reported blocked, as the customer's checkout refuses it.
+// Money is cents in the tables; the JSON carries euros (DESIGN §4), turned at this boundary.
 import {
+  centsToEuros,
+  eurosToCents,
   PAYMENT_TYPES,
   type PaymentType,
   SHIPPING_TYPES,
@@ -30,9 +33,9 @@ export type Online = (type: 'P' | 'S') => boolean;
 
 const DEFAULT_SHIPPING = {
   active: false,
-  priceMinCents: 0,
-  offerCents: 0,
-  standardCents: 0,
+  priceMin: 0,
+  offerPrice: 0,
+  standardPrice: 0,
   shippingDaysFrom: 0,
   shippingDaysTo: 0,
 };
@@ -78,7 +81,7 @@ export async function shopSettingsOf(
   const shipping = byType(shippingRows);
   const payment = byType(paymentRows);
   return {
-    minTotalCents: terms?.minTotalCents ?? 0,
+    shopTotalMinPrice: centsToEuros(terms?.minTotalCents ?? 0),
     preparationMinutes: terms?.preparationMinutes ?? 15,
     shippings: SHIPPING_TYPES.map((type) => {
       const s = shipping.get(type);
@@ -86,9 +89,9 @@ export async function shopSettingsOf(
         ? {
             type,
             active: s.active,
-            priceMinCents: s.priceMinCents,
-            offerCents: s.offerCents,
-            standardCents: s.standardCents,
+            priceMin: centsToEuros(s.priceMinCents),
+            offerPrice: centsToEuros(s.offerCents),
+            standardPrice: centsToEuros(s.standardCents),
             shippingDaysFrom: s.shippingDaysFrom,
             shippingDaysTo: s.shippingDaysTo,
           }
@@ -112,10 +115,16 @@ async function saveShippings(tx: Tx, activityId: number, body: ShopSettingsBody)
       .where(eq(shippings.activityId, activityId))
       .orderBy(asc(shippings.id)),
   );
-  for (const s of body.shippings) {
+  for (const { priceMin, offerPrice, standardPrice, ...s } of body.shippings) {
     const row = existing.get(s.type);
-    if (row) await tx.update(shippings).set(s).where(eq(shippings.id, row.id));
-    else await tx.insert(shippings).values({ activityId, ...s });
+    const values = {
+      ...s,
+      priceMinCents: eurosToCents(priceMin),
+      offerCents: eurosToCents(offerPrice),
+      standardCents: eurosToCents(standardPrice),
+    };
+    if (row) await tx.update(shippings).set(values).where(eq(shippings.id, row.id));
+    else await tx.insert(shippings).values({ activityId, ...values });
   }
 }
 
@@ -164,7 +173,7 @@ export async function saveShopSettings(
   await transact(ctx.db, async (tx) => {
     await lockShopConfiguration(tx, activityId);
     await saveShopConfiguration(tx, activityId, {
-      minTotalCents: body.minTotalCents,
+      minTotalCents: eurosToCents(body.shopTotalMinPrice),
       preparationMinutes: body.preparationMinutes,
       bank: bank?.iban ? { payee: bank.payee, iban: bank.iban } : null,
     });

@@ -6,15 +6,15 @@ import { bodyOf, formOf, termsSchema } from './cardTermsForm.ts';
 
 const grid: CardTermsView[] = CASH_BACK_TYPES.flatMap((cashBackType) =>
   [0, 250, 10_000, 10_001].flatMap((valueBasisPoints) =>
-    [0, 10, 1_000_000, 1_000_001].flatMap((pointValueCents) =>
+    [0, 0.07, 0.1, 10_000, 10_000.01].flatMap((pointValue) =>
       [null, 0, 1, 3650, 3651].flatMap((cashBackExpiration) =>
-        [0, 1_000_001].map((welcome) => ({
+        [0, 10_000.01].map((welcome) => ({
           cashBackType,
           valueBasisPoints,
-          pointValueCents,
-          welcomeCents: welcome,
-          welcomePoints: welcome,
-          referralCents: 300,
+          pointValue,
+          welcome,
+          welcomePoints: welcome === 0 ? 0 : 1_000_001,
+          referral: 3,
           referralPoints: 0,
           cashBackExpiration,
         })),
@@ -35,22 +35,36 @@ describe('the card terms form', () => {
   it('words a refusal for the field it is about', () => {
     const terms = grid[0] as CardTermsView;
     const refused = termsSchema.safeParse({
-      ...formOf({ ...terms, cashBackType: 'P', pointValueCents: 0 }),
+      ...formOf({ ...terms, cashBackType: 'P', pointValue: 0 }),
       valueBasisPoints: '100,01',
-      welcomeCents: '5 euro',
+      welcome: '5 euro',
+      referral: '10000,01',
     });
     expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['welcomeCents', 'cardTerms.errors.euros'],
+      ['welcome', 'cardTerms.errors.euros'],
       ['valueBasisPoints', 'cardTerms.errors.percentRange|{"max":100}'],
-      ['pointValueCents', 'cardTerms.errors.pointValueNeeded'],
+      ['referral', 'cardTerms.errors.eurosMax|{"max":"10.000,00 €"}'],
+      ['pointValue', 'cardTerms.errors.pointValueNeeded'],
     ]);
+    // More than 2 decimals cannot be typed: the reader refuses it before the contract.
+    expect(
+      termsSchema
+        .safeParse({ ...formOf(terms), welcome: '1,005' })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toEqual([['welcome', 'cardTerms.errors.euros']]);
   });
 
-  it('reads percents and euros the Italian way', () => {
+  it('reads percents and euros the Italian way, and sends euros as the API carries them', () => {
     const form = formOf(grid[0] as CardTermsView);
     expect(
-      bodyOf({ ...form, valueBasisPoints: '2,5', pointValueCents: '0,1', welcomeCents: '12.50' }),
-    ).toMatchObject({ valueBasisPoints: 250, pointValueCents: 10, welcomeCents: 1250 });
+      bodyOf({ ...form, valueBasisPoints: '2,5', pointValue: '0,1', welcome: '12.50' }),
+    ).toMatchObject({ valueBasisPoints: 250, pointValue: 0.1, welcome: 12.5 });
     expect(bodyOf({ ...form, valueBasisPoints: '2,555' }).valueBasisPoints).toBeNaN();
+    expect(bodyOf({ ...form, welcome: '1,005' }).welcome).toBeNaN();
+  });
+
+  it('shows euros as the admin types them: "0,07", "10000,00"', () => {
+    const form = formOf({ ...(grid[0] as CardTermsView), pointValue: 0.07, welcome: 10_000 });
+    expect([form.pointValue, form.welcome, form.referral]).toEqual(['0,07', '10000,00', '3,00']);
   });
 });

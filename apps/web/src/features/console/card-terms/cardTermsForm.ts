@@ -1,7 +1,8 @@
 // The card terms' form (issue 25 item 2): what the admin types (a percent, euros "0,10", whole
-// points, days) turned into the body the API takes, refused by the same contract the server
-// checks (cardTermsBody), worded for the admin; and the terms said in words: the worked example
-// (the ledger's own cashbackOf) and a change's before and after.
+// points, days) turned into the body the API takes (money in euros, as the JSON carries it),
+// refused by the same contract the server checks (cardTermsBody), worded for the admin; and the
+// terms said in words: the worked example (the ledger's own cashbackOf, in cents) and a change's
+// before and after.
 import {
   CASH_BACK_TYPES,
   type CardTermsBody,
@@ -13,6 +14,8 @@ import {
   eurosToCents,
   formatCents,
   formatPoints,
+  formatPrice,
+  POINT_VALUE_NEEDED,
   pointsWorthCents,
 } from '@tessera/domain';
 import { z } from 'zod';
@@ -25,10 +28,10 @@ export interface TermsForm {
   /** Percent: "5", "2,5". */
   valueBasisPoints: string;
   /** Euros: "0,10". */
-  pointValueCents: string;
-  welcomeCents: string;
+  pointValue: string;
+  welcome: string;
   welcomePoints: string;
-  referralCents: string;
+  referral: string;
   referralPoints: string;
   expires: boolean;
   /** Days, read when `expires`. */
@@ -41,10 +44,10 @@ type Numbered = Exclude<keyof CardTermsBody, 'cashBackType' | 'cashBackExpiratio
 /** How each number is typed. */
 export const KINDS: Record<Numbered, Kind> = {
   valueBasisPoints: 'percent',
-  pointValueCents: 'euros',
-  welcomeCents: 'euros',
+  pointValue: 'euros',
+  welcome: 'euros',
   welcomePoints: 'points',
-  referralCents: 'euros',
+  referral: 'euros',
   referralPoints: 'points',
 };
 const NUMBERED = Object.keys(KINDS) as Numbered[];
@@ -53,20 +56,21 @@ const NUMBERED = Object.keys(KINDS) as Numbered[];
 const readers: Record<Kind | 'days', (text: string) => number> = {
   // Hundredths of a percent: "2,5" is 250 (two decimals at most, as a price).
   percent: (s) => Math.round(eurosOfText(s) * 100),
-  euros: (s) => eurosToCents(eurosOfText(s)),
+  euros: eurosOfText,
   points: (s) => (/^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : Number.NaN),
   days: (s) => (/^\d{1,5}$/.test(s.trim()) ? Number(s.trim()) : Number.NaN),
 };
 
-const euroText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+/** Euros as the admin types them: "0,10" (no thousands dot, which the reader would refuse). */
+const euroText = (euros: number) => euros.toFixed(2).replace('.', ',');
 
 export const formOf = (v: CardTermsView): TermsForm => ({
   cashBackType: v.cashBackType,
   valueBasisPoints: String(v.valueBasisPoints / 100).replace('.', ','),
-  pointValueCents: euroText(v.pointValueCents),
-  welcomeCents: euroText(v.welcomeCents),
+  pointValue: euroText(v.pointValue),
+  welcome: euroText(v.welcome),
   welcomePoints: String(v.welcomePoints),
-  referralCents: euroText(v.referralCents),
+  referral: euroText(v.referral),
   referralPoints: String(v.referralPoints),
   expires: v.cashBackExpiration !== null,
   cashBackExpiration: v.cashBackExpiration === null ? '' : String(v.cashBackExpiration),
@@ -98,16 +102,16 @@ const UNREADABLE: Record<Kind, MessageKey> = {
 };
 
 /** The contract's refusal of a field, in the admin's words (the contract's own are the API's). */
-function refusal(field: string, issue: { code: string }): string {
+function refusal(field: string, issue: { message: string }): string {
   if (field === 'cashBackExpiration') return daysProblem();
-  if (field === 'pointValueCents' && issue.code === 'custom') {
+  if (field === 'pointValue' && issue.message === POINT_VALUE_NEEDED) {
     return message('cardTerms.errors.pointValueNeeded');
   }
   const kind = KINDS[field as Numbered];
   if (!kind) return message('validation.invalid');
   const max = maxOf(field as Numbered);
   if (kind === 'percent') return message('cardTerms.errors.percentRange', { max: max / 100 });
-  if (kind === 'euros') return message('cardTerms.errors.eurosMax', { max: formatCents(max) });
+  if (kind === 'euros') return message('cardTerms.errors.eurosMax', { max: formatPrice(max) });
   return message('cardTerms.errors.pointsMax', { max: formatPoints(max) });
 }
 
@@ -119,10 +123,10 @@ export const termsSchema = z
   .object({
     cashBackType: z.enum(CASH_BACK_TYPES),
     valueBasisPoints: z.string(),
-    pointValueCents: z.string(),
-    welcomeCents: z.string(),
+    pointValue: z.string(),
+    welcome: z.string(),
     welcomePoints: z.string(),
-    referralCents: z.string(),
+    referral: z.string(),
     referralPoints: z.string(),
     expires: z.boolean(),
     cashBackExpiration: z.string(),
@@ -152,7 +156,7 @@ export const termsSchema = z
   })
   .transform(bodyOf);
 
-/** The fields a server refusal names ("Dati non validi: pointValueCents"). */
+/** The fields a server refusal names ("Dati non validi: pointValue"). */
 export const fieldsNamedIn = (text: string) =>
   [...NUMBERED, 'cashBackExpiration' as const].filter((k) => new RegExp(`\\b${k}\\b`).test(text));
 
@@ -164,9 +168,9 @@ export const EXAMPLE_SPENT_CENTS = 5000;
 const pointsText = (t: TFunction, points: number) =>
   t('cardTerms.words.points', { count: points, points: formatPoints(points) });
 
-/** "5,00 €", "10 punti", "5,00 € e 10 punti"; null for nothing. */
-export function rewardText(t: TFunction, cents: number, points: number): string | null {
-  const credit = cents > 0 ? formatCents(cents) : null;
+/** Euros and points: "5,00 €", "10 punti", "5,00 € e 10 punti"; null for nothing. */
+export function rewardText(t: TFunction, euros: number, points: number): string | null {
+  const credit = euros > 0 ? formatPrice(euros) : null;
   const pts = points > 0 ? pointsText(t, points) : null;
   if (credit && pts) return t('cardTerms.words.both', { first: credit, second: pts });
   return credit ?? pts;
@@ -174,14 +178,15 @@ export function rewardText(t: TFunction, cents: number, points: number): string 
 
 /**
  * The worked example for the terms as typed: what EXAMPLE_SPENT_CENTS earns by the ledger's own
- * rule, or why it cannot be said yet.
+ * rule, in cents as the ledger counts (the typed euros are whole cents), or why it cannot be said
+ * yet.
  */
 export function exampleText(t: TFunction, f: TermsForm): string {
   const body = bodyOf(f);
   const rate = body.valueBasisPoints;
   if (Number.isNaN(rate) || rate > maxOf('valueBasisPoints')) return t('cardTerms.example.noRate');
   const points = f.cashBackType !== 'E';
-  const pointValue = body.pointValueCents;
+  const pointValue = eurosToCents(body.pointValue);
   if (points && !(pointValue > 0)) return t('cardTerms.example.noPointValue');
   const earned = cashbackOf(
     EXAMPLE_SPENT_CENTS,
@@ -217,17 +222,17 @@ function valueText(t: TFunction, key: keyof CardTermsView, v: CardTermsView): st
         ? t('cardTerms.words.never')
         : t('cardTerms.words.days', { count: v.cashBackExpiration });
     default:
-      return formatCents(v[key]);
+      return formatPrice(v[key]);
   }
 }
 
 const TERMS = [
   'cashBackType',
   'valueBasisPoints',
-  'pointValueCents',
-  'welcomeCents',
+  'pointValue',
+  'welcome',
   'welcomePoints',
-  'referralCents',
+  'referral',
   'referralPoints',
   'cashBackExpiration',
 ] as const satisfies readonly (keyof CardTermsView)[];

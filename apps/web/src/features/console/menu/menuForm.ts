@@ -5,9 +5,8 @@
 import {
   ALLERGENS,
   eurosOfText,
-  eurosToCents,
-  formatCents,
-  MAX_MENU_PRICE_CENTS,
+  formatPrice,
+  MAX_MENU_PRICE,
   MENU_CHECKS,
   type MenuCategoryBody,
   type MenuEntryBody,
@@ -31,7 +30,7 @@ const WORDS: Record<(typeof MENU_CHECKS)[keyof typeof MENU_CHECKS], MessageKey> 
 
 function refusal(issue: core.$ZodIssue): string {
   const own = WORDS[issue.message as keyof typeof WORDS];
-  if (own) return message(own, { max: formatCents(MAX_MENU_PRICE_CENTS) });
+  if (own) return message(own, { max: formatPrice(MAX_MENU_PRICE) });
   return issueMessage(issue as core.$ZodRawIssue);
 }
 
@@ -85,22 +84,19 @@ export interface EntryForm {
   visible: boolean;
 }
 
-/** Cents as the field shows them: "8,50". */
-export const priceText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+/** Euros as the field shows them: "8,50" (no thousands dot, which the reader would refuse). */
+export const priceText = (euros: number) => euros.toFixed(2).replace('.', ',');
 
 export const entryFormOf = (e: MenuEntry | null, categoryId: number): EntryForm => ({
   categoryId: e?.categoryId ?? categoryId,
   name: e?.name ?? '',
   description: e?.description ?? '',
-  price: e ? priceText(e.priceCents) : '',
+  price: e ? priceText(e.price) : '',
   allergens: e?.allergens ?? [],
   typologies: e?.typologies ?? [],
   imageFileName: e?.imageFileName ?? null,
   visible: e?.visible ?? true,
 });
-
-/** "8,50" is 850; a price that cannot be read is NaN (the contract refuses it). */
-export const centsOfText = (text: string) => eurosToCents(eurosOfText(text));
 
 /** Codes in the order SPEC §3 lists them; one it does not list last. */
 const inOrder = (codes: readonly string[], order: readonly string[]) => {
@@ -113,7 +109,8 @@ export const entryBodyOf = (f: EntryForm): MenuEntryBody => ({
   categoryId: f.categoryId,
   name: f.name.trim(),
   description: f.description.trim() || null,
-  priceCents: centsOfText(f.price),
+  /** Euros as typed, "8,50" as 8.5; a price that cannot be read is NaN (the contract refuses it). */
+  price: eurosOfText(f.price),
   allergens: inOrder(f.allergens, ALLERGENS) as MenuEntryBody['allergens'],
   typologies: inOrder(f.typologies, TYPOLOGIES) as MenuEntryBody['typologies'],
   imageFileName: f.imageFileName,
@@ -138,22 +135,16 @@ export const entrySchema = z
   .superRefine((f, ctx) => {
     const body = entryBodyOf(f);
     const skip = new Set<string>();
-    if (Number.isNaN(body.priceCents)) {
-      skip.add('priceCents');
+    if (Number.isNaN(body.price)) {
+      skip.add('price');
       ctx.addIssue({
         code: 'custom',
         path: ['price'],
         message: message('menuAdmin.checks.priceText'),
       });
     }
-    const readable = { ...body, priceCents: skip.size ? 0 : body.priceCents };
-    const issues = menuEntryBody.safeParse(readable).error?.issues ?? [];
-    // The body's priceCents is the form's price.
-    refuseAs(
-      issues.map((i) => (i.path[0] === 'priceCents' ? { ...i, path: ['price'] } : i)),
-      ctx,
-      new Set(skip.size ? ['price'] : []),
-    );
+    const readable = { ...body, price: skip.size ? 0 : body.price };
+    refuseAs(menuEntryBody.safeParse(readable).error?.issues ?? [], ctx, skip);
   })
   .transform(entryBodyOf);
 

@@ -1,11 +1,13 @@
 // The shop settings' form (issue 25 item 5): what the owner types (euros "15,50", minutes, days,
-// switches, pick-up windows) turned into the body the API takes, refused by the same contract the
-// server checks (shopSettingsBody), worded for the owner; plus the rule the server adds (a payment
-// switched on must be able to work) and the words of a shipping's price.
+// switches, pick-up windows) turned into the body the API takes (money in euros as the JSON
+// carries it, named as SPEC §3: shopTotalMinPrice, priceMin, offerPrice, standardPrice), refused
+// by the same contract the server checks (shopSettingsBody), worded for the owner; plus the rule
+// the server adds (a payment switched on must be able to work) and the words of a shipping's
+// price.
 import {
   eurosOfText,
-  eurosToCents,
-  formatCents,
+  formatPrice,
+  MAX_SHOP_SETTINGS_EUROS,
   minutesOf,
   PAYMENT_TYPES,
   type PaymentType,
@@ -27,9 +29,9 @@ import type { TFunction } from '../../../lib/i18n.ts';
 export interface ShippingForm {
   type: ShippingType;
   active: boolean;
-  standardCents: string;
-  priceMinCents: string;
-  offerCents: string;
+  standardPrice: string;
+  priceMin: string;
+  offerPrice: string;
   shippingDaysFrom: string;
   shippingDaysTo: string;
 }
@@ -46,7 +48,7 @@ export interface PaymentForm {
 
 export interface ShopSettingsForm {
   /** Euros: "15,50". */
-  minTotalCents: string;
+  shopTotalMinPrice: string;
   preparationMinutes: string;
   shippings: ShippingForm[];
   payments: PaymentForm[];
@@ -56,32 +58,26 @@ export interface ShopSettingsForm {
   closeTimes: WeeklyRange[];
 }
 
-const MONEY = ['standardCents', 'priceMinCents', 'offerCents'] as const;
+const MONEY = ['standardPrice', 'priceMin', 'offerPrice'] as const;
 const DAYS = ['shippingDaysFrom', 'shippingDaysTo'] as const;
 
-/** Cents as the owner types them: "6,90". */
-export const euroText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-
-/** "15,50" to 1550; NaN when it cannot be read as euros. */
-export const centsOf = (text: string) => {
-  const euros = eurosOfText(text);
-  return Number.isNaN(euros) ? Number.NaN : eurosToCents(euros);
-};
+/** Euros as the owner types them: "6,90" (no thousands dot, which the reader would refuse). */
+export const euroText = (euros: number) => euros.toFixed(2).replace('.', ',');
 
 const wholeOf = (text: string) =>
   /^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 
 export const formOf = (v: ShopSettingsView): ShopSettingsForm => ({
-  minTotalCents: euroText(v.minTotalCents),
+  shopTotalMinPrice: euroText(v.shopTotalMinPrice),
   preparationMinutes: String(v.preparationMinutes),
   shippings: SHIPPING_TYPES.map((type) => {
     const s = v.shippings.find((x) => x.type === type);
     return {
       type,
       active: s?.active ?? false,
-      standardCents: euroText(s?.standardCents ?? 0),
-      priceMinCents: euroText(s?.priceMinCents ?? 0),
-      offerCents: euroText(s?.offerCents ?? 0),
+      standardPrice: euroText(s?.standardPrice ?? 0),
+      priceMin: euroText(s?.priceMin ?? 0),
+      offerPrice: euroText(s?.offerPrice ?? 0),
       shippingDaysFrom: String(s?.shippingDaysFrom ?? 0),
       shippingDaysTo: String(s?.shippingDaysTo ?? 0),
     };
@@ -107,7 +103,7 @@ export const sortedWindows = (windows: readonly WeeklyRange[]) =>
  * a problem: what cannot be read goes as 0 and the last day is at least the first.
  */
 function shippingOf(s: ShippingForm): ShopSettingsBody['shippings'][number] {
-  const money = Object.fromEntries(MONEY.map((k) => [k, centsOf(s[k])]));
+  const money = Object.fromEntries(MONEY.map((k) => [k, eurosOfText(s[k])]));
   const days = Object.fromEntries(DAYS.map((k) => [k, wholeOf(s[k])]));
   const row = { type: s.type, active: s.active, ...money, ...days } as ReturnType<
     typeof shippingOf
@@ -127,7 +123,7 @@ export const bankTyped = (b: ShopSettingsForm['bank']) => Boolean(b.payee.trim()
 
 /** The body the form stands for; a number that cannot be read is NaN (the contract refuses it). */
 export const bodyOf = (f: ShopSettingsForm): ShopSettingsBody => ({
-  minTotalCents: centsOf(f.minTotalCents),
+  shopTotalMinPrice: eurosOfText(f.shopTotalMinPrice),
   preparationMinutes: wholeOf(f.preparationMinutes),
   shippings: f.shippings.map(shippingOf),
   payments: f.payments.map(({ type, active }) => ({ type, active })),
@@ -154,7 +150,6 @@ export function paymentBlock(
 
 // ── The contract's refusals in the owner's words ────────────────────────────────────────────
 
-const CENTS_MAX = shopSettingsBody.shape.minTotalCents.maxValue ?? 10_000_000;
 const MINUTES = {
   min: shopSettingsBody.shape.preparationMinutes.minValue ?? 5,
   max: shopSettingsBody.shape.preparationMinutes.maxValue ?? 240,
@@ -181,24 +176,24 @@ function refusal(path: readonly PropertyKey[], issue: core.$ZodIssue): string {
   if ((DAYS as readonly string[]).includes(field)) {
     return message('shopSettings.checks.days', { max: DAYS_MAX });
   }
-  if (field === 'minTotalCents' || (MONEY as readonly string[]).includes(field)) {
+  if (field === 'shopTotalMinPrice' || (MONEY as readonly string[]).includes(field)) {
     return unread
       ? message('shopSettings.checks.euros')
-      : message('shopSettings.checks.eurosMax', { max: formatCents(CENTS_MAX) });
+      : message('shopSettings.checks.eurosMax', { max: formatPrice(MAX_SHOP_SETTINGS_EUROS) });
   }
   return issueMessage(issue as core.$ZodRawIssue);
 }
 
 const formSchema = z.object({
-  minTotalCents: z.string(),
+  shopTotalMinPrice: z.string(),
   preparationMinutes: z.string(),
   shippings: z.array(
     z.object({
       type: z.enum(SHIPPING_TYPES),
       active: z.boolean(),
-      standardCents: z.string(),
-      priceMinCents: z.string(),
-      offerCents: z.string(),
+      standardPrice: z.string(),
+      priceMin: z.string(),
+      offerPrice: z.string(),
       shippingDaysFrom: z.string(),
       shippingDaysTo: z.string(),
     }),
@@ -257,7 +252,7 @@ export const settingsSchema = formSchema
 /** The form paths a server refusal names ("Dati non validi: shippings.1.shippingDaysTo"). */
 export function fieldsNamedIn(text: string, f: ShopSettingsForm): string[] {
   const named = text.match(
-    /\b(minTotalCents|preparationMinutes|bank\.(?:payee|iban)|(?:shippings|closeTimes)\.\d+\.\w+)\b/g,
+    /\b(shopTotalMinPrice|preparationMinutes|bank\.(?:payee|iban)|(?:shippings|closeTimes)\.\d+\.\w+)\b/g,
   );
   return [
     ...new Set((named ?? []).map((p) => formPath(f, p.split('.').map(indexOrKey)).join('.'))),
@@ -270,15 +265,15 @@ const indexOrKey = (part: string) => (/^\d+$/.test(part) ? Number(part) : part);
 
 /** What a shipping costs, as typed ("Fino a 50,00 € … sopra 50,00 € la consegna costa 0,00 €"). */
 export function priceText(t: TFunction, s: ShippingForm): string | null {
-  const standard = centsOf(s.standardCents);
-  const min = centsOf(s.priceMinCents);
-  const offer = centsOf(s.offerCents);
+  const standard = eurosOfText(s.standardPrice);
+  const min = eurosOfText(s.priceMin);
+  const offer = eurosOfText(s.offerPrice);
   if ([standard, min, offer].some(Number.isNaN)) return null;
-  if (min === 0) return t('shopSettings.shipping.everyOrder', { offer: formatCents(offer) });
+  if (min === 0) return t('shopSettings.shipping.everyOrder', { offer: formatPrice(offer) });
   return t('shopSettings.shipping.above', {
-    standard: formatCents(standard),
-    min: formatCents(min),
-    offer: formatCents(offer),
+    standard: formatPrice(standard),
+    min: formatPrice(min),
+    offer: formatPrice(offer),
   });
 }
 

@@ -93,7 +93,7 @@ export function CardTermsForm({ terms }: { terms: CardTermsView }) {
         id={`card-terms-${name}`}
         label={t(`cardTerms.terms.${name}`)}
         helperText={
-          name === 'valueBasisPoints' || name === 'pointValueCents'
+          name === 'valueBasisPoints' || name === 'pointValue'
             ? t(`cardTerms.help.${name}`)
             : undefined
         }
@@ -147,7 +147,7 @@ export function CardTermsForm({ terms }: { terms: CardTermsView }) {
         />
         <Stack spacing={2}>
           {numberField('valueBasisPoints')}
-          {numberField('pointValueCents')}
+          {numberField('pointValue')}
         </Stack>
         <Stack spacing={2} component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, p: 0 }}>
@@ -163,9 +163,9 @@ export function CardTermsForm({ terms }: { terms: CardTermsView }) {
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
-            {numberField('welcomeCents')}
+            {numberField('welcome')}
             {numberField('welcomePoints')}
-            {numberField('referralCents')}
+            {numberField('referral')}
             {numberField('referralPoints')}
           </Box>
         </Stack>

@@ -14,8 +14,8 @@ export function WorkedExample({ control }: { control: Control<TermsForm, unknown
   const { t } = useTranslation();
   const form = useWatch({ control }) as TermsForm;
   const body = bodyOf(form);
-  const welcome = rewardText(t, ok(body.welcomeCents), ok(body.welcomePoints));
-  const referral = rewardText(t, ok(body.referralCents), ok(body.referralPoints));
+  const welcome = rewardText(t, ok(body.welcome), ok(body.welcomePoints));
+  const referral = rewardText(t, ok(body.referral), ok(body.referralPoints));
   const days = body.cashBackExpiration;
   return (
     <Paper

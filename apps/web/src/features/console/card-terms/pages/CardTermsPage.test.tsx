@@ -23,10 +23,10 @@ const CHANGES = '/api/activities/{activityId}/cardterms/changes' as const;
 const terms = (over: Partial<CardTermsView> = {}): CardTermsView => ({
   cashBackType: 'EP',
   valueBasisPoints: 500,
-  pointValueCents: 10,
-  welcomeCents: 500,
+  pointValue: 0.1,
+  welcome: 5,
   welcomePoints: 0,
-  referralCents: 300,
+  referral: 3,
   referralPoints: 0,
   cashBackExpiration: 365,
   ...over,
@@ -130,6 +130,18 @@ describe('the card terms', () => {
     expect(puts()).toEqual([]);
   });
 
+  it('works the example out exactly from a point value in euros: 0,07 € is 7 cents', async () => {
+    mount();
+    await screen.findByRole('radio', { name: 'Euro e punti' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Punti' }));
+    // 4,9 % of 50,00 € is 2,45 €, exactly 35 points of 0,07 € (0.07 × 100 is 7.000000000000001).
+    await retype(rate(), '4,9');
+    await retype(field(/^Valore di un punto/), '0,07');
+    expect(spendSentence()).toBe(
+      'Una spesa di 50,00 € fa guadagnare 35 punti, che valgono 2,45 €.',
+    );
+  });
+
   it('refuses what the contract refuses, on its field, before sending anything', async () => {
     mount();
     await screen.findByRole('radio', { name: 'Euro e punti' });
@@ -188,6 +200,19 @@ describe('the card terms', () => {
     );
   });
 
+  it('sends euros as typed, "12,30" as 12.3, and says a change of money in euros', async () => {
+    mount({ answer: () => server.answer('put', TERMS, ({ body }) => body) });
+    await screen.findByRole('radio', { name: 'Euro e punti' });
+    await retype(field(/^Benvenuto in euro/), '12,30');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    const ask = await screen.findByRole('dialog', { name: 'Cambiare le condizioni della carta?' });
+    expect(ask.textContent).toContain('Benvenuto in euro: da 5,00 € a 12,30 €');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Salva le nuove condizioni' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.body).toEqual(terms({ welcome: 12.3 }));
+    await waitFor(() => expect(field(/^Benvenuto in euro/).value).toBe('12,30'));
+  });
+
   it('sends nothing and asks nothing when no term changed', async () => {
     mount();
     await screen.findByRole('radio', { name: 'Euro e punti' });
@@ -203,7 +228,7 @@ describe('the card terms', () => {
   it("shows the server's refusal on the field it names", async () => {
     mount({
       answer: () =>
-        server.refuse('put', TERMS, 400, 'Dati non validi: pointValueCents', 'invalid_input'),
+        server.refuse('put', TERMS, 400, 'Dati non validi: pointValue', 'invalid_input'),
     });
     await screen.findByRole('radio', { name: 'Euro e punti' });
     await retype(field(/^Valore di un punto/), '0,20');
@@ -216,7 +241,7 @@ describe('the card terms', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const pointValue = field(/^Valore di un punto/);
     await waitFor(() => expect(pointValue.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Dati non validi: pointValueCents')).toBeTruthy();
+    expect(screen.getByText('Dati non validi: pointValue')).toBeTruthy();
     expect(puts()).toHaveLength(1);
     expect(snackStore.get()).toBeNull();
   });

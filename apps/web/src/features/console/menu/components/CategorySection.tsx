@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCents } from '@tessera/domain';
+import { formatPrice } from '@tessera/domain';
 import { hasText, useTranslation } from '../../../../lib/i18n.ts';
 import { type MenuCategory, type MenuEntry, useMenuEntries } from '../api/get-menu-admin.ts';
 import { movedIds } from '../menuForm.ts';
@@ -177,7 +177,7 @@ function EntryRow(p: {
           <Typography variant="body1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {e.name}
           </Typography>
-          <Typography variant="body2">{formatCents(e.priceCents)}</Typography>
+          <Typography variant="body2">{formatPrice(e.price)}</Typography>
           {!e.visible && (
             <Chip size="small" icon={<VisibilityOff />} label={t('menuAdmin.entries.hidden')} />
           )}

@@ -1,5 +1,5 @@
 // The menu screen of the console: categories in order with their entries (hidden ones marked),
-// an entry's price typed "8,50" sent as 850 cents with the allergens and typologies ticked, the
+// an entry's price typed "8,50" sent as 8.5 euros with the allergens and typologies ticked, the
 // contract refusing before anything is sent, a picture uploaded as multipart then saved with the
 // entry by its file name, moves sent as the list's new order, and the questions before a delete
 // (cancel sends nothing) with the server's refusal shown.
@@ -42,7 +42,7 @@ const entry = (id: number, over: Partial<MenuEntry> = {}): MenuEntry => ({
   categoryId: 1,
   name: `Piatto ${id}`,
   description: null,
-  priceCents: 1000,
+  price: 10,
   allergens: [],
   typologies: [],
   imageFileName: null,
@@ -56,12 +56,12 @@ const PRIMI = category(1, { name: 'Primi', entries: 2 });
 const DOLCI = category(2, { name: 'Dolci', visible: false, entries: 1 });
 const TAGLIATELLE = entry(11, {
   name: 'Tagliatelle al ragù',
-  priceCents: 1200,
+  price: 12,
   allergens: ['GL', 'UO', 'CE'],
   sort: 0,
 });
-const LASAGNE = entry(12, { name: 'Lasagne', priceCents: 1350, visible: false, sort: 1 });
-const TIRAMISU = entry(21, { categoryId: 2, name: 'Tiramisù', priceCents: 600, sort: 0 });
+const LASAGNE = entry(12, { name: 'Lasagne', price: 13.5, visible: false, sort: 1 });
+const TIRAMISU = entry(21, { categoryId: 2, name: 'Tiramisù', price: 6, sort: 0 });
 const PICTURE = 'a3f1c2d4e5f60718293a4b5c6d7e8f90.webp';
 
 beforeEach(async () => {
@@ -167,7 +167,7 @@ describe('the menu', () => {
 });
 
 describe('an entry', () => {
-  it('sends its price "8,50" as 850 cents with the allergens and typologies ticked', async () => {
+  it('sends its price "8,50" as 8.5 euros with the allergens and typologies ticked', async () => {
     mount({ answer: () => server.answer('post', ENTRIES, ({ body }) => entry(30, body)) });
     await userEvent.click(
       within(await section('Dolci')).getByRole('button', { name: 'Aggiungi una voce a Dolci' }),
@@ -197,7 +197,7 @@ describe('an entry', () => {
           categoryId: 2,
           name: 'Panna cotta',
           description: 'Con i frutti di bosco',
-          priceCents: 850,
+          price: 8.5,
           allergens: ['UO', 'LA'],
           typologies: ['GF', 'VG'],
           imageFileName: null,
@@ -248,7 +248,7 @@ describe('an entry', () => {
     expect(writes()[0]).toMatchObject({
       method: 'PUT',
       url: '/api/activities/7/menu/entries/11',
-      body: { allergens: ['GL'], priceCents: 1000 },
+      body: { allergens: ['GL'], price: 10 },
     });
   });
 
@@ -302,7 +302,7 @@ describe('an entry', () => {
         categoryId: 1,
         name: 'Tagliatelle al ragù',
         description: null,
-        priceCents: 1200,
+        price: 12,
         allergens: ['GL', 'UO', 'CE'],
         typologies: [],
         imageFileName: PICTURE,

@@ -12,16 +12,18 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import { priceText, type ShopSettingsForm } from '../shopSettingsForm.ts';
 
 type Form = Control<ShopSettingsForm, unknown, ShopSettingsBody>;
-type Money = 'standardCents' | 'priceMinCents' | 'offerCents';
+type Money = 'standardPrice' | 'priceMin' | 'offerPrice';
 type Days = 'shippingDaysFrom' | 'shippingDaysTo';
 
 const LABEL = {
-  standardCents: 'standard',
-  priceMinCents: 'priceMin',
-  offerCents: 'offer',
+  standardPrice: 'standard',
+  priceMin: 'priceMin',
+  offerPrice: 'offer',
   shippingDaysFrom: 'daysFrom',
   shippingDaysTo: 'daysTo',
 } as const;
+
+const isMoney = (key: Money | Days): key is Money => !key.startsWith('shippingDays');
 
 export function ShippingFields({ control, index }: { control: Form; index: number }) {
   const { t } = useTranslation();
@@ -40,8 +42,8 @@ export function ShippingFields({ control, index }: { control: Form; index: numbe
       required
       fullWidth
       slotProps={{
-        htmlInput: { inputMode: key.endsWith('Cents') ? 'decimal' : 'numeric' },
-        input: key.endsWith('Cents')
+        htmlInput: { inputMode: isMoney(key) ? 'decimal' : 'numeric' },
+        input: isMoney(key)
           ? { endAdornment: <InputAdornment position="end">€</InputAdornment> }
           : undefined,
       }}
@@ -80,9 +82,9 @@ export function ShippingFields({ control, index }: { control: Form; index: numbe
             gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
           }}
         >
-          <Box sx={{ gridColumn: '1 / -1' }}>{field('standardCents')}</Box>
-          {field('priceMinCents')}
-          {field('offerCents')}
+          <Box sx={{ gridColumn: '1 / -1' }}>{field('standardPrice')}</Box>
+          {field('priceMin')}
+          {field('offerPrice')}
           {price && (
             <Typography
               variant="body2"

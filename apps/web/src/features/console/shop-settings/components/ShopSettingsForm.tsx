@@ -99,7 +99,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsView }) {
           >
             <FormTextField
               control={control}
-              name="minTotalCents"
+              name="shopTotalMinPrice"
               id="shop-min-total"
               label={t('shopSettings.order.minTotal')}
               helperText={t('shopSettings.order.minTotalHelp')}

@@ -1,6 +1,6 @@
 // The shop settings screen: the settings as saved, a shipping switched on showing its fields and
 // its price in words, a payment that cannot work disabled with the reason, euros typed the Italian
-// way sent as cents in one keyed PUT, the contract refusing overlapping windows before anything
+// way sent as euros (whole cents) in one keyed PUT, the contract refusing overlapping windows before anything
 // is sent, the server's refusals shown, and Retry after a failed first read.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ShopSettingsView } from '@tessera/domain';
@@ -26,9 +26,9 @@ const shipping = (
 ) => ({
   type,
   active: false,
-  priceMinCents: 0,
-  offerCents: 0,
-  standardCents: 0,
+  priceMin: 0,
+  offerPrice: 0,
+  standardPrice: 0,
   shippingDaysFrom: 0,
   shippingDaysTo: 0,
   ...over,
@@ -36,13 +36,13 @@ const shipping = (
 
 /** A shop on a server without PayPal keys: pick-up and store payment on, bank details saved. */
 const settings = (over: Partial<ShopSettingsView> = {}): ShopSettingsView => ({
-  minTotalCents: 1500,
+  shopTotalMinPrice: 15,
   preparationMinutes: 20,
   shippings: [
     shipping('S', { active: true }),
     shipping('C', {
-      priceMinCents: 5000,
-      standardCents: 690,
+      priceMin: 50,
+      standardPrice: 6.9,
       shippingDaysFrom: 2,
       shippingDaysTo: 4,
     }),
@@ -214,7 +214,7 @@ describe('the shop settings', () => {
     expect(document.getElementById('shop-payment-BT-why')).toBeNull();
   });
 
-  it('sends euros typed "15,50" as 1550 cents in one keyed PUT, and says it is saved', async () => {
+  it('sends euros typed "15,50" as 15.5 in one keyed PUT, and says it is saved', async () => {
     const { invalidated } = mount({
       answer: () => server.answer('put', SETTINGS, ({ body }) => savedAs(body)),
     });
@@ -231,7 +231,7 @@ describe('the shop settings', () => {
       {
         method: 'PUT',
         url: '/api/activities/7/shop-settings',
-        body: { ...bodyOf(settings()), minTotalCents: 1550 },
+        body: { ...bodyOf(settings()), shopTotalMinPrice: 15.5 },
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
@@ -239,6 +239,49 @@ describe('the shop settings', () => {
       expect.arrayContaining([['console'], ['configuration'], ['checkout']]),
     );
     expect(field(/^Ordine minimo/).value).toBe('15,50');
+  });
+
+  it('refuses an amount of more than 2 decimals on its field, sending nothing', async () => {
+    mount();
+    await loaded();
+    await retype(field(/^Ordine minimo/), '1,005');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Scrivi un importo in euro, per esempio 15,50')).toBeTruthy();
+    expect(field(/^Ordine minimo/).getAttribute('aria-invalid')).toBe('true');
+    expect(puts()).toEqual([]);
+  });
+
+  it('sends a courier’s prices as euros typed, and says them with the Italian format', async () => {
+    mount({ answer: () => server.answer('put', SETTINGS, ({ body }) => savedAs(body)) });
+    await loaded();
+    await userEvent.click(toggle('Corriere'));
+    const courier = screen.getByRole('group', { name: 'Corriere' });
+    const price = (name: RegExp) =>
+      within(courier).getByRole('textbox', { name }) as HTMLInputElement;
+    await retype(price(/^Prezzo sopra la soglia/), '0,07');
+    await retype(price(/^Prezzo standard/), '1234,5');
+    expect(
+      within(courier).getByText(
+        'Fino a 50,00 € la consegna costa 1.234,50 €; sopra 50,00 € la consegna costa 0,07 €.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.body).toMatchObject({
+      shopTotalMinPrice: 15,
+      shippings: [
+        shipping('S', { active: true }),
+        shipping('C', {
+          active: true,
+          priceMin: 50,
+          offerPrice: 0.07,
+          standardPrice: 1234.5,
+          shippingDaysFrom: 2,
+          shippingDaysTo: 4,
+        }),
+        shipping('H'),
+      ],
+    });
   });
 
   it('sends nothing when nothing changed', async () => {
