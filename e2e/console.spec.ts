@@ -93,6 +93,12 @@ test("Aurora's admin changes the cashback from 5 % to 7 %: the example follows, 
   await navigateTo(page, 'Condizioni della carta');
   const rate = page.getByRole('textbox', { name: /^Cashback sulla spesa/ });
   await expect(rate).toHaveValue('5');
+  // The API carries euros (0.1, 2, 3): shown the Italian way.
+  await expect(page.getByRole('textbox', { name: /^Valore di un punto/ })).toHaveValue('0,10');
+  await expect(page.getByRole('textbox', { name: /^Benvenuto in euro/ })).toHaveValue('2,00');
+  await expect(
+    page.getByRole('textbox', { name: /^Premio presenta un amico in euro/ }),
+  ).toHaveValue('3,00');
   const setRate = async (value: string) => {
     await rate.fill(value);
     await page.getByRole('button', { name: 'Salva', exact: true }).click();
@@ -143,7 +149,7 @@ test("Aurora's admin adds a store with its hours, customers find it, and removes
   await expect(page.getByRole('alert').filter({ hasText: `${name} eliminato` })).toBeVisible();
 });
 
-test("Aurora's admin reads the shop's shipping, payments and pick-up on a phone", async ({
+test("Aurora's admin reads the shop's shipping, payments and pick-up on a phone, and changes the courier's price", async ({
   page,
 }) => {
   await loginAndWaitHome(page, 'admin@tessera.demo');
@@ -152,4 +158,25 @@ test("Aurora's admin reads the shop's shipping, payments and pick-up on a phone"
   await expect(page.getByRole('switch', { name: /Ritiro in negozio/ })).toBeChecked();
   await expect(page.getByRole('switch', { name: /Corriere/ })).toBeChecked();
   await expect(page.getByText(/Fino a 50,00 € la consegna costa 6,90 €/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Ordine minimo/ })).toHaveValue('15,00');
+  // Euros typed, sent as euros, read back after a reload.
+  const standard = page
+    .getByRole('group', { name: 'Corriere' })
+    .getByRole('textbox', { name: /^Prezzo standard/ });
+  const setStandard = async (value: string) => {
+    await standard.fill(value);
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Consegne e pagamenti salvati' }),
+    ).toBeVisible();
+  };
+  try {
+    await setStandard('7,25');
+    await page.reload();
+    await expect(standard).toHaveValue('7,25');
+    await expect(page.getByText(/Fino a 50,00 € la consegna costa 7,25 €/)).toBeVisible();
+  } finally {
+    // The demo's shop walk expects Aurora's 6,90 €.
+    await setStandard('6,90');
+  }
 });
