@@ -53,7 +53,9 @@ function Frame({ label, children }: { label: string; children: ReactNode }) {
         bgcolor: PAGE_BACKGROUND,
       }}
     >
-      {children}
+      {/* A picture of the colours chosen, named by its label: its texts are not read (inert), and
+          a text too faint to read is what it shows, until the colours are changed. */}
+      <Box inert>{children}</Box>
     </Box>
   );
 }
