@@ -276,7 +276,11 @@ export function ActivitySetupForm({ setup }: { setup: ActivitySetupView }) {
                   fallback="#212121"
                 />
                 <Box
-                  sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+                  }}
                 >
                   {(['shopTextSize', 'shopTextSelectedSize'] as const).map((name) => (
                     <FormTextField
