@@ -300,7 +300,7 @@ describe('the shop settings', () => {
     await loaded();
     const monday = day('lunedì');
     await userEvent.click(
-      within(monday).getByRole('button', { name: 'Aggiungi una fascia di ritiro a lunedì' }),
+      within(monday).getByRole('button', { name: 'Aggiungi una fascia oraria a lunedì' }),
     );
     const starts = within(monday).getAllByRole('combobox', { name: 'Dalle (lunedì)' });
     expect(starts.map((s) => (s as HTMLSelectElement).value)).toEqual(['09:00', '14:30']);
