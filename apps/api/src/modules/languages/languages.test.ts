@@ -87,7 +87,7 @@ describe('PUT /api/activities/:activityId/languages', () => {
       (await t.call({ url: `/public/activity-languages?filters[activityId]=${activityId}` })).json()
         .data,
     );
-  const put = (activityId: number, as: Person, body: unknown) =>
+  const put = (activityId: number, as: Person, body: { languages: string[] }) =>
     t.call({
       method: 'PUT',
       url: `/api/activities/${activityId}/languages`,
