@@ -8,7 +8,6 @@ import {
   eurosOfText,
   formatPrice,
   MAX_SHOP_SETTINGS_EUROS,
-  minutesOf,
   PAYMENT_TYPES,
   type PaymentType,
   SHIPPING_TYPES,
@@ -17,13 +16,13 @@ import {
   type ShopSettingsView,
   shippingSetting,
   shopSettingsBody,
-  timeOf,
   type WeeklyRange,
 } from '@tessera/domain';
 import type { core } from 'zod';
 import { z } from 'zod';
 import { issueMessage, message } from '../../../lib/forms.ts';
 import type { TFunction } from '../../../lib/i18n.ts';
+import { sortedRanges } from '../../../lib/weekly.ts';
 
 /** A shipping's numbers as typed: euros "6,90", whole days. */
 export interface ShippingForm {
@@ -92,11 +91,8 @@ export const formOf = (v: ShopSettingsView): ShopSettingsForm => ({
     };
   }),
   bank: { payee: v.bank?.payee ?? '', iban: v.bank?.iban ?? '' },
-  closeTimes: sortedWindows(v.closeTimes),
+  closeTimes: sortedRanges(v.closeTimes),
 });
-
-export const sortedWindows = (windows: readonly WeeklyRange[]) =>
-  [...windows].sort((a, b) => a.day - b.day || minutesOf(a.startTime) - minutesOf(b.startTime));
 
 /**
  * A shipping as the body takes it. A shipping switched off hides its fields, so they cannot hold
@@ -131,7 +127,7 @@ export const bodyOf = (f: ShopSettingsForm): ShopSettingsBody => ({
     f.bank.payee.trim() || f.bank.iban.trim()
       ? { payee: f.bank.payee.trim(), iban: f.bank.iban.trim() }
       : null,
-  closeTimes: sortedWindows(f.closeTimes).map(({ day, startTime, endTime }) => ({
+  closeTimes: sortedRanges(f.closeTimes).map(({ day, startTime, endTime }) => ({
     day,
     startTime,
     endTime,
@@ -215,7 +211,7 @@ const formSchema = z.object({
 /** The form's path of a path of the body: the body's windows are sorted, the form's are not. */
 export function formPath(f: ShopSettingsForm, path: readonly PropertyKey[]): PropertyKey[] {
   if (path[0] !== 'closeTimes' || path[1] === undefined) return [...path];
-  const sorted = sortedWindows(f.closeTimes);
+  const sorted = sortedRanges(f.closeTimes);
   const at = f.closeTimes.indexOf(sorted[Number(path[1])] as WeeklyRange);
   return ['closeTimes', at, path[2] ?? 'startTime'];
 }
@@ -281,27 +277,3 @@ export function priceText(t: TFunction, s: ShippingForm): string | null {
 
 /** Windows a day takes: 4 a day is the contract's 28 a week. */
 export const WINDOWS_A_DAY = 4;
-
-/**
- * The window a day's "add" gives: 09:00–13:00 on a closed day, else from two hours after the last
- * window closes, for four hours (15:00–19:00 after a morning); null when the day is full.
- */
-export function nextWindow(day: number, windows: readonly WeeklyRange[]): WeeklyRange | null {
-  if (windows.length >= WINDOWS_A_DAY) return null;
-  const last = sortedWindows(windows).at(-1);
-  if (!last) return { day, startTime: '09:00', endTime: '13:00' };
-  const end = minutesOf(last.endTime);
-  if (end >= 24 * 60 - 15) return null;
-  const start = Math.max(end, Math.min(end + 120, 24 * 60 - 60));
-  return { day, startTime: timeOf(start), endTime: timeOf(Math.min(start + 240, 24 * 60)) };
-}
-
-/** Monday's windows on Tuesday to Friday too (their own replaced); the weekend kept. */
-export const mondayToWeekdays = (windows: readonly WeeklyRange[]): WeeklyRange[] => {
-  const monday = windows.filter((w) => w.day === 1);
-  const kept = windows.filter((w) => w.day === 1 || w.day > 5);
-  return sortedWindows([
-    ...kept,
-    ...[2, 3, 4, 5].flatMap((day) => monday.map((w) => ({ ...w, day }))),
-  ]);
-};
