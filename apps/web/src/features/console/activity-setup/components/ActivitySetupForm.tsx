@@ -43,6 +43,7 @@ import { BrandPreview, MenuPreview, ShopPreview } from './ColoursPreview.tsx';
 import { ChoiceField, ColourField, FormSwitch, type SetupControl } from './fields.tsx';
 import { HomeGallery, HomeVideo } from './HomeMedia.tsx';
 import { LogoField } from './LogoField.tsx';
+import { OfferedLanguages } from './OfferedLanguages.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
 
 /** Two columns from a tablet up, one on a phone. */
@@ -73,6 +74,7 @@ function Languages({ control }: { control: SetupControl }) {
   const codes = offered.map((l) => l.language.code).filter(isLanguageCode);
   return (
     <Stack spacing={2}>
+      <OfferedLanguages />
       <FormSwitch
         control={control}
         name="multiLanguage"

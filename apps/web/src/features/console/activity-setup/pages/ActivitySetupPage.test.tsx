@@ -364,4 +364,44 @@ describe('the activity set-up', () => {
     },
     SLOW,
   );
+
+  it(
+    'offers one more language at once',
+    async () => {
+      mount();
+      server.answer('put', '/api/activities/{activityId}/languages', ({ body }) => body);
+      await loaded();
+      const offered = screen.getByRole('group', { name: 'Lingue offerte' });
+      const checkbox = (name: string) => within(offered).getByRole('checkbox', { name });
+      await waitFor(() => expect((checkbox('Inglese') as HTMLInputElement).checked).toBe(true));
+      await userEvent.click(checkbox('Tedesco'));
+      await waitFor(() => expect(sent('PUT')).toHaveLength(1));
+      expect(sent('PUT')[0]).toMatchObject({
+        url: '/api/activities/7/languages',
+        body: { languages: ['it', 'de', 'gb'] },
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      await waitFor(() =>
+        expect(snackStore.get()).toMatchObject({ kind: 'success', message: 'Lingue salvate' }),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'cannot untick the only language offered',
+    async () => {
+      mount();
+      server.list('/public/activity-languages', [language(1, 'it', 'Italiano')]);
+      await loaded();
+      const offered = screen.getByRole('group', { name: 'Lingue offerte' });
+      const italian = within(offered).getByRole('checkbox', {
+        name: 'Italiano',
+      }) as HTMLInputElement;
+      await waitFor(() => expect(italian.checked).toBe(true));
+      expect(italian.disabled).toBe(true);
+      expect(sent('PUT')).toEqual([]);
+    },
+    SLOW,
+  );
 });
