@@ -13,14 +13,15 @@ import { FormTextField } from '../../../../components/FormTextField.tsx';
 import { useZodForm } from '../../../../lib/forms.ts';
 import { HttpError } from '../../../../lib/http.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { notify } from '../../../../lib/notify.ts';
 import { useSaveColor } from '../api/catalogue-writes.ts';
 import { colorFormOf, colorSchema, swatchOf } from '../catalogueForm.ts';
+import { useSay } from './EditorStatus.tsx';
 import { PictureUpload, Thumbnail } from './PictureUpload.tsx';
 
 /** Mount it when the dialog opens (null: a new colour, which goes last). */
 export function ColorDialog(p: { itemId: number; color: ItemColorAdmin | null; onClose(): void }) {
   const { t } = useTranslation();
+  const say = useSay();
   const save = useSaveColor();
   const form = useZodForm(colorSchema, { defaultValues: colorFormOf(p.color) });
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function ColorDialog(p: { itemId: number; color: ItemColorAdmin | null; o
       { id: p.color?.id ?? null, itemId: p.itemId, body, idempotencyKey: key.current.key },
       {
         onSuccess: () => {
-          notify.success(
+          say(
             t(
               p.color ? 'catalogueAdmin.variants.colorSaved' : 'catalogueAdmin.variants.colorAdded',
               {

@@ -45,6 +45,7 @@ import { useSaveItem } from '../api/catalogue-writes.ts';
 import { type CatalogueCategory, useCatalogueItem } from '../api/get-catalogue-admin.ts';
 import { type ItemForm as ItemFields, itemFormOf, itemSchema } from '../catalogueForm.ts';
 import { CodeChecks } from './CodeChecks.tsx';
+import { EditorStatus, useSay } from './EditorStatus.tsx';
 import { GalleryField } from './GalleryField.tsx';
 import { Variants } from './Variants.tsx';
 
@@ -78,8 +79,12 @@ export function ItemEditor(p: ItemEditorProps) {
       maxWidth="md"
       aria-labelledby={TITLE_ID}
     >
-      <DialogTitle id={TITLE_ID} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+      {/* Its own id: the dialog's name is the title's text, not the close button's too. */}
+      <DialogTitle
+        id={`${TITLE_ID}-bar`}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}
+      >
+        <Box component="span" id={TITLE_ID} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {item
             ? t('catalogueAdmin.items.editTitle', { name: item.name })
             : loading
@@ -94,37 +99,39 @@ export function ItemEditor(p: ItemEditorProps) {
           <Close />
         </IconButton>
       </DialogTitle>
-      {loading ? (
-        <DialogContent>
-          {detail.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => void detail.refetch()}>
-                  {t('error.retry')}
-                </Button>
-              }
-            >
-              {t('error.loadFailed.message')}
-            </Alert>
-          ) : (
-            <Stack spacing={2} aria-busy="true" data-testid="catalogue-item-loading">
-              <Skeleton variant="rounded" height={56} />
-              <Skeleton variant="rounded" height={56} />
-              <Skeleton variant="rounded" height={120} />
-            </Stack>
-          )}
-        </DialogContent>
-      ) : (
-        <ItemForm
-          key={id ?? 'new'}
-          item={item}
-          categoryId={p.categoryId}
-          categories={p.categories}
-          onAdded={setId}
-          onClose={p.onClose}
-        />
-      )}
+      <EditorStatus>
+        {loading ? (
+          <DialogContent>
+            {detail.isError ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" onClick={() => void detail.refetch()}>
+                    {t('error.retry')}
+                  </Button>
+                }
+              >
+                {t('error.loadFailed.message')}
+              </Alert>
+            ) : (
+              <Stack spacing={2} aria-busy="true" data-testid="catalogue-item-loading">
+                <Skeleton variant="rounded" height={56} />
+                <Skeleton variant="rounded" height={56} />
+                <Skeleton variant="rounded" height={120} />
+              </Stack>
+            )}
+          </DialogContent>
+        ) : (
+          <ItemForm
+            key={id ?? 'new'}
+            item={item}
+            categoryId={p.categoryId}
+            categories={p.categories}
+            onAdded={setId}
+            onClose={p.onClose}
+          />
+        )}
+      </EditorStatus>
     </Dialog>
   );
 }
@@ -137,6 +144,7 @@ function ItemForm(p: {
   onClose(): void;
 }) {
   const { t } = useTranslation();
+  const say = useSay();
   const save = useSaveItem();
   const form = useZodForm(itemSchema, { defaultValues: itemFormOf(p.item, p.categoryId) });
   const [problem, setProblem] = useState<string | null>(null);
@@ -158,7 +166,7 @@ function ItemForm(p: {
               notify.success(t('catalogueAdmin.items.saved', { name: saved.name }));
               p.onClose();
             } else {
-              notify.success(t('catalogueAdmin.items.added', { name: saved.name }));
+              say(t('catalogueAdmin.items.added', { name: saved.name }));
               p.onAdded(saved.id);
             }
           },
@@ -190,7 +198,7 @@ function ItemForm(p: {
             required
             autoFocus={!p.item}
           />
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
             <FormTextField
               control={form.control}
               name="price"
@@ -215,7 +223,13 @@ function ItemForm(p: {
               }}
             />
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+              gap: 2,
+            }}
+          >
             <FormTextField
               control={form.control}
               name="sku"

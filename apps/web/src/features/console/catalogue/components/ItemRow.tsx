@@ -3,6 +3,7 @@
 // out, no sizes yet) with a switch to put it on sale or take it off, and its actions.
 import Edit from '@mui/icons-material/Edit';
 import Inventory2 from '@mui/icons-material/Inventory2Outlined';
+import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +15,13 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import type { CatalogueItem } from '../api/get-catalogue-admin.ts';
 import { Thumbnail } from './PictureUpload.tsx';
 import { RowActions } from './RowActions.tsx';
+
+/** A chip whose words wrap on a narrow phone instead of widening the row. */
+const WRAPPING = {
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+} as const;
 
 export interface ItemRowProps {
   item: CatalogueItem;
@@ -86,7 +94,13 @@ export function ItemRow(p: ItemRowProps) {
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
           {noSizes ? (
-            <Chip size="small" color="warning" label={t('catalogueAdmin.items.noSizes')} />
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<WarningAmber color="warning" />}
+              label={t('catalogueAdmin.items.noSizes')}
+              sx={WRAPPING}
+            />
           ) : i.soldOut ? (
             <Chip size="small" color="error" label={t('catalogueAdmin.items.soldOut')} />
           ) : (

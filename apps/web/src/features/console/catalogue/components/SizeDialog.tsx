@@ -8,13 +8,14 @@ import { FormTextField } from '../../../../components/FormTextField.tsx';
 import { useZodForm } from '../../../../lib/forms.ts';
 import { HttpError } from '../../../../lib/http.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { notify } from '../../../../lib/notify.ts';
 import { useAddSize, useRenameSize } from '../api/catalogue-writes.ts';
 import { sizeSchema } from '../catalogueForm.ts';
+import { useSay } from './EditorStatus.tsx';
 
 /** Mount it when the dialog opens (null: a new size of the colour, which goes last). */
 export function SizeDialog(p: { colorId: number; size: ItemSizeAdmin | null; onClose(): void }) {
   const { t } = useTranslation();
+  const say = useSay();
   const add = useAddSize();
   const rename = useRenameSize();
   const form = useZodForm(sizeSchema, {
@@ -33,7 +34,7 @@ export function SizeDialog(p: { colorId: number; size: ItemSizeAdmin | null; onC
     const name = body.size ?? t('catalogueAdmin.variants.oneSize');
     const handlers = {
       onSuccess: () => {
-        notify.success(
+        say(
           t(p.size ? 'catalogueAdmin.variants.sizeSaved' : 'catalogueAdmin.variants.sizeAdded', {
             name,
           }),

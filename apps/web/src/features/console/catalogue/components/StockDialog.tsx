@@ -15,14 +15,15 @@ import { FormTextField } from '../../../../components/FormTextField.tsx';
 import { useZodForm } from '../../../../lib/forms.ts';
 import { HttpError } from '../../../../lib/http.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { notify } from '../../../../lib/notify.ts';
 import { useChangeStock, useSetStock } from '../api/catalogue-writes.ts';
 import { stockSchema, stockText } from '../catalogueForm.ts';
+import { useSay } from './EditorStatus.tsx';
 import { sizeName, stockWords } from './Variants.tsx';
 
 /** `size` is the size as last read: it follows the item's detail, read again after a refusal. */
 export function StockDialog(p: { size: ItemSizeAdmin; onClose(): void }) {
   const { t } = useTranslation();
+  const say = useSay();
   const set = useSetStock();
   const change = useChangeStock();
   const form = useZodForm(stockSchema, {
@@ -47,7 +48,7 @@ export function StockDialog(p: { size: ItemSizeAdmin; onClose(): void }) {
     const onError = (error: Error) =>
       setProblem((error instanceof HttpError && error.message) || t('catalogueAdmin.failed'));
     const onSuccess = (saved: ItemSizeAdmin) => {
-      notify.success(t('catalogueAdmin.stock.saved', { name, stock: stockWords(t, saved.stock) }));
+      say(t('catalogueAdmin.stock.saved', { name, stock: stockWords(t, saved.stock) }));
       p.onClose();
     };
     if (write.mode === 'set') {

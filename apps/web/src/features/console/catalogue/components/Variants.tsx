@@ -20,7 +20,6 @@ import { useState } from 'react';
 import { useConfirm } from '../../../../components/useConfirm.tsx';
 import { HttpError } from '../../../../lib/http.ts';
 import { type TFunction, useTranslation } from '../../../../lib/i18n.ts';
-import { notify } from '../../../../lib/notify.ts';
 import {
   useDeleteColor,
   useDeleteSize,
@@ -30,6 +29,7 @@ import {
 } from '../api/catalogue-writes.ts';
 import { movedIds } from '../catalogueForm.ts';
 import { ColorDialog } from './ColorDialog.tsx';
+import { useSay } from './EditorStatus.tsx';
 import { Thumbnail } from './PictureUpload.tsx';
 import { RowActions } from './RowActions.tsx';
 import { SizeDialog } from './SizeDialog.tsx';
@@ -56,6 +56,7 @@ type Open =
 
 export function Variants({ item }: { item: ItemAdminDetail }) {
   const { t } = useTranslation();
+  const say = useSay();
   const [open, setOpen] = useState<Open | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const addColor = useSaveColor();
@@ -66,8 +67,8 @@ export function Variants({ item }: { item: ItemAdminDetail }) {
   const moving = orderColors.isPending || orderSizes.isPending;
 
   const refused = (error: Error) =>
-    notify.error((error instanceof HttpError && error.message) || t('catalogueAdmin.failed'));
-  const moved = { onSuccess: () => notify.success(t('catalogueAdmin.moved')), onError: refused };
+    say((error instanceof HttpError && error.message) || t('catalogueAdmin.failed'), 'error');
+  const moved = { onSuccess: () => say(t('catalogueAdmin.moved')), onError: refused };
 
   const oneColor = () =>
     addColor.mutate(
@@ -90,7 +91,7 @@ export function Variants({ item }: { item: ItemAdminDetail }) {
     });
     if (!yes) return;
     removeColor.mutate(c.id, {
-      onSuccess: () => notify.success(t('catalogueAdmin.variants.colorDeleted', { name })),
+      onSuccess: () => say(t('catalogueAdmin.variants.colorDeleted', { name })),
       onError: refused,
     });
   };
@@ -105,7 +106,7 @@ export function Variants({ item }: { item: ItemAdminDetail }) {
     });
     if (!yes) return;
     removeSize.mutate(s.id, {
-      onSuccess: () => notify.success(t('catalogueAdmin.variants.sizeDeleted', { name })),
+      onSuccess: () => say(t('catalogueAdmin.variants.sizeDeleted', { name })),
       onError: refused,
     });
   };

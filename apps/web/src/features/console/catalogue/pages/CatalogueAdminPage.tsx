@@ -180,7 +180,16 @@ export default function CatalogueAdminPage() {
   const list = categories.data?.rows ?? [];
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', display: 'grid', gap: 2 }}>
+    // One column that never grows past the screen: a long name or chip wraps instead.
+    <Box
+      sx={{
+        maxWidth: 960,
+        mx: 'auto',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+      }}
+    >
       <Typography variant="body2" color="text.secondary">
         {t('catalogueAdmin.intro')}
       </Typography>
