@@ -18,7 +18,7 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import { useChangeStock, useSetStock } from '../api/catalogue-writes.ts';
 import { stockSchema, stockText } from '../catalogueForm.ts';
 import { useSay } from './EditorStatus.tsx';
-import { sizeName, stockWords } from './Variants.tsx';
+import { sizeName, stockWords } from './variantWords.ts';
 
 /** `size` is the size as last read: it follows the item's detail, read again after a refusal. */
 export function StockDialog(p: { size: ItemSizeAdmin; onClose(): void }) {

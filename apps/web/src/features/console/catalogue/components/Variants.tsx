@@ -19,7 +19,7 @@ import type { ItemAdminDetail, ItemColorAdmin, ItemSizeAdmin } from '@tessera/do
 import { useState } from 'react';
 import { useConfirm } from '../../../../components/useConfirm.tsx';
 import { HttpError } from '../../../../lib/http.ts';
-import { type TFunction, useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import {
   useDeleteColor,
   useDeleteSize,
@@ -34,20 +34,7 @@ import { Thumbnail } from './PictureUpload.tsx';
 import { RowActions } from './RowActions.tsx';
 import { SizeDialog } from './SizeDialog.tsx';
 import { StockDialog } from './StockDialog.tsx';
-
-/** A colour's name as the screen says it: its own, or "one colour". */
-export const colorName = (t: TFunction, c: Pick<ItemColorAdmin, 'name'>) =>
-  c.name ?? t('catalogueAdmin.variants.oneColor');
-/** A size's label as the screen says it: its own, or "one size". */
-export const sizeName = (t: TFunction, s: Pick<ItemSizeAdmin, 'size'>) =>
-  s.size ?? t('catalogueAdmin.variants.oneSize');
-/** A stock in words: "5 pezzi", "illimitata", "esaurita". */
-export const stockWords = (t: TFunction, stock: number | null) =>
-  stock === null
-    ? t('catalogueAdmin.stock.unlimited')
-    : stock === 0
-      ? t('catalogueAdmin.stock.none')
-      : t('catalogueAdmin.stock.pieces', { count: stock });
+import { colorName, sizeName, stockWords } from './variantWords.ts';
 
 type Open =
   | { kind: 'color'; color: ItemColorAdmin | null }
