@@ -67,6 +67,7 @@ test('the version entry is for admins, and the screen refuses customers', async 
   expect(await navLabels(page)).toEqual([
     // The console's area first (issue 25).
     'Riepilogo',
+    'Attività e aspetto',
     'Condizioni della carta',
     'Negozi e orari',
     'Menu e listino',

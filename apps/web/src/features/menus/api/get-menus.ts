@@ -1,13 +1,9 @@
 // GET /api/menus: the current activity's menu or price list, every entry with its category.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { menuEntryKeys } from '../../../lib/api/menu-entry-keys.ts';
 import { offlineWorthy } from '../../../lib/offline.ts';
 import { useSession } from '../../../lib/session.ts';
-
-export const menuEntryKeys = {
-  all: ['menuEntries'] as const,
-  list: (activityId: number | null) => [...menuEntryKeys.all, activityId] as const,
-};
 
 export const getMenus = (activityId: number) => api.list('/api/menus', { filters: { activityId } });
 

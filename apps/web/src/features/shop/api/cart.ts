@@ -4,14 +4,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartLine } from '@tessera/domain';
 import { api } from '../../../lib/api/client.ts';
+import { cartKeys } from '../../../lib/api/shop-keys.ts';
 import { translate } from '../../../lib/i18n.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { notify } from '../../../lib/notify.ts';
-
-export const cartKeys = {
-  all: ['cart'] as const,
-  list: (activityId: number | null) => [...cartKeys.all, activityId] as const,
-};
 
 export const getCart = (activityId: number) =>
   api.list('/api/app/itemcarts/activity/{id}', { path: { id: activityId }, noActivity: true });

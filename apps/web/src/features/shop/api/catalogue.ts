@@ -3,31 +3,10 @@
 // the items' pictures. Customers read; staff change it elsewhere.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { catalogueKeys, type ItemSearch } from '../../../lib/api/shop-keys.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** A search page: 0-based as the pagination counts (the API's page is 1-based). */
-export interface ItemSearch {
-  text?: string;
-  categoryId?: number;
-  page: number;
-  rowsPerPage: number;
-}
-
-export const catalogueKeys = {
-  all: ['shopCatalogue'] as const,
-  categories: (activityId: number | null) =>
-    [...catalogueKeys.all, 'categories', activityId] as const,
-  category: (activityId: number | null, categoryId: number) =>
-    [...catalogueKeys.all, 'category', activityId, categoryId] as const,
-  search: (activityId: number | null, q: ItemSearch) =>
-    [...catalogueKeys.all, 'search', activityId, q] as const,
-  itemColor: (activityId: number | null, id: number) =>
-    [...catalogueKeys.all, 'itemColor', activityId, id] as const,
-  shopImages: (activityId: number | null) =>
-    [...catalogueKeys.all, 'shopImages', activityId] as const,
-  itemImages: (activityId: number | null) =>
-    [...catalogueKeys.all, 'itemImages', activityId] as const,
-};
+export type { ItemSearch };
 
 const minute = 60_000;
 

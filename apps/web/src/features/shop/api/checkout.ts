@@ -7,9 +7,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { OrderCreate } from '@tessera/domain';
 import { checkoutKeys } from '../../../lib/api/checkout-keys.ts';
 import { api } from '../../../lib/api/client.ts';
+import { cartKeys } from '../../../lib/api/shop-keys.ts';
 import { cardKeys } from '../../../lib/api/user-card.ts';
 import { useSession } from '../../../lib/session.ts';
-import { cartKeys } from './cart.ts';
 import { myOrderKeys } from './orders.ts';
 
 export const getShippings = (activityId: number) =>

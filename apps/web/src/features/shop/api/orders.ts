@@ -11,9 +11,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { cartKeys } from '../../../lib/api/shop-keys.ts';
 import { offlineWorthy } from '../../../lib/offline.ts';
 import { useSession } from '../../../lib/session.ts';
-import { cartKeys } from './cart.ts';
 
 /** A page of orders: 0-based as the pagination counts (the API's page is 1-based). */
 export interface MyOrdersPage {

@@ -5,9 +5,9 @@
 // and cancel calls.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { cartKeys } from '../../../lib/api/shop-keys.ts';
 import { cardKeys } from '../../../lib/api/user-card.ts';
 import { HttpError } from '../../../lib/http.ts';
-import { cartKeys } from './cart.ts';
 import { myOrderKeys } from './orders.ts';
 
 /** Asks again when no answer came or the server failed, never after a refusal (4xx). */

@@ -18,10 +18,11 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CartLine, formatPrice, MAX_LINE_QUANTITY } from '@tessera/domain';
+import { cartKeys } from '../../../lib/api/shop-keys.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { addToCart, cartKeys, removeCartLine, useCartQuantity } from '../api/cart.ts';
+import { addToCart, removeCartLine, useCartQuantity } from '../api/cart.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { ShopPrice } from './ShopPrice.tsx';
 

@@ -7,6 +7,7 @@
 // never edits last known data (lib/offline.ts).
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Row } from '../../../../lib/api/client.ts';
+import { cartKeys, catalogueKeys } from '../../../../lib/api/shop-keys.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { consoleKeys } from '../../home/api/get-console.ts';
 
@@ -35,15 +36,10 @@ export const catalogueAdminKeys = {
     [...catalogueAdminKeys.all, activityId, 'shopImages'] as const,
 };
 
-/** What customers read of the shop (features/shop/api/catalogue.ts: `catalogueKeys.all`). */
-const CUSTOMER_CATALOGUE = ['shopCatalogue'] as const;
-/** The customers' carts (features/shop/api/cart.ts: `cartKeys.all`): names, prices, lines gone. */
-const CUSTOMER_CART = ['cart'] as const;
-
 /** Every read of the catalogue: the console's, its home's step and the customers'. */
 export const invalidateCatalogue = (queryClient: QueryClient) =>
   Promise.all(
-    [catalogueAdminKeys.all, CUSTOMER_CATALOGUE, CUSTOMER_CART, consoleKeys.all].map((queryKey) =>
+    [catalogueAdminKeys.all, catalogueKeys.all, cartKeys.all, consoleKeys.all].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -6,6 +6,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@tessera/domain';
 import { api, type Row } from '../../../../lib/api/client.ts';
+import { menuEntryKeys } from '../../../../lib/api/menu-entry-keys.ts';
 import { useSession } from '../../../../lib/session.ts';
 
 export type MenuCategory = Row<'/api/activities/{activityId}/menu/categories'>;
@@ -20,14 +21,11 @@ export const menuAdminKeys = {
     [...menuAdminKeys.entriesAll(activityId), categoryId] as const,
 };
 
-/** The customer's menu (features/menus/api/get-menus.ts: `menuEntryKeys.all`). */
-const CUSTOMER_MENU = ['menuEntries'] as const;
-
 /** Every read of the menu: the console's and the customers'. */
 export const invalidateMenu = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: menuAdminKeys.all }),
-    queryClient.invalidateQueries({ queryKey: CUSTOMER_MENU }),
+    queryClient.invalidateQueries({ queryKey: menuEntryKeys.all }),
   ]);
 
 export const menuCategoriesQueryOptions = (activityId: number | null) =>
