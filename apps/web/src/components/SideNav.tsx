@@ -146,7 +146,7 @@ function NavHeader({ activity, appName, customer }: SideNavHeader) {
           {activity?.name ?? appName}
         </Typography>
         {customer && (
-          <Typography variant="body2" component="p" noWrap sx={{ opacity: 0.9 }}>
+          <Typography variant="body2" component="p" noWrap>
             {customer}
           </Typography>
         )}

@@ -43,7 +43,7 @@ export function CardTotals({ cashBackType, card, size = 'large' }: CardTotalsPro
     >
       {figures.map(([label, value, testId]) => (
         <div key={testId}>
-          <Typography component="dt" variant="subtitle2" sx={{ opacity: 0.9 }}>
+          <Typography component="dt" variant="subtitle2">
             {label}
           </Typography>
           <Typography

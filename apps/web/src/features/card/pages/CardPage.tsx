@@ -133,7 +133,7 @@ export default function CardPage() {
           </Box>
         ) : (
           <Box sx={{ mt: 2 }}>
-            <Typography variant="subtitle2" component="p" sx={{ opacity: 0.9 }}>
+            <Typography variant="subtitle2" component="p">
               {t('card.code')}
             </Typography>
             <Typography

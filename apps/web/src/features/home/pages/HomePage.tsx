@@ -68,7 +68,7 @@ function HeaderCard({ activity, name }: { activity: LogoActivity; name: string |
           </Typography>
         </Box>
       </Stack>
-      <Typography variant="body2" sx={{ mb: 2, opacity: 0.9 }}>
+      <Typography variant="body2" sx={{ mb: 2 }}>
         {t('home.welcome', { activity: activity.name })}
       </Typography>
       <CardSummary />
