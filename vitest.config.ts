@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // One file at a time: the lint tests write probes into the tree the others scan.
+          fileParallelism: false,
         },
       },
       {
