@@ -78,6 +78,7 @@ describe('onboarding a business', () => {
     expect(home.statusCode, home.body).toBe(200);
     expect(home.json().data).toEqual({
       steps: [
+        { key: 'activity', done: false },
         { key: 'cardTerms', done: false },
         { key: 'stores', done: false },
       ],
