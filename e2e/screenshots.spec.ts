@@ -51,11 +51,21 @@ test('home and profile', async ({ page }) => {
   await shoot(page, 'profile');
 });
 
-test('the console: its home, onboarding a business, an operator’s hours', async ({ page }) => {
+test('the console: its home, the activity and its look, the catalogue, onboarding a business, an operator’s hours', async ({ page }) => {
   await loginAndWaitHome(page, 'admin@tessera.demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestione' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Configurazione' })).toBeVisible();
   await shoot(page, 'console-home');
+
+  await page.goto('/console/activity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attività e aspetto' })).toBeVisible();
+  await page.getByText(/^Contrasto/).first().scrollIntoViewIfNeeded();
+  await shoot(page, 'console-activity');
+
+  await page.goto('/console/catalogue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogo' })).toBeVisible();
+  await expect(page.getByTestId('catalogue-item').first()).toBeVisible();
+  await shoot(page, 'console-catalogue');
 
   await page.goto('/booking/settings');
   await page
