@@ -89,7 +89,10 @@ export async function navigateTo(
   navLabel = 'Navigazione',
 ) {
   await page.getByRole('button', { name: openLabel }).click();
-  await page.getByRole('navigation', { name: navLabel }).getByRole('link', { name: label }).click();
+  await page
+    .getByRole('navigation', { name: navLabel })
+    .getByRole('link', { name: label, exact: true })
+    .click();
 }
 
 /** Picks a language in the drawer, where the picker is (issue 15: the top bar has no room). */
