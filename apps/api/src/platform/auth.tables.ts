@@ -11,21 +11,34 @@ import {
 } from 'drizzle-orm/pg-core';
 import { languages } from './reference.tables.ts';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  /** Lower-cased e-mail the user logs in with. */
-  username: text('username').notNull().unique(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  name: text('name').notNull().default(''),
-  surname: text('surname').notNull().default(''),
-  /** Global roles: only ROLE_SUPER_ADMIN. Roles in an activity are on the membership. */
-  roles: text('roles').array().notNull().default([]),
-  /** The account itself; a super admin's switch. Activity admins switch memberships. */
-  active: boolean('active').notNull().default(true),
-  languageId: integer('language_id').references(() => languages.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased e-mail the user logs in with. */
+    username: text('username').notNull().unique(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    /** Global roles: only ROLE_SUPER_ADMIN. Roles in an activity are on the membership. */
+    roles: text('roles').array().notNull().default([]),
+    /** The account itself; a super admin's switch. Activity admins switch memberships. */
+    active: boolean('active').notNull().default(true),
+    languageId: integer('language_id').references(() => languages.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The users list's search (any case, anywhere in the e-mail, name or surname: ILIKE '%…%')
+  // by trigrams (pg_trgm, migration 0024; loaded in PGlite too).
+  (t) => [
+    index('users_search').using(
+      'gin',
+      t.username.op('gin_trgm_ops'),
+      t.name.op('gin_trgm_ops'),
+      t.surname.op('gin_trgm_ops'),
+    ),
+  ],
+);
 
 /**
  * The column of a row that belongs to a user: `user_id` (or the name given, e.g. the invited

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -220,8 +221,11 @@ export async function openDatabase(opts: {
   return pgliteDatabase(client, opts.onQuery, limits.pingTimeoutMs);
 }
 
-/** PostgreSQL's contrib modules the migrations use: btree_gist (booking's exclusion constraint). */
-export const PGLITE_EXTENSIONS = { btree_gist };
+/**
+ * PostgreSQL's contrib modules the migrations use: btree_gist (booking's exclusion constraint)
+ * and pg_trgm (the lists' searches, migration 0024).
+ */
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 
 /** The Database of a PGlite client (an embedded directory, or a loaded dump in tests). */
 export function pgliteDatabase(

@@ -14,22 +14,33 @@ import {
 import { userId } from './auth.tables.ts';
 import { nations } from './reference.tables.ts';
 
-export const activities = pgTable('activities', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  permalink: text('permalink').notNull().unique(),
-  active: boolean('active').notNull().default(true),
-  /** Hex colour without '#'. */
-  color: text('color').notNull().default('1976D2'),
-  colorText: text('color_text').notNull().default('FFFFFF'),
-  /** The logo's file name under images/activity/{id}/, when the activity has one. */
-  logoFileName: text('logo_file_name'),
-  cashBackType: text('cash_back_type', { enum: ['E', 'P', 'EP'] })
-    .notNull()
-    .default('E'),
-  /** Where the activity is: its towns are the countries offered for addresses. */
-  nationId: integer('nation_id').references(() => nations.id),
-});
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    permalink: text('permalink').notNull().unique(),
+    active: boolean('active').notNull().default(true),
+    /** Hex colour without '#'. */
+    color: text('color').notNull().default('1976D2'),
+    colorText: text('color_text').notNull().default('FFFFFF'),
+    /** The logo's file name under images/activity/{id}/, when the activity has one. */
+    logoFileName: text('logo_file_name'),
+    cashBackType: text('cash_back_type', { enum: ['E', 'P', 'EP'] })
+      .notNull()
+      .default('E'),
+    /** Where the activity is: its towns are the countries offered for addresses. */
+    nationId: integer('nation_id').references(() => nations.id),
+  },
+  // The super admin's search in names and permalinks (ILIKE '%…%'), by trigrams (pg_trgm).
+  (t) => [
+    index('activities_search').using(
+      'gin',
+      t.name.op('gin_trgm_ops'),
+      t.permalink.op('gin_trgm_ops'),
+    ),
+  ],
+);
 
 /**
  * The column of a row that belongs to an activity: `activity_id`, not null, deleted with the

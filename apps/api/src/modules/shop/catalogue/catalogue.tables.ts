@@ -54,6 +54,14 @@ export const items = pgTable(
   },
   (t) => [
     index('items_activity_category').on(t.activityId, t.categoryId, t.sort),
+    // The admin's and the customers' searches (ILIKE '%…%' in name, code, description), by
+    // trigrams (pg_trgm, migration 0024).
+    index('items_search').using(
+      'gin',
+      t.name.op('gin_trgm_ops'),
+      t.sku.op('gin_trgm_ops'),
+      t.description.op('gin_trgm_ops'),
+    ),
     uniqueIndex('items_activity_sku')
       .on(t.activityId, sql`lower(${t.sku})`)
       .where(sql`${t.sku} is not null`),
@@ -102,6 +110,8 @@ export const itemColorSizes = pgTable(
   },
   (t) => [
     index('item_color_sizes_color').on(t.itemColorId, t.sort),
+    // An item's sizes: its stock and sold-out mark on every row of a list.
+    index('item_color_sizes_item').on(t.itemId),
     check('item_color_sizes_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
   ],
 );
@@ -116,7 +126,11 @@ export const shopImages = pgTable(
     fileName: text('file_name').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('shop_images_activity').on(t.activityId, t.itemId, t.sort)],
+  (t) => [
+    index('shop_images_activity').on(t.activityId, t.itemId, t.sort),
+    // An item's first picture, on every row of a list.
+    index('shop_images_item').on(t.itemId, t.sort),
+  ],
 );
 
 export const shippings = pgTable(
