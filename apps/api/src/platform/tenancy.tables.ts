@@ -32,13 +32,11 @@ export const activities = pgTable(
     /** Where the activity is: its towns are the countries offered for addresses. */
     nationId: integer('nation_id').references(() => nations.id),
   },
-  // The super admin's search in names and permalinks (ILIKE '%…%'), by trigrams (pg_trgm).
+  // The super admin's search in names and permalinks (ILIKE '%…%'), by trigrams (pg_trgm), one
+  // index per column (see users).
   (t) => [
-    index('activities_search').using(
-      'gin',
-      t.name.op('gin_trgm_ops'),
-      t.permalink.op('gin_trgm_ops'),
-    ),
+    index('activities_name_search').using('gin', t.name.op('gin_trgm_ops')),
+    index('activities_permalink_search').using('gin', t.permalink.op('gin_trgm_ops')),
   ],
 );
 
