@@ -50,7 +50,9 @@ test('home and profile', async ({ page }) => {
   await shoot(page, 'profile');
 });
 
-test('the console: its home, the activity and its look, the catalogue, onboarding a business, an operator’s hours', async ({ page }) => {
+test('the console: its home, the activity and its look, the catalogue, onboarding a business, an operator’s hours', async ({
+  page,
+}) => {
   await loginAndWaitHome(page, 'admin@tessera.demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestione' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Configurazione' })).toBeVisible();
@@ -58,7 +60,10 @@ test('the console: its home, the activity and its look, the catalogue, onboardin
 
   await page.goto('/console/activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Attività e aspetto' })).toBeVisible();
-  await page.getByText(/^Contrasto/).first().scrollIntoViewIfNeeded();
+  await page
+    .getByText(/^Contrasto/)
+    .first()
+    .scrollIntoViewIfNeeded();
   await shoot(page, 'console-activity');
 
   await page.goto('/console/catalogue');
