@@ -3,8 +3,9 @@
 // score of /login (bench/first-visit.mjs), and hot authenticated reads on PostgreSQL at
 // 100 connections, each as a ratio to two references measured in the same run (DESIGN §7): a
 // bare Fastify route and the minimal stack for byiduser, each in its own process; the load comes
-// from this process. Then the booking availability bench (bench/booking.mjs) and the shop bench
-// (bench/shop.mjs), each on its own database.
+// from this process. Then the booking availability bench (bench/booking.mjs), the shop bench
+// (bench/shop.mjs) and the console's lists (bench/console.mjs), each on its own database.
+// `node bench/run.mjs console shop` runs only the parts named (api, booking, shop, console).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,7 +99,8 @@ async function load(url, headers = {}) {
   };
 }
 
-async function main() {
+/** Cold start, /login's JavaScript, the first visit and the hot reads. */
+async function api() {
   const cold = await coldStart();
   console.log(
     `cold start (empty embedded database, migrations + demo data): ${Math.round(cold)} ms`,
@@ -200,22 +202,32 @@ async function main() {
   await admin.query('DROP DATABASE IF EXISTS tessera_bench WITH (FORCE)');
   await admin.end();
   rmSync(dir, { recursive: true, force: true });
-
-  // Issue 16: the 35-day availability with 2,000 bookings and 5 operators.
-  await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bench/booking.mjs'], { stdio: 'inherit' });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`booking bench exited with ${code}`)),
-    );
-  });
-
-  // Issue 17: item search, add to cart and order creation at 100 connections.
-  await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bench/shop.mjs'], { stdio: 'inherit' });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`shop bench exited with ${code}`)),
-    );
-  });
 }
 
-await main();
+/** A bench part in its own process: bench/<name>.mjs. */
+const part = (name) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [`bench/${name}.mjs`], { stdio: 'inherit' });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${name} bench exited with ${code}`)),
+    );
+  });
+
+const PARTS = {
+  api,
+  // Issue 16: the 35-day availability with 2,000 bookings and 5 operators.
+  booking: () => part('booking'),
+  // Issue 17: item search, add to cart and order creation at 100 connections.
+  shop: () => part('shop'),
+  // Issue 25: the console's lists with 10,000 items and 100,000 members.
+  console: () => part('console'),
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in PARTS));
+if (unknown.length) {
+  throw new Error(`no bench part ${unknown.join(', ')}; parts: ${Object.keys(PARTS).join(', ')}`);
+}
+for (const [name, run] of Object.entries(PARTS)) {
+  if (!asked.length || asked.includes(name)) await run();
+}
