@@ -292,16 +292,23 @@ async function measure(server, url) {
     ],
   ];
 
-  // Each answer once (it must be a page), and the statements the server sends for it.
+  // Each answer once (it must be a page), then 20 calls one after another: the statements the
+  // server sends for one, and how long one takes alone (median and slowest).
   for (const [name, url, headers] of loads) {
     const res = await fetch(url, { headers });
     if (!res.ok) throw new Error(`${name} answered ${res.status}: ${await res.text()}`);
     const body = await res.json();
     const before = await queriesOf(server);
-    for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer();
-    const statements = ((await queriesOf(server)) - before) / 10;
+    const times = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await (await fetch(url, { headers })).arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    const statements = ((await queriesOf(server)) - before) / 20;
+    times.sort((a, b) => a - b);
     console.log(
-      `${name}: ${body.data.length} rows of ${body.totalRows}, ${statements} SQL statements`,
+      `${name}: ${body.data.length} rows of ${body.totalRows}, ${statements} SQL statements; alone ${times[10].toFixed(1)} ms median, ${times[19].toFixed(1)} ms slowest`,
     );
   }
 
