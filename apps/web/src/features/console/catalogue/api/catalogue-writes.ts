@@ -16,6 +16,7 @@ import type {
 } from '@tessera/domain';
 import { api } from '../../../../lib/api/client.ts';
 import { useSession } from '../../../../lib/session.ts';
+import type { Keyed } from '../../keyed.ts';
 import { catalogueAdminKeys, invalidateCatalogue } from './get-catalogue-admin.ts';
 
 const OPTIONS = { noActivity: true, silent: true } as const;
@@ -28,14 +29,6 @@ function useCatalogueWrite<T, R>(send: (activityId: number, vars: T) => Promise<
     mutationFn: (vars: T) => send(activityId as number, vars),
     onSettled: () => invalidateCatalogue(queryClient),
   });
-}
-
-/** A keyed write: the key is the caller's, kept while the body stays the same. */
-export interface Keyed<B> {
-  /** null: a new one. */
-  id: number | null;
-  body: B;
-  idempotencyKey: string;
 }
 
 /** An id and a keyed body (a write on an existing object). */

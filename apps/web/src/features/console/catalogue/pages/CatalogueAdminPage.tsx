@@ -28,6 +28,7 @@ import { useConfirm } from '../../../../components/useConfirm.tsx';
 import { HttpError } from '../../../../lib/http.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { CategoryDialog } from '../../components/CategoryDialog.tsx';
 import {
   useDeleteCategory,
   useDeleteItem,
@@ -42,8 +43,7 @@ import {
   useCatalogueCategories,
   useCatalogueItems,
 } from '../api/get-catalogue-admin.ts';
-import { movedIds } from '../catalogueForm.ts';
-import { CategoryDialog } from '../components/CategoryDialog.tsx';
+import { categorySchema, movedIds } from '../catalogueForm.ts';
 import { CategorySection } from '../components/CategorySection.tsx';
 import { CsvImportDialog } from '../components/CsvImport.tsx';
 import { ItemEditor } from '../components/ItemEditor.tsx';
@@ -266,7 +266,13 @@ export default function CatalogueAdminPage() {
       )}
       <ShopImages />
       {editing?.kind === 'category' && (
-        <CategoryDialog category={editing.category} onClose={() => setEditing(null)} />
+        <CategoryDialog
+          category={editing.category}
+          onClose={() => setEditing(null)}
+          texts="catalogueAdmin"
+          schema={categorySchema}
+          save={saveCategory}
+        />
       )}
       {editing?.kind === 'item' && (
         <ItemEditor

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MenuCategoryBody, MenuEntryBody } from '@tessera/domain';
 import { api } from '../../../../lib/api/client.ts';
 import { useSession } from '../../../../lib/session.ts';
+import type { Keyed } from '../../keyed.ts';
 import { invalidateMenu } from './get-menu-admin.ts';
 
 const OPTIONS = { noActivity: true, silent: true } as const;
@@ -18,13 +19,6 @@ function useMenuWrite<T, R>(send: (activityId: number, vars: T) => Promise<R>) {
     mutationFn: (vars: T) => send(activityId as number, vars),
     onSettled: () => invalidateMenu(queryClient),
   });
-}
-
-export interface Keyed<B> {
-  /** null: a new one. */
-  id: number | null;
-  body: B;
-  idempotencyKey: string;
 }
 
 export const useSaveMenuCategory = () =>

@@ -18,17 +18,18 @@ import { useConfirm } from '../../../../components/useConfirm.tsx';
 import { HttpError } from '../../../../lib/http.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { CategoryDialog } from '../../components/CategoryDialog.tsx';
 import { type MenuCategory, type MenuEntry, useMenuCategories } from '../api/get-menu-admin.ts';
 import {
   useDeleteMenuCategory,
   useDeleteMenuEntry,
   useOrderMenuCategories,
   useOrderMenuEntries,
+  useSaveMenuCategory,
 } from '../api/menu-writes.ts';
-import { CategoryDialog } from '../components/CategoryDialog.tsx';
 import { CategorySection } from '../components/CategorySection.tsx';
 import { EntryDialog } from '../components/EntryDialog.tsx';
-import { movedIds } from '../menuForm.ts';
+import { categorySchema, movedIds } from '../menuForm.ts';
 
 type Editing =
   | { kind: 'category'; category: MenuCategory | null }
@@ -45,6 +46,7 @@ function MenuSkeleton() {
 
 export default function MenuAdminPage() {
   const { t } = useTranslation();
+  const saveCategory = useSaveMenuCategory();
   usePageTitle(t('menuAdmin.title'));
   const categories = useMenuCategories();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -148,7 +150,13 @@ export default function MenuAdminPage() {
         }}
       </LastKnownList>
       {editing?.kind === 'category' && (
-        <CategoryDialog category={editing.category} onClose={() => setEditing(null)} />
+        <CategoryDialog
+          category={editing.category}
+          onClose={() => setEditing(null)}
+          texts="menuAdmin"
+          schema={categorySchema}
+          save={saveCategory}
+        />
       )}
       {editing?.kind === 'entry' && (
         <EntryDialog
