@@ -1730,6 +1730,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activities/{activityId}/agenda/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pending inbox: waiting bookings of every date, the oldest request first
+         * @description Bookings still waiting for an answer (confirmed I) whose end is still to come, each with its customer and when it was asked for (requestedAt), by request time; page (1-based) and rowsPerPage (15, 20, 30 or 50).
+         */
+        get: operations["getApiActivitiesByActivityIdAgendaPending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{activityId}/agenda/pending/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many booking requests wait for an answer (the drawer’s count)
+         * @description The number of rows GET …/agenda/pending lists, in one cheap statement.
+         */
+        get: operations["getApiActivitiesByActivityIdAgendaPendingCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{activityId}/agenda/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agenda's live stream: an event whenever a booking of the activity changes
+         * @description text/event-stream (Server-Sent Events), for the same callers as the agenda. Events: `live` (data true or false: whether the server hears every change right now; while false, read the agenda every few seconds), `change` (data: the activity id; a booking, or the booking set-up, of the activity changed: read the agenda and the pending inbox again). Events carry nothing else. A comment line every 20 s keeps proxies from closing it; the stream ends when the access token expires (reconnect with a fresh one). At most 8 streams per user and server: a 429 too_many_streams beyond.
+         */
+        get: operations["getApiActivitiesByActivityIdAgendaEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/activities/{id}/categories": {
         parameters: {
             query?: never;
@@ -16597,6 +16657,286 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getApiActivitiesByActivityIdAgendaPending: {
+        parameters: {
+            query?: {
+                page?: number;
+                rowsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                activityId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            activityId: number;
+                            date: string;
+                            startTime: string;
+                            endTime: string;
+                            startsAt: string;
+                            endsAt: string;
+                            numberOfPeople: number;
+                            /** @enum {string} */
+                            confirmed: "Y" | "I" | "N";
+                            bookingService: {
+                                id: number;
+                                name: string;
+                                duration: number;
+                            } | null;
+                            bookingOperator: {
+                                id: number;
+                                name: string;
+                                surname: string | null;
+                            } | null;
+                            customer: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            bookedByStaff: boolean;
+                            requestedAt: string;
+                        }[];
+                        totalRows: number;
+                    };
+                };
+            };
+            /** @description bad page or page size */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unauthorized: no valid access token, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description forbidden: the caller holds none of ROLE_ADMIN, ROLE_STORE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not a member of this active activity */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description rate_limited: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description database_unavailable or busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getApiActivitiesByActivityIdAgendaPendingCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+            /** @description invalid_input: path, a sent activityId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unauthorized: no valid access token, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description forbidden: the caller holds none of ROLE_ADMIN, ROLE_STORE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not a member of this active activity */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description rate_limited: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description database_unavailable or busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getApiActivitiesByActivityIdAgendaEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description invalid_input: path, a sent activityId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unauthorized: no valid access token, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description forbidden: the caller holds none of ROLE_ADMIN, ROLE_STORE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not a member of this active activity */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description too many streams open for this user */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description database_unavailable or busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -189,7 +189,10 @@ export const featureOf = (gate: FeatureGate): FeatureName =>
 export const staffBypass = (gate: FeatureGate) => typeof gate !== 'string';
 
 /** Routes that answer a stream (Server-Sent Events, issue 22): a probe reads its start, then leaves. */
-const STREAMS = new Set(['GET /api/activities/:activityId/orders/events']);
+const STREAMS = new Set([
+  'GET /api/activities/:activityId/orders/events',
+  'GET /api/activities/:activityId/agenda/events',
+]);
 
 /**
  * Routes that take a multipart form (issue 25's pictures and home video): the example's fields and
@@ -248,6 +251,10 @@ export const COUNTER_ROUTES = new Set([
   'PUT /api/activities/:activityId/bookings/:id/status',
   'POST /api/activities/:activityId/bookings',
   'GET /api/activities/:activityId/booking-customers',
+  // The agenda's live stream and pending inbox (issue 26).
+  'GET /api/activities/:activityId/agenda/events',
+  'GET /api/activities/:activityId/agenda/pending',
+  'GET /api/activities/:activityId/agenda/pending/count',
   // The shop's orders board (issue 17): the activity's orders and their moves.
   'GET /api/activities/:activityId/orders',
   'PUT /api/activities/:activityId/orders/:orderId/status',

@@ -41,7 +41,8 @@ export async function bookingsOf(
   return { rows: rows.map(viewOf), total: rows[0]?.total ?? 0 };
 }
 
-const customerColumns = {
+/** Who booked and how to reach them, as the agenda shows them. */
+export const customerColumns = {
   id: users.id,
   name: users.name,
   surname: users.surname,

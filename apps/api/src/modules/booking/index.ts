@@ -1,6 +1,8 @@
 // The booking module's public surface (issue 16).
 import type { Module } from '../../platform/module.ts';
 import { registerBookingConsole } from './booking.console.ts';
+import { bookingInboxRoutes } from './booking.inbox.ts';
+import { bookingLiveRoutes } from './booking.live.ts';
 import { bookingRoutes } from './booking.routes.ts';
 import { seedBooking } from './booking.seed.ts';
 import { bookingAdminRoutes } from './booking-admin.routes.ts';
@@ -10,6 +12,8 @@ export const bookingModule: Module = {
   routes: async (app, options) => {
     await bookingRoutes(app, options);
     await bookingAdminRoutes(app, options);
+    await bookingInboxRoutes(app);
+    await bookingLiveRoutes(app, options);
     registerBookingConsole(app);
   },
   seed: seedBooking,
