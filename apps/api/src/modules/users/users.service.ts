@@ -8,11 +8,12 @@ import type {
   ManagedUser,
   UpdateUserBody,
 } from '@tessera/domain';
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/http-errors.ts';
+import { totalOver } from '../../platform/pagination.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { forgetUser } from '../../platform/session-cache.ts';
 import { activities as activitiesTable, activityCustomers, users } from '../../platform/tables.ts';
@@ -132,31 +133,86 @@ export async function listUsers(
   },
 ) {
   const like = q.search ? `%${q.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-  const where = and(
+  // Super admins are not the activity's to manage: only another super admin sees them.
+  const hideSuperAdmins = !isSuperAdmin(caller);
+  const members = and(
     eq(activityCustomers.activityId, q.activityId),
-    // Super admins are not the activity's to manage: only another super admin sees them.
-    isSuperAdmin(caller) ? undefined : notSuperAdmin,
-    like
-      ? or(ilike(users.username, like), ilike(users.name, like), ilike(users.surname, like))
-      : undefined,
+    hideSuperAdmins ? notSuperAdmin : undefined,
   );
-  const column = SORTS[q.sortBy ?? 'username'];
+  const sortBy = q.sortBy ?? 'username';
+  const direction = q.descending ? desc : asc;
+  if (like) {
+    const where = and(
+      members,
+      or(ilike(users.username, like), ilike(users.name, like), ilike(users.surname, like)),
+    );
+    const { rows, total } = await searchUsers(db, where, sortBy, direction, q);
+    return { rows: rows.map(shape), totalRows: total };
+  }
+  const column = SORTS[sortBy];
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
       .from(users)
       .innerJoin(activityCustomers, eq(activityCustomers.userId, users.id))
-      .where(where)
-      .orderBy(q.descending ? desc(column) : asc(column), asc(users.id))
+      .where(members)
+      .orderBy(direction(column), asc(users.id))
       .limit(q.rowsPerPage)
       .offset(q.offset),
+    // The memberships alone, super admins left out by an anti-join (docs/performance.md).
     db
       .select({ n: count() })
-      .from(users)
-      .innerJoin(activityCustomers, eq(activityCustomers.userId, users.id))
-      .where(where),
+      .from(activityCustomers)
+      .where(
+        and(
+          eq(activityCustomers.activityId, q.activityId),
+          hideSuperAdmins
+            ? sql`not exists (select 1 from ${users} u where u.id = ${activityCustomers.userId}
+                and 'ROLE_SUPER_ADMIN' = any(u.roles))`
+            : undefined,
+        ),
+      ),
   ]);
   return { rows: rows.map(shape), totalRows: total?.n ?? 0 };
+}
+
+/**
+ * A search's page and total in one statement: the matches are read first (a subquery with a
+ * window, which PostgreSQL does not merge into the outer query), then sorted and paged; sorted
+ * in one statement, an e-mail prefix could walk every account in username order.
+ */
+async function searchUsers(
+  db: Db,
+  where: SQL | undefined,
+  sortBy: keyof typeof SORTS,
+  direction: typeof asc,
+  page: { offset: number; rowsPerPage: number },
+) {
+  const matches = db
+    .select({
+      ...columns,
+      accountActive: sql<boolean>`${users.active}`.as('account_active'),
+      total: totalOver().as('total'),
+    })
+    .from(users)
+    .innerJoin(activityCustomers, eq(activityCustomers.userId, users.id))
+    .where(where)
+    .as('matches');
+  const found = await db
+    .select()
+    .from(matches)
+    .orderBy(direction(matches[sortBy]), asc(matches.id))
+    .limit(page.rowsPerPage)
+    .offset(page.offset);
+  const rows = found.map(({ total: _, ...row }) => row);
+  if (found.length || !page.offset) return { rows, total: Number(found[0]?.total ?? 0) };
+  // A page past the end: counted apart.
+  const [all] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(activityCustomers, eq(activityCustomers.userId, users.id))
+    .where(where);
+  return { rows, total: all?.n ?? 0 };
 }
 
 /**

@@ -67,6 +67,52 @@ describe('user management', () => {
     expect(surnames).toEqual(['Sospeso', 'Rossi', 'Bianchi', 'Admin']);
   });
 
+  it('searches e-mail, name and surname in stable pages, its total without super admins', async () => {
+    const activity = await createActivity(t);
+    const admin = await createAdmin(t, activity.id, { name: 'Anna', surname: 'Admin' });
+    const token = `zq${Date.now().toString(36)}`;
+    const found = [
+      await createUser(t, {
+        memberOf: [activity.id],
+        email: `${token}.a@example.com`,
+        name: 'Eva',
+      }),
+      await createUser(t, { memberOf: [activity.id], name: `${token}na`, surname: 'Rossi' }),
+      await createUser(t, { memberOf: [activity.id], name: 'Eva', surname: `Di${token}` }),
+      await createUser(t, { memberOf: [activity.id], name: 'Eva', surname: `${token}ni` }),
+      await createUser(t, { memberOf: [activity.id], name: 'Eva', surname: 'Rossi' }),
+    ].slice(0, 4);
+    const superAdmin = await createSuperAdmin(t, { memberOf: [activity.id], name: token });
+    const search = (as: Person, query: string) =>
+      t.call({ url: membersUrl(activity.id, `&filters[search]=${token}${query}`), as });
+
+    // By name then id, two a page: every match once, the same total on every page.
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await search(admin, `&sortBy=name&rowsPerPage=2&page=${page}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().totalRows).toBe(4);
+      pages.push(...usernames(res.json()));
+    }
+    // 'Eva' before the name holding the text; the three Evas by id (as created).
+    expect(pages).toEqual([found[0], found[2], found[3], found[1]].map((p) => p?.email));
+    // Ties on the name follow the id, the same on every call.
+    const again = await search(admin, '&sortBy=name&rowsPerPage=4');
+    expect(usernames(again.json())).toEqual(pages);
+    const past = await search(admin, '&rowsPerPage=2&page=9');
+    expect(past.json()).toMatchObject({ data: [], totalRows: 4 });
+
+    // The super admin matches only for another super admin, in rows and total.
+    const platform = await createSuperAdmin(t);
+    const theirs = await search(platform, '&rowsPerPage=50');
+    expect(theirs.json().totalRows).toBe(5);
+    expect(usernames(theirs.json())).toContain(superAdmin.email);
+    const list = await t.call({ url: membersUrl(activity.id, '&rowsPerPage=1'), as: admin });
+    expect(list.json().totalRows).toBe(6);
+    const listed = await t.call({ url: membersUrl(activity.id, '&rowsPerPage=1'), as: platform });
+    expect(listed.json().totalRows).toBe(7);
+  });
+
   it('is for admins only, and only for their own activities', async () => {
     const [mine, theirs] = [await createActivity(t), await createActivity(t)];
     const admin = await createAdmin(t, mine.id);
