@@ -216,6 +216,46 @@ describe('every activity, for the super admin', () => {
     ).toBe(200);
   });
 
+  it("counts each listed activity's members and names its admins by e-mail", async () => {
+    const root = await createSuperAdmin(t);
+    const tag = randomUUID().slice(0, 6);
+    const [busy, quiet, empty] = [
+      await createActivity(t, { name: `Negozio ${tag} A` }),
+      await createActivity(t, { name: `Negozio ${tag} B` }),
+      await createActivity(t, { name: `Negozio ${tag} C` }),
+    ];
+    const second = await createUser(t, {
+      memberOf: [busy.id],
+      roles: ['ROLE_ADMIN', 'ROLE_STORE'],
+      email: `b-${tag}@example.com`,
+    });
+    const first = await createUser(t, {
+      memberOf: [busy.id, quiet.id],
+      roles: ['ROLE_ADMIN'],
+      email: `a-${tag}@example.com`,
+    });
+    await createUser(t, { memberOf: [busy.id], roles: ['ROLE_STORE'] });
+    await createCustomer(t, busy.id);
+    await createCustomer(t, quiet.id);
+    await createUser(t, { memberOf: [quiet.id], roles: ['ROLE_ADMIN'], membershipActive: false });
+    const res = await t.call({ url: `/api/console/activities?filters[q]=${tag}`, as: root });
+    expect(res.statusCode).toBe(200);
+    const listed = res
+      .json()
+      .data.map((a: { id: number; members: number; admins: string[] }) => [
+        a.id,
+        a.members,
+        a.admins.length,
+      ]);
+    expect(listed).toEqual([
+      [busy.id, 4, 2],
+      [quiet.id, 3, 2],
+      [empty.id, 0, 0],
+    ]);
+    expect(res.json().data[0].admins).toEqual([first.email, second.email]);
+    expect(res.json().data[1].admins[0]).toBe(first.email);
+  });
+
   it('answers 404 for an activity that does not exist', async () => {
     const root = await createSuperAdmin(t);
     const res = await t.call({

@@ -63,19 +63,27 @@ export async function platformActivities(
     .offset(page.offset)
     .limit(page.rowsPerPage);
   const ids = rows.map((r) => r.id);
+  // Memberships counted alone; accounts read only for the admins' e-mails (docs/performance.md).
+  const counted = db
+    .select({
+      activityId: activityCustomers.activityId,
+      n: count().as('n'),
+      adminIds: sql<number[]>`array_agg(${activityCustomers.userId})
+        filter (where 'ROLE_ADMIN' = any(${activityCustomers.roles}))`.as('admin_ids'),
+    })
+    .from(activityCustomers)
+    .where(inArray(activityCustomers.activityId, ids))
+    .groupBy(activityCustomers.activityId)
+    .as('counted');
   const members = ids.length
     ? await db
         .select({
-          activityId: activityCustomers.activityId,
-          n: count(),
-          admins: sql<
-            string[]
-          >`coalesce(array_agg(${users.email} order by ${users.email}) filter (where 'ROLE_ADMIN' = any(${activityCustomers.roles})), '{}')`,
+          activityId: counted.activityId,
+          n: counted.n,
+          admins: sql<string[]>`coalesce((select array_agg(u.email order by u.email)
+            from ${users} u where u.id = any(${counted.adminIds})), '{}')`,
         })
-        .from(activityCustomers)
-        .innerJoin(users, eq(users.id, activityCustomers.userId))
-        .where(inArray(activityCustomers.activityId, ids))
-        .groupBy(activityCustomers.activityId)
+        .from(counted)
     : [];
   const byId = new Map(members.map((m) => [m.activityId, m]));
   return {
