@@ -56,9 +56,13 @@ const listColumns = {
   sort: items.sort,
   allergens: items.allergens,
   typologies: items.typologies,
-  /** As customers see it (catalogue.service's soldOut): no size with stock left. */
-  soldOut: sql<boolean>`not exists (select 1 from ${itemColorSizes} s
-    where s.item_id = ${itemIdRef} and (s.stock is null or s.stock > 0))`,
+  /**
+   * As customers see it (catalogue.service's soldOut): no size with stock left. A scalar
+   * subquery, read per row by item_color_sizes_item: PostgreSQL plans a NOT EXISTS here as a hash
+   * of every in-stock size of every activity.
+   */
+  soldOut: sql<boolean>`coalesce((select false from ${itemColorSizes} s
+    where s.item_id = ${itemIdRef} and (s.stock is null or s.stock > 0) limit 1), true)`,
   stock: sql<number | null>`(select case when bool_or(s.stock is null) then null
     else coalesce(sum(s.stock), 0) end from ${itemColorSizes} s where s.item_id = ${itemIdRef})`,
   colorCount: sql<number>`(select count(*) from ${itemColors} c
@@ -129,16 +133,25 @@ export async function adminItemsOf(db: Db, activityId: number, q: AdminItemQuery
   const order = sorted
     ? [q.descending ? desc(sorted) : asc(sorted)]
     : [asc(shopCategories.sort), asc(shopCategories.id), asc(items.sort)];
-  const rows = await db
-    .select({ ...listColumns, total: totalOver() })
+  // The page's ids and the total first, on narrow rows; then the page's columns.
+  const page = db
+    .select({ id: sql<number>`${items.id}`.as('page_id'), total: totalOver().as('total') })
     .from(items)
     .innerJoin(shopCategories, eq(shopCategories.id, items.categoryId))
     .where(where)
     .orderBy(...order, asc(items.id))
     .limit(q.rowsPerPage)
-    .offset(q.offset);
-  const total =
-    rows[0]?.total ?? (await db.select({ n: count() }).from(items).where(where))[0]?.n ?? 0;
+    .offset(q.offset)
+    .as('page');
+  const rows = await db
+    .select({ ...listColumns, total: page.total })
+    .from(page)
+    .innerJoin(items, eq(items.id, page.id))
+    .innerJoin(shopCategories, eq(shopCategories.id, items.categoryId))
+    .orderBy(...order, asc(items.id));
+  const total = rows.length
+    ? Number(rows[0]?.total)
+    : ((await db.select({ n: count() }).from(items).where(where))[0]?.n ?? 0);
   return { rows: rows.map(itemAdminOf), total };
 }
 

@@ -339,6 +339,87 @@ describe('the shop items of the console', () => {
     expect((await get(admin, `${url}?filters[archived]=forse`)).statusCode).toBe(400);
   });
 
+  it("pages every category's items in order under one total, each sold out by its own sizes", async () => {
+    const { activity, admin, shop } = await shopWithAdmin(t, {
+      items: [
+        {
+          name: 'Esaurito',
+          priceCents: 1000,
+          colors: [
+            { name: 'Rosso', sizes: [{ size: 'S', stock: 0 }] },
+            { name: 'Blu', sizes: [{ size: 'M', stock: 0 }] },
+          ],
+        },
+        {
+          name: 'Illimitato',
+          priceCents: 1000,
+          colors: [
+            {
+              name: null,
+              sizes: [
+                { size: 'S', stock: 0 },
+                { size: 'M', stock: null },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'Ultimo pezzo',
+          priceCents: 1000,
+          colors: [
+            {
+              name: null,
+              sizes: [
+                { size: 'S', stock: 0 },
+                { size: 'M', stock: 1 },
+              ],
+            },
+          ],
+        },
+        { name: 'Senza taglie', priceCents: 1000, colors: [{ name: 'Nero', sizes: [] }] },
+      ],
+    });
+    // Another activity's sizes of the same names change nothing here.
+    await shopWithAdmin(t, { items: [{ name: 'Esaurito', priceCents: 1000 }] });
+    const url = `${base(activity.id)}/items`;
+    const category = await send('POST', admin, `${base(activity.id)}/categories`, {
+      name: 'Saldi',
+      visible: true,
+    });
+    const added = await send(
+      'POST',
+      admin,
+      `${base(activity.id)}/items`,
+      itemBody(category.json().data.id, { name: 'Nuovo' }),
+    );
+    expect(added.statusCode, added.body).toBe(200);
+
+    const all = (await get(admin, `${url}?rowsPerPage=50`)).json();
+    expect(all.totalRows).toBe(5);
+    expect(all.data.map((i: { name: string; soldOut: boolean }) => [i.name, i.soldOut])).toEqual([
+      ['Esaurito', true],
+      ['Illimitato', false],
+      ['Ultimo pezzo', false],
+      ['Senza taglie', true],
+      ['Nuovo', true],
+    ]);
+    expect(all.data[0].categoryId).toBe(shop.categoryId);
+    const paged = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = (await get(admin, `${url}?rowsPerPage=2&page=${page}`)).json();
+      expect(res.totalRows).toBe(5);
+      paged.push(...res.data);
+    }
+    expect(paged).toEqual(all.data);
+    expect((await get(admin, `${url}?rowsPerPage=2&page=9`)).json()).toEqual({
+      data: [],
+      totalRows: 5,
+    });
+    const byPrice = (await get(admin, `${url}?sortBy=price&rowsPerPage=3&page=2`)).json();
+    expect(byPrice.totalRows).toBe(5);
+    expect(byPrice.data).toHaveLength(2);
+  });
+
   it('saves an item, moves it to another category last, and shows or hides it', async () => {
     const { activity, admin, customer, shop } = await shopWithAdmin(t);
     const other = (

@@ -72,9 +72,12 @@ const itemIdRef = sql`${items}."id"`;
 /** The item's first colour: the one the catalogue opens. */
 const firstColorId = sql<number>`(select c.id from ${itemColors} c
   where c.item_id = ${itemIdRef} order by c.sort, c.id limit 1)`;
-/** Sold out: no size of any colour with stock left (null is unlimited). */
-const soldOutColumn = sql<boolean>`not exists (select 1 from ${itemColorSizes} s
-  where s.item_id = ${itemIdRef} and (s.stock is null or s.stock > 0))`;
+/**
+ * Sold out: no size of any colour with stock left (null is unlimited). A scalar subquery, read
+ * per row by item_color_sizes_item: a NOT EXISTS is planned as a hash of every in-stock size.
+ */
+const soldOutColumn = sql<boolean>`coalesce((select false from ${itemColorSizes} s
+  where s.item_id = ${itemIdRef} and (s.stock is null or s.stock > 0) limit 1), true)`;
 /** The item's first picture, else its first colour's. */
 const imageColumn = sql<string | null>`coalesce(
   (select i.file_name from ${shopImages} i where i.item_id = ${itemIdRef} order by i.sort, i.id limit 1),
