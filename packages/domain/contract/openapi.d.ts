@@ -1479,7 +1479,7 @@ export interface paths {
         };
         /**
          * The booking calendar: 35 days from today for one selection
-         * @description filters[activityId], filters[date] (the first day, clamped to today; the answer ends at today+34), filters[numberOfPeoples] (default 1), filters[bookingServiceId], filters[bookingOperatorId] (none: any operator or room). `busy` holds every booking that holds a service slot (the caller’s too) with times and operator only; `mine` the caller’s own in full, declined included; `seatsTaken` the seat counters per window (18:00–23:00 and the parts of the day around it). Answered from a fixed number of statements whatever the range.
+         * @description filters[activityId], filters[date] (the first day, clamped to today; the answer ends at today+34), filters[numberOfPeoples] (default 1), filters[bookingServiceId], filters[bookingOperatorId] (none: any operator or room). `days` says per day what this caller can book: `status` open, full or closed; `reason` closed (closed that day: weekday or closure, or no start left in the hours), allBooked (no start left), seats (tables: not enough seats for this party at any start) or null; `starts` the "HH:mm" starts that fit the selection for this caller (the whole duration within the hours, breaks and operators’ hours; others’ bookings; seats for the party over the whole 120 minutes; never overlapping the caller’s own bookings that are not declined; never past); `largestParty` (tables) the largest party that fits at some start, 0 none, null for services. `busy` holds every booking that holds a service slot (the caller’s too) with times and operator only; `mine` the caller’s own in full, declined included; `seatsTaken` the seats taken. A booking is still checked by the server with the same domain rules. Answered from a fixed number of statements whatever the range.
          */
         get: operations["getApiAppBookingsDates"];
         put?: never;
@@ -14180,6 +14180,14 @@ export interface operations {
                                     surname: string | null;
                                 } | null;
                             }[];
+                            days: {
+                                date: string;
+                                /** @enum {string} */
+                                status: "open" | "full" | "closed";
+                                reason: ("closed" | "allBooked" | "seats") | null;
+                                starts: string[];
+                                largestParty: number | null;
+                            }[];
                         };
                     };
                 };
@@ -14318,7 +14326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description slot taken (SPEC: "Non è possibile prenotare in quanto occorrono {n} minuti …") or not enough seats ("Per questa selezione ci sono solo {n} posti disponibili"), with the real n */
+            /** @description slot taken (slot_taken, SPEC: "Non è possibile prenotare in quanto occorrono {n} minuti …"), not enough seats (not_enough_seats, "Per questa selezione ci sono solo {n} posti disponibili"), with the real n; or overlaps_own: the customer already has a booking (not declined) at that time */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14575,7 +14583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description slot taken (SPEC: "Non è possibile prenotare in quanto occorrono {n} minuti …") or not enough seats ("Per questa selezione ci sono solo {n} posti disponibili"), with the real n */
+            /** @description slot taken (slot_taken, SPEC: "Non è possibile prenotare in quanto occorrono {n} minuti …"), not enough seats (not_enough_seats, "Per questa selezione ci sono solo {n} posti disponibili"), with the real n; or overlaps_own: the customer already has a booking (not declined) at that time */
             409: {
                 headers: {
                     [name: string]: unknown;

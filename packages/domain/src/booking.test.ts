@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_STEPS,
+  bookingDays,
   calendarDays,
   checkSlot,
   closureApplies,
   type DayInterval,
+  dayCandidates,
+  dayOffer,
   endTimeOf,
   isoDate,
   offeredStarts,
@@ -367,6 +370,77 @@ describe('the days the clocks change (Europe/Rome, 2026)', () => {
     expect(endTimeOf('2026-05-12', '23:30', 60, ROME)).toEqual({
       date: '2026-05-13',
       time: '00:30',
+    });
+  });
+});
+
+describe('the calendar’s days (issue 26)', () => {
+  const own = (startsAt: string, endsAt: string, confirmed: 'Y' | 'I' | 'N' = 'I') => ({
+    startsAt,
+    endsAt,
+    confirmed,
+  });
+  // Tuesday 10:00–10:30 in Rome (summer time).
+  const mine = [own('2026-05-12T08:00:00Z', '2026-05-12T08:30:00Z')];
+
+  it('refuses a start overlapping one’s own booking, not a declined one', () => {
+    expect(checkSlot(context({ mine }), service(30, [1]), DAY, '10:15')).toEqual({
+      ok: false,
+      reason: 'ownOverlap',
+    });
+    expect(checkSlot(context({ mine }), service(30, [1]), DAY, '10:30').ok).toBe(true);
+    expect(checkSlot(context({ mine }), service(60, [1]), DAY, '09:15').ok).toBe(false);
+    const declined = [own('2026-05-12T08:00:00Z', '2026-05-12T08:30:00Z', 'N')];
+    expect(checkSlot(context({ mine: declined }), service(30, [1]), DAY, '10:15').ok).toBe(true);
+  });
+
+  it('offers exactly the starts checkSlot accepts, for the caller', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 36, max: 75 }).map((q) => q * 15),
+        fc.integer({ min: 1, max: 12 }).map((q) => q * 15),
+        fc.constantFrom(15, 30, 45, 90),
+        fc.boolean(),
+        (bs, blen, duration, withMine) => {
+          const ctx = context({
+            busy: [busy(timeOf(bs), timeOf(Math.min(bs + blen, 19 * 60)), 7)],
+            closedTimes: [busy('13:00', '14:00')],
+            mine: withMine ? mine : [],
+          });
+          const sel = service(duration, [7, 8]);
+          const [day] = bookingDays(ctx, sel, [DAY]);
+          const accepted = slotStarts(ctx.openTimes).filter((s) => checkSlot(ctx, sel, DAY, s).ok);
+          expect(day?.starts).toEqual(accepted);
+        },
+      ),
+    );
+  });
+
+  it('tables: the largest party that fits, and why a day is full', () => {
+    const ctx = context({
+      openTimes: { startTime: '20:00', endTime: '23:00', timeCalendar: 30 },
+      seatsTaken: [{ ...busy('18:00', '23:00'), taken: 8 }],
+    });
+    const c = dayCandidates(ctx, table(4, { null: 10 }), DAY);
+    expect(dayOffer(c)).toEqual({
+      date: DAY,
+      status: 'full',
+      reason: 'seats',
+      starts: [],
+      largestParty: 2,
+    });
+    expect(dayOffer(dayCandidates(ctx, table(2, { null: 10 }), DAY))).toMatchObject({
+      status: 'open',
+      starts: ['20:00', '20:30', '21:00'],
+      largestParty: 2,
+    });
+    const closed = context({ dates: [{ date: DAY, open: false }] });
+    expect(dayOffer(dayCandidates(closed, table(2), DAY))).toEqual({
+      date: DAY,
+      status: 'closed',
+      reason: 'closed',
+      starts: [],
+      largestParty: 0,
     });
   });
 });

@@ -184,6 +184,23 @@ export const bookingAvailability = z.object({
 });
 export type BookingAvailability = z.infer<typeof bookingAvailability>;
 
+/** A calendar day as one caller can book it (issue 26): why it is closed or full, what fits. */
+export const bookingDay = z.object({
+  date: z.string(),
+  status: z.enum(['open', 'full', 'closed']),
+  /** closed: closed that day; allBooked: no start left; seats: not enough seats for the party. */
+  reason: z.enum(['closed', 'allBooked', 'seats']).nullable(),
+  /** The "HH:mm" starts that fit the selection for this caller (own bookings aside). */
+  starts: z.array(z.string()),
+  /** Tables: the largest party that fits at some start (0 none); services: null. */
+  largestParty: z.number().int().nullable(),
+});
+export type BookingDay = z.infer<typeof bookingDay>;
+
+/** GET /api/app/bookings/dates as answered: the calendar and its `days` for the caller. */
+export const bookingCalendar = bookingAvailability.extend({ days: z.array(bookingDay) });
+export type BookingCalendar = z.infer<typeof bookingCalendar>;
+
 /** GET /api/activities/{id}/booking-settings: the settings with the booking kind and time zone. */
 export const bookingSettingsView = bookingSettings.extend({
   bookingType: z.enum(BOOKING_TYPES),
@@ -264,6 +281,8 @@ export interface Selection {
 
 export type SlotRefusal =
   | { ok: false; reason: 'past' | 'closed' | 'afterClosing' }
+  /** It overlaps one of the caller's own bookings (not declined). */
+  | { ok: false; reason: 'ownOverlap' }
   /** SPEC §5 service message: the service needs `minutes`. */
   | { ok: false; reason: 'overlap'; minutes: number }
   /** SPEC §5 restaurant message: only `free` seats left. */
@@ -272,11 +291,14 @@ export type SlotCheck =
   | { ok: true; bookingOperatorId: number | null; endTime: string }
   | SlotRefusal;
 
-/** The availability a check reads: `bookingAvailability` without what only the calendar shows. */
+/**
+ * The availability a check reads: `bookingAvailability` without what only the calendar shows;
+ * with `mine`, a start overlapping one of the caller's own bookings (not declined) is refused.
+ */
 export type SlotContext = Pick<
   BookingAvailability,
   'timeZone' | 'today' | 'now' | 'openTimes' | 'dates' | 'closedTimes' | 'busy' | 'seatsTaken'
->;
+> & { mine?: Pick<Booking, 'startsAt' | 'endsAt' | 'confirmed'>[] };
 
 const overlaps = (s1: number, e1: number, s2: number, e2: number) => s1 < e2 && s2 < e1;
 
@@ -326,6 +348,12 @@ export function checkSlot(
   // Minutes from the day's midnight: an end at midnight is 24:00 of the day, not 00:00.
   const end = endAt.date === date ? minutesOf(endAt.time) : 24 * 60 + minutesOf(endAt.time);
   if (end > minutesOf(ctx.openTimes.endTime)) return { ok: false, reason: 'afterClosing' };
+  if (ctx.mine?.length) {
+    const at = instantAt(date, startTime, ctx.timeZone);
+    if (overlapsOwn(ownSpans(ctx.mine), at, at + sel.duration * 60_000)) {
+      return { ok: false, reason: 'ownOverlap' };
+    }
+  }
 
   let refusal: SlotRefusal | undefined;
   for (const op of sel.operators) {
@@ -361,6 +389,110 @@ export function checkSlot(
     return { ok: true, bookingOperatorId: op, endTime: timeOf(end) };
   }
   return refusal ?? { ok: false, reason: 'closed' };
+}
+
+/** The instant (ms) of a wall-clock start: one Intl look-up per day unless the clocks change. */
+export function instantAt(date: string, time: string, timeZone: string): number {
+  if (dayMinutes(date, timeZone) === 24 * 60) {
+    return midnightOf(date, timeZone) + minutesOf(time) * 60_000;
+  }
+  return instantOf(date, time, timeZone).getTime();
+}
+
+const midnights = new Map<string, number>();
+function midnightOf(date: string, timeZone: string) {
+  const key = `${timeZone} ${date}`;
+  let at = midnights.get(key);
+  if (at === undefined) {
+    at = instantOf(date, '00:00', timeZone).getTime();
+    if (midnights.size >= 4096) midnights.clear();
+    midnights.set(key, at);
+  }
+  return at;
+}
+
+/** A caller's own bookings that hold time (not declined), as instants [start, end) in ms. */
+export const ownSpans = (mine: Pick<Booking, 'startsAt' | 'endsAt' | 'confirmed'>[]) =>
+  mine
+    .filter((b) => b.confirmed !== 'N')
+    .map((b) => [Date.parse(b.startsAt), Date.parse(b.endsAt)] as const);
+
+const overlapsOwn = (own: readonly (readonly [number, number])[], at: number, until: number) =>
+  own.some(([s, e]) => s < until && at < e);
+
+/**
+ * A start the selection could book before the caller's own bookings are looked at: its instants,
+ * whether it fits (the party's seats, an operator's time), and the seats free there (tables).
+ */
+export interface CandidateStart {
+  time: string;
+  at: number;
+  until: number;
+  fits: boolean;
+  /** Tables: the largest party this start takes (the best room); services: null. */
+  free: number | null;
+}
+
+/** A day's candidate starts: what every caller shares (the calendar cache keeps these). */
+export interface DayCandidates {
+  date: string;
+  open: boolean;
+  table: boolean;
+  starts: CandidateStart[];
+}
+
+/**
+ * The day's candidates: every start that passes the time checks (past, closed, after closing,
+ * the lunch break and operators' hours), fitting or not for the party or the operators' time.
+ */
+export function dayCandidates(ctx: SlotContext, sel: Selection, date: string): DayCandidates {
+  const day = ctx.dates.find((d) => d.date === date);
+  const table = sel.operators.some((op) => sel.seatsOf(op) !== null);
+  const starts: CandidateStart[] = [];
+  if (day?.open) {
+    const shared = { ...ctx, mine: undefined };
+    // Tables: asked for more people than any room has, a check says the best room's free seats.
+    const probe = table ? { ...sel, people: Number.MAX_SAFE_INTEGER } : sel;
+    for (const time of slotStarts(ctx.openTimes)) {
+      const res = checkSlot(shared, probe, date, time);
+      let fits = res.ok;
+      let free: number | null = null;
+      if (!res.ok && res.reason === 'seats') {
+        free = res.free;
+        fits = free >= sel.people;
+      } else if (!res.ok && res.reason !== 'overlap') continue;
+      const at = instantAt(date, time, ctx.timeZone);
+      starts.push({ time, at, until: at + sel.duration * 60_000, fits, free });
+    }
+  }
+  return { date, open: Boolean(day?.open), table, starts };
+}
+
+/** What a day offers one caller: the candidates less the starts overlapping their own bookings. */
+export function dayOffer(
+  c: DayCandidates,
+  mine: Pick<Booking, 'startsAt' | 'endsAt' | 'confirmed'>[] = [],
+): BookingDay {
+  const none = c.table ? 0 : null;
+  if (!c.open) {
+    return { date: c.date, status: 'closed', reason: 'closed', starts: [], largestParty: none };
+  }
+  const own = ownSpans(mine);
+  const left = own.length ? c.starts.filter((s) => !overlapsOwn(own, s.at, s.until)) : c.starts;
+  const starts = left.filter((s) => s.fits).map((s) => s.time);
+  const largestParty = c.table ? Math.max(0, ...left.map((s) => s.free ?? 0)) : null;
+  if (starts.length) return { date: c.date, status: 'open', reason: null, starts, largestParty };
+  // No candidate at all: every start is past, outside the hours or in a closed time.
+  if (!c.starts.length) {
+    return { date: c.date, status: 'closed', reason: 'closed', starts, largestParty: none };
+  }
+  const reason = c.table && left.length ? 'seats' : 'allBooked';
+  return { date: c.date, status: 'full', reason, starts, largestParty };
+}
+
+/** The calendar's days for the caller: `dayOffer` of each day's candidates with `ctx.mine`. */
+export function bookingDays(ctx: SlotContext, sel: Selection, days: string[]): BookingDay[] {
+  return days.map((d) => dayOffer(dayCandidates(ctx, sel, d), ctx.mine));
 }
 
 /** The starts of a day the selection can book. */

@@ -11,10 +11,13 @@ import {
   type BookingService,
   booking,
   bookingAvailability,
+  bookingDay,
   calendarDays,
   checkSlot,
   closureApplies,
   type DayInterval,
+  dayCandidates,
+  dayOffer,
   hoursGaps,
   instantOf,
   isoWeekday,
@@ -341,31 +344,25 @@ export function slotContextOf(
   };
 }
 
+/** The context of one day: its own rows only (a day's checks do not scan the 35 days' rows). */
+function dayOf(ctx: SlotContext, date: string): SlotContext {
+  const same = (i: { date: string }) => i.date === date;
+  return {
+    ...ctx,
+    closedTimes: ctx.closedTimes.filter(same),
+    busy: ctx.busy.filter(same),
+    seatsTaken: ctx.seatsTaken.filter(same),
+  };
+}
+
 /** The days with no start left for the selection, each checked against its own day's rows only. */
 function fullDays(ctx: SlotContext, sel: Selection): string[] {
-  const byDay = <T extends { date: string }>(items: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const i of items) {
-      const day = map.get(i.date);
-      if (day) day.push(i);
-      else map.set(i.date, [i]);
-    }
-    return map;
-  };
-  const closed = byDay(ctx.closedTimes);
-  const busy = byDay(ctx.busy);
-  const seats = byDay(ctx.seatsTaken);
   const starts = slotStarts(ctx.openTimes);
   return ctx.dates
     .filter((d) => d.open)
     .map((d) => d.date)
     .filter((date) => {
-      const day = {
-        ...ctx,
-        closedTimes: closed.get(date) ?? [],
-        busy: busy.get(date) ?? [],
-        seatsTaken: seats.get(date) ?? [],
-      };
+      const day = dayOf(ctx, date);
       // `offeredStarts` is empty: no start passes (the first that passes ends the search).
       return !starts.some((start) => checkSlot(day, sel, date, start).ok);
     });
@@ -386,6 +383,7 @@ const sharedContract = bookingAvailability.omit({ mine: true });
 const sharedJson = (answer: Omit<BookingAvailability, 'mine'>) =>
   JSON.stringify(sharedContract.parse(answer)).slice(0, -1);
 const mineContract = z.array(booking);
+const daysContract = z.array(bookingDay);
 
 /**
  * GET /api/app/bookings/dates: the calendar from the first day asked to the 35th from today, for
@@ -433,7 +431,8 @@ export async function availability(
     : [[], [], []];
   const ctx = slotContextOf(setup, still, days, busy, seats);
   const answer = { ...ctx, fullReservations: fullDays(ctx, selection) };
-  const shared = { answer, json: sharedJson(answer), timeZone, first, last };
+  const candidates = days.map((d) => dayCandidates(dayOf(ctx, d), selection, d));
+  const shared = { answer, json: sharedJson(answer), timeZone, first, last, candidates };
   cache?.set(key, at, q.activityId, shared, mark);
   return { shared, mine: mine.map((r) => mineOf(q.activityId, r)) };
 }
@@ -443,7 +442,11 @@ export async function availability(
  * part serialized once per cached answer, the caller's own checked and serialized per call.
  */
 export const availabilityBody = (a: { shared: SharedCalendar; mine: Booking[] }) =>
-  `{"data":${a.shared.json},"mine":${JSON.stringify(mineContract.parse(a.mine))}}}`;
+  `{"data":${a.shared.json},"days":${daysJson(a)},"mine":${JSON.stringify(mineContract.parse(a.mine))}}}`;
+
+/** The days as the caller can book them: the shared candidates less their own bookings' times. */
+const daysJson = (a: { shared: SharedCalendar; mine: Booking[] }) =>
+  JSON.stringify(daysContract.parse(a.shared.candidates.map((c) => dayOffer(c, a.mine))));
 
 /** The free seats of a resource: its seats less those taken in the window. */
 export async function freeSeatsOf(

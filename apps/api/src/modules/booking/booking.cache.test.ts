@@ -242,6 +242,7 @@ describe('the calendar’s cache', () => {
       timeZone: 'Europe/Rome',
       first: TUESDAY,
       last: TUESDAY,
+      candidates: [],
     };
     const mark = c.mark();
     c.forgetActivity(2);

@@ -5,7 +5,7 @@
 // the activity id on every change of what the calendar reads (migration 0016); each instance
 // LISTENs and forgets that activity. While the LISTEN connection is down the cache is off, never
 // stale; a read that began before a forget is not remembered.
-import type { BookingAvailability } from '@tessera/domain';
+import type { BookingAvailability, DayCandidates } from '@tessera/domain';
 import type { ServiceContext } from '../../platform/context.ts';
 import { afterCommit } from '../../platform/unit-of-work.ts';
 
@@ -19,6 +19,8 @@ export interface SharedCalendar {
   timeZone: string;
   first: string;
   last: string;
+  /** Each day's starts before the caller's own bookings are taken out (`days`, per call). */
+  candidates: DayCandidates[];
 }
 
 interface Entry {

@@ -16,6 +16,7 @@ export const bookingMessages = defineMessages({
     final: 'Questa prenotazione è già annullata o rifiutata',
     alreadyConfirmed: 'Questa prenotazione è già confermata',
     operatorService: 'Questo operatore non svolge il servizio scelto',
+    overlapsOwn: 'A quest’ora hai già una prenotazione: scegli un altro orario',
   },
   es: {
     overlap: 'No es posible reservar porque el servicio necesita {n} minutos',
@@ -30,6 +31,7 @@ export const bookingMessages = defineMessages({
     final: 'Esta reserva ya está cancelada o rechazada',
     alreadyConfirmed: 'Esta reserva ya está confirmada',
     operatorService: 'Este profesional no realiza el servicio elegido',
+    overlapsOwn: 'A esta hora ya tienes una reserva: elige otra hora',
   },
   fr: {
     overlap: 'Impossible de réserver : la prestation demande {n} minutes',
@@ -44,6 +46,7 @@ export const bookingMessages = defineMessages({
     final: 'Cette réservation est déjà annulée ou refusée',
     alreadyConfirmed: 'Cette réservation est déjà confirmée',
     operatorService: 'Ce professionnel n’assure pas la prestation choisie',
+    overlapsOwn: 'Vous avez déjà une réservation à cette heure : choisissez un autre horaire',
   },
   de: {
     overlap: 'Buchung nicht möglich: die Leistung dauert {n} Minuten',
@@ -58,6 +61,7 @@ export const bookingMessages = defineMessages({
     final: 'Diese Buchung ist bereits storniert oder abgelehnt',
     alreadyConfirmed: 'Diese Buchung ist bereits bestätigt',
     operatorService: 'Diese Fachkraft bietet die gewählte Leistung nicht an',
+    overlapsOwn: 'Zu dieser Zeit haben Sie schon eine Buchung: bitte eine andere Uhrzeit wählen',
   },
   gb: {
     overlap: 'This cannot be booked: the service takes {n} minutes',
@@ -72,5 +76,6 @@ export const bookingMessages = defineMessages({
     final: 'This booking is already cancelled or declined',
     alreadyConfirmed: 'This booking is already confirmed',
     operatorService: 'This operator does not do the chosen service',
+    overlapsOwn: 'You already have a booking at this time: choose another time',
   },
 });

@@ -7,7 +7,7 @@ import {
   addDays,
   agendaBooking,
   booking,
-  bookingAvailability,
+  bookingCalendar,
   bookingCancel,
   bookingCustomer,
   bookingOperator,
@@ -70,7 +70,7 @@ const refusals = {
   400: errorResponse.describe('bad input'),
   404: errorResponse.describe('not this activity’s, or booking is off'),
   409: errorResponse.describe(
-    'slot taken (SPEC: "Non è possibile prenotare in quanto occorrono {n} minuti …") or not enough seats ("Per questa selezione ci sono solo {n} posti disponibili"), with the real n',
+    'slot taken (slot_taken, SPEC: "Non è possibile prenotare in quanto occorrono {n} minuti …"), not enough seats (not_enough_seats, "Per questa selezione ci sono solo {n} posti disponibili"), with the real n; or overlaps_own: the customer already has a booking (not declined) at that time',
   ),
   422: errorResponse.describe('past time, closed day or time, or ending after closing'),
 };
@@ -152,9 +152,9 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
         tags,
         summary: 'The booking calendar: 35 days from today for one selection',
         description:
-          'filters[activityId], filters[date] (the first day, clamped to today; the answer ends at today+34), filters[numberOfPeoples] (default 1), filters[bookingServiceId], filters[bookingOperatorId] (none: any operator or room). `busy` holds every booking that holds a service slot (the caller’s too) with times and operator only; `mine` the caller’s own in full, declined included; `seatsTaken` the seat counters per window (18:00–23:00 and the parts of the day around it). Answered from a fixed number of statements whatever the range.',
+          'filters[activityId], filters[date] (the first day, clamped to today; the answer ends at today+34), filters[numberOfPeoples] (default 1), filters[bookingServiceId], filters[bookingOperatorId] (none: any operator or room). `days` says per day what this caller can book: `status` open, full or closed; `reason` closed (closed that day: weekday or closure, or no start left in the hours), allBooked (no start left), seats (tables: not enough seats for this party at any start) or null; `starts` the "HH:mm" starts that fit the selection for this caller (the whole duration within the hours, breaks and operators’ hours; others’ bookings; seats for the party over the whole 120 minutes; never overlapping the caller’s own bookings that are not declined; never past); `largestParty` (tables) the largest party that fits at some start, 0 none, null for services. `busy` holds every booking that holds a service slot (the caller’s too) with times and operator only; `mine` the caller’s own in full, declined included; `seatsTaken` the seats taken. A booking is still checked by the server with the same domain rules. Answered from a fixed number of statements whatever the range.',
         querystring: datesQuery,
-        response: { 200: envelope(bookingAvailability), 400: refusals[400], 404: refusals[404] },
+        response: { 200: envelope(bookingCalendar), 400: refusals[400], 404: refusals[404] },
       },
     },
     async (req, reply) => {

@@ -6,6 +6,7 @@
 //   (`booking_seats.taken + n <= seats`); no row back means the seats went: 409.
 // "Any operator" or "any room" tries the next free one (a savepoint each) before refusing.
 import {
+  addDays,
   type Booking,
   type BookingRequest,
   checkSlot,
@@ -25,6 +26,7 @@ import { transact } from '../../platform/unit-of-work.ts';
 import {
   busyIn,
   freeSeatsOf,
+  mineIn,
   operatorKeyOf,
   type Setup,
   selectionOf,
@@ -46,6 +48,8 @@ export function refusalOf(r: SlotRefusal): AppError {
       return new AppError(422, 'slot_closed', m.closed);
     case 'afterClosing':
       return new AppError(422, 'slot_after_closing', m.afterClosing);
+    case 'ownOverlap':
+      return new AppError(409, 'overlaps_own', m.overlapsOwn);
     case 'overlap':
       return new AppError(409, 'slot_taken', m.overlap, { n: r.minutes });
     case 'seats':
@@ -108,6 +112,32 @@ async function lockBookingDay(tx: Tx, activityId: number, date: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${activityId}:${date}`}))`);
 }
 
+/**
+ * Orders one customer's bookings of an activity (this transaction's end releases it): their own
+ * bookings read by the checks cannot change until this one is written.
+ */
+async function lockCustomer(tx: Tx, activityId: number, userId: number) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`booking-user:${activityId}:${userId}`}))`,
+  );
+}
+
+/** The customer's bookings that could overlap a slot of `date` (the day and the one before). */
+async function ownAround(
+  tx: Tx,
+  activityId: number,
+  timeZone: string,
+  date: string,
+  userId: number,
+) {
+  const rows = await mineIn(tx, activityId, timeZone, addDays(date, -1), date, userId);
+  return rows.map((r) => ({
+    startsAt: new Date(r.detail.startsAt).toISOString(),
+    endsAt: new Date(r.detail.endsAt).toISOString(),
+    confirmed: r.confirmed,
+  }));
+}
+
 /** Inserts a service booking unless the operator's time is taken (in a savepoint). */
 async function insertUnlessTaken(tx: Tx, values: typeof bookings.$inferInsert) {
   try {
@@ -145,12 +175,17 @@ export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promis
     const setup = await setupOf(tx, activityId);
     const { timeZone, confirmOnArrival } = setup.settings;
     const sel = requestedSelection(setup, r);
+    // The customer's own bookings cannot change under the checks (no two overlapping at once).
+    await lockCustomer(tx, activityId, nb.userId);
     const busy = await busyIn(tx, activityId, timeZone, r.date, r.date, sel.operators);
     const seatRows = await tx
       .select()
       .from(bookingSeats)
       .where(and(eq(bookingSeats.activityId, activityId), eq(bookingSeats.date, r.date)));
-    const day = slotContextOf(setup, ctx.clock, [r.date], busy, seatRows);
+    const day = {
+      ...slotContextOf(setup, ctx.clock, [r.date], busy, seatRows),
+      mine: await ownAround(tx, activityId, timeZone, r.date, nb.userId),
+    };
     const check = checkSlot(day, sel, r.date, r.startTime);
     if (!check.ok) throw refusalOf(check);
     const startsAt = instantOf(r.date, r.startTime, timeZone);

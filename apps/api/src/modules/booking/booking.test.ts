@@ -191,7 +191,8 @@ describe('booking a service', () => {
     const second = await bookSlot(t, s.bea, any);
     expect(first.json().data.bookingOperator.name).toBe('Anna');
     expect(second.json().data.bookingOperator.name).toBe('Bruno');
-    const third = await bookSlot(t, s.ann, any);
+    // Ann's own booking is at 15:00 (overlaps_own): a third customer.
+    const third = await bookSlot(t, await createCustomer(t, s.activity.id), any);
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toBe(SPEC_OVERLAP(30));
     // Colore is Anna's only: "any" at 15:00 has nobody left.
