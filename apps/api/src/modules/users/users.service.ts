@@ -146,7 +146,7 @@ export async function listUsers(
       members,
       or(ilike(users.username, like), ilike(users.name, like), ilike(users.surname, like)),
     );
-    const { rows, total } = await searchUsers(db, where, sortBy, direction, q);
+    const { rows, total } = await searchUsers(db, q.activityId, where, sortBy, direction, q);
     return { rows: rows.map(shape), totalRows: total };
   }
   const column = SORTS[sortBy];
@@ -177,12 +177,14 @@ export async function listUsers(
 }
 
 /**
- * A search's page and total in one statement: the matches are read first (a subquery with a
- * window, which PostgreSQL does not merge into the outer query), then sorted and paged; sorted
- * in one statement, an e-mail prefix could walk every account in username order.
+ * A search's page and total in one statement. The matches are read first, on narrow rows (a
+ * subquery with count(*) over (), which PostgreSQL does not merge into the outer query), then
+ * sorted and paged, and only the page's columns read: sorted in one statement, an e-mail prefix
+ * could walk every account in username order.
  */
 async function searchUsers(
   db: Db,
+  activityId: number,
   where: SQL | undefined,
   sortBy: keyof typeof SORTS,
   direction: typeof asc,
@@ -190,20 +192,34 @@ async function searchUsers(
 ) {
   const matches = db
     .select({
-      ...columns,
-      accountActive: sql<boolean>`${users.active}`.as('account_active'),
+      id: sql<number>`${users.id}`.as('match_id'),
+      key: sql`${SORTS[sortBy]}`.as('match_key'),
       total: totalOver().as('total'),
     })
     .from(users)
     .innerJoin(activityCustomers, eq(activityCustomers.userId, users.id))
     .where(where)
     .as('matches');
-  const found = await db
-    .select()
+  const paged = db
+    .select({
+      id: sql<number>`${matches.id}`.as('page_id'),
+      key: sql`${matches.key}`.as('page_key'),
+      total: sql<number>`${matches.total}`.as('page_total'),
+    })
     .from(matches)
-    .orderBy(direction(matches[sortBy]), asc(matches.id))
+    .orderBy(direction(matches.key), asc(matches.id))
     .limit(page.rowsPerPage)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('paged');
+  const found = await db
+    .select({ ...columns, total: paged.total })
+    .from(paged)
+    .innerJoin(users, eq(users.id, paged.id))
+    .innerJoin(
+      activityCustomers,
+      and(eq(activityCustomers.userId, users.id), eq(activityCustomers.activityId, activityId)),
+    )
+    .orderBy(direction(paged.key), asc(paged.id));
   const rows = found.map(({ total: _, ...row }) => row);
   if (found.length || !page.offset) return { rows, total: Number(found[0]?.total ?? 0) };
   // A page past the end: counted apart.
