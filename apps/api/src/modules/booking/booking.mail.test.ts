@@ -4,31 +4,32 @@
 // and cancellation), the activity's admins get new bookings and cancellations, the customer's
 // notification is written, and the reminder waits in the outbox for the day before at the
 // activity's reminder hour in Rome, DST changes included, until a decline or cancellation
-// withdraws it.
-import type { LanguageCode } from '@tessera/domain';
+// withdraws it. Issue 26's texts (request received, staff-made, cancelled by whom, moved, the
+// reminder's link and entry): booking.mail.told.test.ts.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Tx } from '../../platform/db.ts';
-import { stores } from '../../platform/tables.ts';
-import { transact } from '../../platform/unit-of-work.ts';
 import { createBookingRow, createBookingSetup } from '../../test-support/booking.ts';
-import {
-  createActivity,
-  createAdmin,
-  createStaff,
-  createUser,
-} from '../../test-support/factories.ts';
+import { createActivity, createUser } from '../../test-support/factories.ts';
 import { useTestApp } from '../../test-support/harness.ts';
 import { textOf } from '../../test-support/mailbox.ts';
+import {
+  book as bookIn,
+  icsIn,
+  inTransaction as inTx,
+  outboxTo as outboxIn,
+  parseIcs,
+  reminderOf as reminderIn,
+  salon as salonIn,
+  subjectOf,
+  type World,
+  YEAR,
+} from './booking.mail.testing.ts';
 import { bookingAnswered, bookingCancelled, bookingCreated } from './booking.mail.ts';
 import { bookings } from './booking.tables.ts';
 
 /** The service clock, which each test sets (the database's own clock stays the real one). */
 let now = new Date();
 const t = useTestApp({ mail: true, clock: { now: () => now } });
-
-/** Far enough ahead that no reminder of these tests falls due by itself while they run. */
-const YEAR = new Date().getUTCFullYear() + 2;
 
 /** The last Sunday of a month: the EU's DST change days are March's and October's. */
 function lastSunday(year: number, month: number) {
@@ -39,137 +40,29 @@ function lastSunday(year: number, month: number) {
 const dayAfter = (date: string, days = 1) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The Subject header, its encoded words (RFC 2047) decoded. */
-function subjectOf(raw: string) {
-  const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
-  return header
-    .replace(/\?=\r\n[ \t]+=\?/g, '?==?')
-    .replace(/\r\n[ \t]+/g, ' ')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
-interface World {
-  activityId: number;
-  activityName: string;
-  customer: { id: number; email: string };
-  admins: { email: string }[];
-  staffEmail: string;
-  serviceId: number;
-  operatorId: number;
-}
-
-/** A salon (NO) with a service and an operator, two admins, counter staff and a customer. */
-async function salon(
-  opts: { customerLanguage?: LanguageCode; adminLanguages?: LanguageCode[] } = {},
-): Promise<World> {
-  const activity = await createActivity(t, {
-    name: `Salone ${Math.random().toString(36).slice(2, 7)}`,
-  });
-  await t.database.db
-    .update(stores)
-    .set({ address: 'Via Roma 1', city: 'Milano' })
-    .where(eq(stores.id, activity.storeId));
-  const setup = await createBookingSetup(t, activity.id, {
-    bookingType: 'NO',
-    services: [{ name: 'Taglio', duration: 30 }],
-    operators: [{ name: 'Anna', surname: 'Rossi' }],
-    settings: { reminderHour: 18 },
-  });
-  const admins = [];
-  for (const language of opts.adminLanguages ?? ['it']) {
-    admins.push(await createAdmin(t, activity.id, { language }));
-  }
-  const staff = await createStaff(t, activity.id);
-  const customer = await createUser(t, {
-    memberOf: [activity.id],
-    name: 'Chiara',
-    surname: 'Bianchi',
-    language: opts.customerLanguage ?? 'it',
-    customer: { phone: '+393331234567' },
-  });
-  return {
-    activityId: activity.id,
-    activityName: activity.name,
-    customer,
-    admins,
-    staffEmail: staff.email,
-    serviceId: setup.serviceId('Taglio'),
-    operatorId: setup.operatorId('Anna'),
-  };
-}
-
+const salon = (opts?: Parameters<typeof salonIn>[1]) => salonIn(t, opts);
 const book = (w: World, date: string, startTime = '10:00', confirmed: 'Y' | 'I' = 'I') =>
-  createBookingRow(t, {
-    activityId: w.activityId,
-    userId: w.customer.id,
-    date,
-    startTime,
-    duration: 30,
-    bookingServiceId: w.serviceId,
-    bookingOperatorId: w.operatorId,
-    confirmed,
-  });
-
-/** Runs a hook in a unit of work, as the booking service does (its commit wakes the outbox). */
-async function inTransaction(work: (tx: Tx) => Promise<void>) {
-  await transact(t.database.db, work);
-}
+  bookIn(t, w, date, startTime, confirmed);
+const inTransaction = (work: Parameters<typeof inTx>[1]) => inTx(t, work);
+const outboxTo = (recipient: string) => outboxIn(t, recipient);
+const reminderOf = (bookingId: number) => reminderIn(t, bookingId);
 
 /** Sets the booking's status, as staff's answer or the customer's cancellation writes it. */
-async function answer(bookingId: number, confirmed: 'Y' | 'N', hook: 'answered' | 'cancelled') {
+async function answer(
+  bookingId: number,
+  confirmed: 'Y' | 'N',
+  hook: 'answered' | 'cancelled',
+  was?: 'I' | 'Y',
+) {
   await inTransaction(async (tx) => {
     await tx.update(bookings).set({ confirmed }).where(eq(bookings.id, bookingId));
-    if (hook === 'answered') await bookingAnswered(tx, t.app.ctx, bookingId);
+    if (hook === 'answered') await bookingAnswered(tx, t.app.ctx, bookingId, { was });
     else await bookingCancelled(tx, t.app.ctx, bookingId, true);
   });
 }
 
-const outboxTo = (recipient: string) =>
-  t.rows<{ subject: string; key: string | null; due: string; sent: boolean }>(
-    sql`select subject, key, to_char(next_attempt_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as due,
-      sent_at is not null as sent from outbox where recipient = ${recipient} order by id`,
-  );
-const reminderOf = async (bookingId: number) =>
-  (
-    await t.rows<{ due: string; subject: string; body: string }>(
-      sql`select to_char(next_attempt_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as due, subject, body
-        from outbox where key = ${`booking-reminder:${bookingId}`} and sent_at is null`,
-    )
-  )[0];
-
-/** The .ics file attached to an e-mail, decoded. */
-function icsIn(raw: string) {
-  const part =
-    /Content-Type: application\/ics; name=booking\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/.exec(
-      raw,
-    );
-  if (!part?.[1]) throw new Error('no booking.ics attached');
-  return Buffer.from(part[1].replace(/\s+/g, ''), 'base64').toString('utf8');
-}
-
-/** The properties of an iCalendar text (lines unfolded), each name with its values in order. */
-function parseIcs(text: string) {
-  const props = new Map<string, string[]>();
-  for (const line of text.replace(/\r\n[ \t]/g, '').split('\r\n')) {
-    const m = /^([A-Z-]+)((?:;[^:;"]*(?:"[^"]*")?)*):(.*)$/.exec(line);
-    if (!m?.[1]) continue;
-    props.set(m[1], [...(props.get(m[1]) ?? []), m[3] ?? '']);
-  }
-  const one = (name: string) => props.get(name)?.[0];
-  return { one, props };
-}
-
 describe('booking e-mails', () => {
-  it('a new waiting booking e-mails each admin of the activity in their language, and no one else', async () => {
+  it('a new waiting booking e-mails each admin of the activity in their language, the customer "request received", no one else', async () => {
     const w = await salon({ customerLanguage: 'fr', adminLanguages: ['it', 'de'] });
     const date = `${YEAR}-06-12`;
     now = new Date(`${YEAR}-06-01T08:00:00Z`);
@@ -194,8 +87,14 @@ describe('booking e-mails', () => {
     expect(de).toContain('Juni');
     expect(de).toContain('/de/agenda');
 
-    // Nothing else is queued: not the customer (waiting), not the counter staff.
-    expect(await outboxTo(w.customer.email)).toEqual([]);
+    // The customer hears the request arrived (no calendar entry while it waits); not the staff.
+    const received = await t.mail.waitFor(w.customer.email, since);
+    expect(subjectOf(received.raw)).toBe(`${w.activityName} : demande de réservation reçue`);
+    expect(textOf(received.raw)).toContain(
+      `${w.activityName} a bien reçu votre demande de réservation. Nous vous écrirons dès`,
+    );
+    expect(received.raw).not.toContain('booking.ics');
+    expect((await outboxTo(w.customer.email)).length).toBe(1);
     expect(await outboxTo(w.staffEmail)).toEqual([]);
     expect(await reminderOf(id)).toBeUndefined();
   });
@@ -220,18 +119,21 @@ describe('booking e-mails', () => {
     expect(ics.one('UID')).toBe(`booking-${id}@localhost`);
     expect(ics.one('SEQUENCE')).toBe('0');
     expect(ics.one('STATUS')).toBe('CONFIRMED');
-    expect(ics.one('SUMMARY')).toBe('Taglio');
+    expect(ics.one('SUMMARY')).toBe(`Taglio — ${w.activityName}`);
     // 16:30 in Rome in June (CEST, UTC+2).
     expect(ics.one('DTSTART')).toBe(`${YEAR}0614T143000Z`);
     expect(ics.one('DTEND')).toBe(`${YEAR}0614T150000Z`);
-    expect(ics.one('LOCATION')).toBe(`${w.activityName}\\, Via Roma 1\\, Milano`);
+    expect(ics.one('LOCATION')).toBe('Via Roma 1\\, Milano');
+    // The activity has no address of its own: no ORGANIZER rather than a no-reply one.
+    expect(ics.one('ORGANIZER')).toBeUndefined();
+    expect(icsIn(mail.raw)).not.toContain('no-reply');
 
     const [notice] = await t.rows<{ title: string; message: string; link: string }>(
       sql`select title, message, link from notifications where user_id = ${w.customer.id}`,
     );
     expect(notice?.title).toBe('Reserva confirmada');
     expect(notice?.message).toContain(`${w.activityName} ha confirmado tu reserva:`);
-    expect(notice?.link).toBe('/booking');
+    expect(notice?.link).toBe('/booking?tab=mine');
     // The day before at 18:00 in Rome (CEST): 16:00 UTC, in Spanish.
     const reminder = await reminderOf(id);
     expect(reminder?.due).toBe(`${YEAR}-06-13T16:00`);
@@ -298,7 +200,7 @@ describe('booking e-mails', () => {
     expect(await outboxTo(w.admins[0]?.email as string)).toEqual([]);
   });
 
-  it('a decline after a confirmation sends the CANCEL entry, notifies and withdraws the reminder', async () => {
+  it('staff cancelling a confirmed booking: "cancelled by the activity" (not "declined"), the CANCEL entry, notified, reminder withdrawn', async () => {
     const w = await salon({ customerLanguage: 'gb' });
     now = new Date(`${YEAR}-09-01T08:00:00Z`);
     const { id } = await book(w, `${YEAR}-09-10`, '15:00');
@@ -308,10 +210,11 @@ describe('booking e-mails', () => {
     expect(await reminderOf(id)).toBeDefined();
 
     since = t.mail.received.length;
-    await answer(id, 'N', 'answered');
+    await answer(id, 'N', 'answered', 'Y');
     const declined = await t.mail.waitFor(w.customer.email, since);
     const text = textOf(declined.raw);
-    expect(subjectOf(declined.raw)).toBe(`${w.activityName}: booking declined`);
+    expect(subjectOf(declined.raw)).toBe(`${w.activityName} has cancelled your booking`);
+    expect(text).toContain(`${w.activityName} has had to cancel your confirmed booking`);
     expect(text).toMatch(/When: \w+,? 10 September \d{4}, 15:00–15:30/);
     const ics = parseIcs(icsIn(declined.raw));
     expect(ics.one('METHOD')).toBe('CANCEL');
@@ -320,11 +223,13 @@ describe('booking e-mails', () => {
     const titles = await t.rows<{ title: string }>(
       sql`select title from notifications where user_id = ${w.customer.id} order by id`,
     );
-    expect(titles.map((n) => n.title)).toEqual(['Booking confirmed', 'Booking declined']);
+    expect(titles.map((n) => n.title)).toEqual(['Booking confirmed', 'Booking cancelled']);
+    // Staff's own action: no admin is e-mailed about it.
+    expect((await outboxTo(w.admins[0]?.email as string)).length).toBe(0);
   });
 
   it('a table booking names the table for its people and the room', async () => {
-    const activity = await createActivity(t);
+    const activity = await createActivity(t, { name: 'Trattoria Da Rita' });
     const setup = await createBookingSetup(t, activity.id, {
       bookingType: 'RO',
       operators: [{ name: 'Veranda', seats: 20 }],
@@ -349,11 +254,13 @@ describe('booking e-mails', () => {
     expect(text).toContain('Persone: Tavolo per 4 persone');
     expect(text).toContain('Sala: Veranda');
     expect(text).toMatch(/20:00–22:00/);
-    expect(parseIcs(icsIn(mail.raw)).one('SUMMARY')).toBe('Tavolo per 4 persone');
+    expect(parseIcs(icsIn(mail.raw)).one('SUMMARY')).toBe(
+      'Tavolo per 4 persone — Trattoria Da Rita',
+    );
     const [notice] = await t.rows<{ link: string }>(
       sql`select link from notifications where user_id = ${customer.id}`,
     );
-    expect(notice?.link).toBe('/booking/table');
+    expect(notice?.link).toBe('/booking/table?tab=mine');
     // Noon the day before in Rome (CEST).
     expect((await reminderOf(id))?.due).toBe(`${YEAR}-05-19T10:00`);
   });
@@ -394,7 +301,7 @@ describe('booking e-mails', () => {
     expect((await reminderOf(other.id))?.due).toBe(`${YEAR}-10-09T16:00`);
   });
 
-  it('the reminder leaves when due, in the customer language, without an entry', async () => {
+  it('the reminder leaves when due, in the customer language, with the link to their bookings and the entry', async () => {
     const w = await salon({ customerLanguage: 'fr' });
     now = new Date(`${YEAR}-08-01T08:00:00Z`);
     const { id } = await book(w, `${YEAR}-08-20`, '14:15');
@@ -411,7 +318,17 @@ describe('booking e-mails', () => {
     const text = textOf(mail.raw);
     expect(subjectOf(mail.raw)).toBe(`${w.activityName} : rappel de votre réservation de demain`);
     expect(text).toMatch(/Quand : \S+ 20 août \d{4}, 14:15\s–\s14:45/);
-    expect(mail.raw).not.toContain('text/calendar');
+    // The link to the customer's bookings of this activity, in French.
+    expect(text).toContain(
+      `Vos réservations : ${t.app.ctx.config.publicUrl}/fr/booking?tab=mine&activity=${w.activityId}`,
+    );
+    // The same entry as the confirmation's: same UID, the current SEQUENCE.
+    expect(mail.raw).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
+    const ics = parseIcs(icsIn(mail.raw));
+    expect(ics.one('METHOD')).toBe('REQUEST');
+    expect(ics.one('UID')).toBe(`booking-${id}@localhost`);
+    expect(ics.one('SEQUENCE')).toBe('1');
+    expect(ics.one('SUMMARY')).toBe(`Taglio — ${w.activityName}`);
     // Marked sent once the peer took it: no longer waiting.
     await expect.poll(() => reminderOf(id)).toBeUndefined();
   });
