@@ -356,7 +356,7 @@ test('staff confirm a booking on the agenda; the customer sees it green and gets
   expect(entry).toMatch(new RegExp(`^UID:booking-${id}@`, 'm'));
   expect(entry).toMatch(/^SEQUENCE:\d+$/m);
   expect(entry).toMatch(/^STATUS:CONFIRMED$/m);
-  expect(entry).toMatch(/^SUMMARY:Taglio$/m);
+  expect(entry).toMatch(/^SUMMARY:Taglio — Salone Aurora$/m);
   // 15:30 in Rome, as an instant (UTC) or in the zone.
   expect(entry).toMatch(/^DTSTART(;TZID=Europe\/Rome:\d{8}T153000|:\d{8}T1[34]3000Z)$/m);
 });
