@@ -12,14 +12,23 @@ const capital = (text: string, locale: string) =>
 
 /** "sabato 14 marzo" (with the year: "sabato 14 marzo 2026"). */
 export function dayName(locale: string, date: string, withYear = false) {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: withYear ? 'numeric' : undefined,
-    timeZone: 'UTC',
-  }).format(utcDay(date));
+  const key = `${locale}|${withYear}`;
+  let f = dayFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: withYear ? 'numeric' : undefined,
+      timeZone: 'UTC',
+    });
+    dayFormats.set(key, f);
+  }
+  return f.format(utcDay(date));
 }
+
+/** Formatters are costly to make (35 days a render): one per locale, kept. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Marzo 2026". */
 export function monthName(locale: string, date: string) {

@@ -1,19 +1,19 @@
-// What a day of the calendar shows for one selection (SPEC §4 Booking, §5): every start of the
-// day as a cell, either free, taken by the customer's own booking (its status), or busy, grey
-// "Non disponibile", saying nothing else of whose it is. Past times of today and starts when
-// every resource is closed are not offered at all. A free start may still be refused when
-// chosen (too long before the next booking, after closing, not enough seats): `refusalText`
-// says why in SPEC's words, before anything is sent.
+// What a day of the calendar offers for one selection (SPEC §4 Booking, §5, issue 26). The
+// server says it per day (`days`: open, full or closed and why, the starts that fit this caller,
+// the largest party that fits); the screen shows those starts only, beside the customer's own
+// bookings in their state and, for services, others' times grey "Non disponibile" (SPEC §4),
+// saying nothing else of whose they are. The server's refusal stays the proof.
 import {
   type BookingAvailability,
   type BookingConfirmation,
+  type BookingDay,
   minutesOf,
   type Selection,
-  type SlotRefusal,
-  seatWindowOf,
   slotStarts,
 } from '@tessera/domain';
-import type { TFunction } from '../../lib/i18n.ts';
+
+/** One day of the calendar as the server tells it (GET /api/app/bookings/dates `days`). */
+export type CalendarDay = BookingDay;
 
 export type DayCell =
   | { time: string; kind: 'free' }
@@ -28,57 +28,42 @@ function within(time: string, start: string, end: string) {
   return t >= s && t < e;
 }
 
-export function dayCells(ctx: BookingAvailability, sel: Selection, date: string): DayCell[] {
+/** Whether a day can be chosen: open, or short of seats for this party with a smaller one fitting. */
+export const choosable = (d: CalendarDay | null) =>
+  d !== null && (d.status === 'open' || (d.reason === 'seats' && (d.largestParty ?? 0) > 0));
+
+/**
+ * The chosen day's cells: the starts that fit, the customer's own bookings (not declined) in
+ * their state, and for services the starts every resource has taken by someone, grey. Starts
+ * that do not fit for other reasons (the service's length, a break, closing) are not shown.
+ */
+export function dayCells(a: BookingAvailability, sel: Selection, day: CalendarDay): DayCell[] {
+  const { date } = day;
+  const free = new Set(day.starts);
+  const times = [...new Set([...slotStarts(a.openTimes), ...day.starts])].sort();
   const cells: DayCell[] = [];
-  for (const time of slotStarts(ctx.openTimes)) {
-    if (date < ctx.today || (date === ctx.today && time <= ctx.now)) continue;
-    const status = ctx.mine.find(
+  for (const time of times) {
+    if (date < a.today || (date === a.today && time <= a.now)) continue;
+    if (free.has(time)) {
+      cells.push({ time, kind: 'free' });
+      continue;
+    }
+    const status = a.mine.find(
       (b) => b.date === date && b.confirmed !== 'N' && within(time, b.startTime, b.endTime),
     )?.confirmed;
     if (status === 'Y' || status === 'I') {
       cells.push({ time, kind: 'mine', status });
       continue;
     }
-    const closed = (op: number | null) =>
-      ctx.closedTimes.some(
+    const services = sel.seatsOf(sel.operators[0] ?? null) === null;
+    const taken = (op: number | null) =>
+      a.busy.some(
         (i) =>
-          i.date === date &&
-          (i.bookingOperatorId === null || i.bookingOperatorId === op) &&
-          within(time, i.startTime, i.endTime),
+          i.date === date && i.bookingOperatorId === op && within(time, i.startTime, i.endTime),
       );
-    const open = sel.operators.filter((op) => !closed(op));
-    if (open.length === 0) continue;
-    const taken = (op: number | null) => {
-      const seats = sel.seatsOf(op);
-      if (seats === null) {
-        return ctx.busy.some(
-          (i) =>
-            i.date === date && i.bookingOperatorId === op && within(time, i.startTime, i.endTime),
-        );
-      }
-      const window = seatWindowOf(time).startTime;
-      const used = ctx.seatsTaken.find(
-        (s) => s.date === date && s.bookingOperatorId === op && s.startTime === window,
-      );
-      return seats - (used?.taken ?? 0) <= 0;
-    };
-    cells.push({ time, kind: open.every(taken) ? 'busy' : 'free' });
+    if (services && day.status === 'open' && sel.operators.every(taken)) {
+      cells.push({ time, kind: 'busy' });
+    }
   }
   return cells;
-}
-
-/** Why a start cannot be booked, in SPEC's words where SPEC has them. */
-export function refusalText(t: TFunction, refusal: SlotRefusal, closingTime: string) {
-  switch (refusal.reason) {
-    case 'overlap':
-      return t('booking.refusal.overlap', { n: refusal.minutes });
-    case 'seats':
-      return t('booking.refusal.seats', { n: refusal.free });
-    case 'afterClosing':
-      return t('booking.refusal.afterClosing', { time: closingTime });
-    case 'closed':
-      return t('booking.refusal.closed');
-    case 'past':
-      return t('booking.refusal.past');
-  }
 }

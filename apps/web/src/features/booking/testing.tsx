@@ -3,7 +3,7 @@
 // answered by the API stand-in (testing/api.ts) from the shared fixtures.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BookingType } from '@tessera/domain';
-import { addDays } from '@tessera/domain';
+import { addDays, bookingDays, isTableBooking, type Selection } from '@tessera/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -70,13 +70,15 @@ export interface World {
   operators: BookingOperator[];
   availability: BookingAvailability;
   mine: Booking[];
+  /** The activity confirms a booking at once (the answer is confirmed, not waiting). */
+  confirmAtOnce?: boolean;
 }
 
 type Api = typeof apiServer;
 
 /**
  * Answers the booking calls from the world, read at each call (a test may change it before it
- * mounts). A booking request is answered a waiting booking; a test refuses it with
+ * mounts). A booking request is answered as booked (waiting, or confirmed with confirmAtOnce); a test refuses it with
  * `api.refuse('post', '/api/app/bookings', …)`.
  */
 export function serve(api: Api, world: World) {
@@ -89,11 +91,28 @@ export function serve(api: Api, world: World) {
     ...world.settings,
     bookingType: world.bookingType,
   }));
-  api.answer('get', '/api/app/bookings/dates', () => world.availability);
+  api.answer('get', '/api/app/bookings/dates', ({ query }) => calendarOf(world, query));
   api.answer(
     'post',
     '/api/app/bookings',
-    ({ body }) => booking({ date: body.date, startTime: body.startTime }),
+    ({ body }) => {
+      const service = SERVICES.find((s) => s.id === body.bookingService?.id);
+      const operator = world.operators.find((o) => o.id === body.bookingOperator?.id);
+      const minutes = service?.duration ?? 120;
+      const end =
+        Number(body.startTime.slice(0, 2)) * 60 + Number(body.startTime.slice(3)) + minutes;
+      return booking({
+        date: body.date,
+        startTime: body.startTime,
+        endTime: `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`,
+        numberOfPeople: body.numberOfPeople,
+        confirmed: world.confirmAtOnce ? 'Y' : 'I',
+        bookingService: service ? { id: service.id, name: service.name, duration: minutes } : null,
+        bookingOperator: operator
+          ? { id: operator.id, name: operator.name, surname: operator.surname }
+          : null,
+      });
+    },
     201,
   );
   api.list('/api/activities/{id}/bookings', ({ query }) => {
@@ -106,6 +125,54 @@ export function serve(api: Api, world: World) {
     cancelled.confirmed = 'N';
     return cancelled;
   });
+}
+
+/**
+ * The calendar as the server answers the filters: the world's availability with its `days`
+ * computed by the domain for the selection asked (the service's minutes, the operator or every
+ * operator who does it, the people and the room's seats); a day in `fullReservations` is full.
+ */
+function calendarOf(world: World, query: URLSearchParams): BookingAvailability {
+  const filter = (name: string) => query.get(`filters[${name}]`);
+  const operatorId = filter('bookingOperatorId') ? Number(filter('bookingOperatorId')) : null;
+  const people = Number(filter('numberOfPeoples') ?? 1);
+  const a = world.availability;
+  let sel: Selection;
+  if (isTableBooking(world.bookingType)) {
+    const rooms = world.bookingType === 'RO' ? world.operators : [];
+    sel = {
+      duration: 120,
+      people,
+      operators: operatorId ? [operatorId] : rooms.length ? rooms.map((r) => r.id) : [null],
+      seatsOf: (op) => rooms.find((r) => r.id === op)?.seats ?? world.settings.bookingNumberOfHour,
+    };
+  } else {
+    const service = SERVICES.find((s) => s.id === Number(filter('bookingServiceId')));
+    const doers = world.operators.filter((o) => o.bookingServiceIds.includes(service?.id ?? 0));
+    sel = {
+      duration: service?.duration ?? 30,
+      people,
+      operators:
+        world.bookingType === 'N' ? [null] : operatorId ? [operatorId] : doers.map((o) => o.id),
+      seatsOf: () => null,
+    };
+  }
+  const days = bookingDays(
+    a,
+    sel,
+    a.dates.map((d) => d.date),
+  ).map((d) =>
+    a.fullReservations.includes(d.date) && d.status === 'open'
+      ? {
+          ...d,
+          status: 'full' as const,
+          reason: isTableBooking(world.bookingType) ? ('seats' as const) : ('allBooked' as const),
+          starts: [],
+          largestParty: isTableBooking(world.bookingType) ? 0 : null,
+        }
+      : d,
+  );
+  return { ...a, days };
 }
 
 /** Renders a booking screen at `path` with the snackbar, in a fresh cache. */

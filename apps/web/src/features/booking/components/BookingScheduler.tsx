@@ -1,9 +1,12 @@
 // The day and the time of a booking, for a selection its page made whole (a service and its
-// operator, or people and a room): the calendar of 35 days, the chosen day's starts with the
-// customer's own bookings on it, and the summary that sends the request. A start the selection
-// cannot take is refused here with checkSlot's reason, before anything is sent; the server's
-// refusal (taken meanwhile) shows the same way, for SPEC's 3500 ms. The request's
-// Idempotency-Key lasts until it is answered or the choice changes.
+// operator, or people and a room): a strip of the 35 days, the chosen day's starts that fit
+// (slots.ts: the server's `days`) with the customer's own bookings on it, and the summary that
+// sends the request (issue 26). The first day with a free start is chosen at once; a day tapped
+// brings its times into view. A day or time the new selection cannot take stays chosen and says
+// why (for a party too large, SPEC's seat message and a one-tap fix), never a silent reset. The
+// server's refusal shows for SPEC's 3500 ms in the user's language; a booking made shows
+// BookingDone. The request's Idempotency-Key lasts until it is answered or the choice changes.
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,14 +14,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
-  type BookingAvailability,
+  type Booking,
+  type BookingCalendar,
   type BookingRequest,
-  checkSlot,
   type Selection,
   SNACKBAR_TIMEOUT,
   wallClockOf,
 } from '@tessera/domain';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { LastKnownList } from '../../../components/LastKnownList.tsx';
 import {
   type AvailabilityFilters,
@@ -32,9 +35,11 @@ import { useSession } from '../../../lib/session.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { dayName } from '../dates.ts';
 import { bookingWhat, bookingWho } from '../describe.ts';
-import { dayCells, refusalText } from '../slots.ts';
-import { bookableDay, DayCalendar } from './DayCalendar.tsx';
+import { type CalendarDay, dayCells } from '../slots.ts';
+import { BookingDone } from './BookingDone.tsx';
+import { DateStrip } from './DateStrip.tsx';
 import { StatusChip } from './StatusChip.tsx';
+import { statusOf } from './status.ts';
 import { TimeGrid } from './TimeGrid.tsx';
 
 export type BookingChoice = Pick<
@@ -55,12 +60,33 @@ export interface BookingSchedulerProps {
   timeZone: string;
   /** What shows instead of the calendar until the choice is whole; none: it is loading. */
   waiting?: string;
+  /** The choice is still changing (the people stepper has not settled): nothing is sent. */
+  pending?: boolean;
+  /** Tables: sets the party to the largest that fits (the seat message's one-tap fix). */
+  onFitParty?(people: number): void;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
+function Section({
+  title,
+  children,
+  titleId,
+  sectionRef,
+}: {
+  title: string;
+  children: ReactNode;
+  titleId?: string;
+  sectionRef?: Ref<HTMLElement>;
+}) {
+  const own = useId();
+  const id = titleId ?? own;
   return (
-    <Stack component="section" aria-labelledby={id} spacing={1.5}>
+    <Stack
+      component="section"
+      ref={sectionRef}
+      aria-labelledby={id}
+      spacing={1.5}
+      sx={{ scrollMarginTop: 72 }}
+    >
       <Typography id={id} variant="h6" component="h2">
         {title}
       </Typography>
@@ -77,11 +103,14 @@ export function BookingScheduler(p: BookingSchedulerProps) {
     // Another number of people keeps the calendar on screen while its days are asked.
     { enabled: p.selection !== null, placeholderData: keepPreviousData },
   );
+  const [done, setDone] = useState<Booking | null>(null);
   const skeleton = (
     <Stack spacing={1} aria-busy="true">
-      <Skeleton variant="rounded" height={280} data-testid="calendar-skeleton" />
+      <Skeleton variant="rounded" height={84} data-testid="calendar-skeleton" />
+      <Skeleton variant="rounded" height={160} />
     </Stack>
   );
+  if (done) return <BookingDone booking={done} onAgain={() => setDone(null)} />;
   if (p.selection === null) {
     if (!p.waiting) return skeleton;
     return (
@@ -93,13 +122,69 @@ export function BookingScheduler(p: BookingSchedulerProps) {
   const selection = p.selection;
   return (
     <LastKnownList query={availability} isEmpty={() => false} empty={null} skeleton={skeleton}>
-      {(a) => <Schedule {...p} availability={a} selection={selection} />}
+      {(a) => (
+        <Schedule
+          {...p}
+          pending={Boolean(p.pending) || availability.isPlaceholderData}
+          availability={a}
+          selection={selection}
+          onBooked={setDone}
+        />
+      )}
     </LastKnownList>
   );
 }
 
+/** Why the chosen day or time cannot be had as the selection stands, and the fix if one. */
+function Shortfall({
+  day,
+  time,
+  people,
+  onFitParty,
+}: {
+  day: CalendarDay;
+  time: string | null;
+  people: number;
+  onFitParty?: (n: number) => void;
+}) {
+  const { t } = useTranslation();
+  const n = day.largestParty ?? 0;
+  if (day.reason === 'seats' && n > 0 && n < people) {
+    return (
+      <Alert
+        severity="warning"
+        data-testid="seats-shortfall"
+        action={
+          onFitParty && (
+            <Button color="inherit" onClick={() => onFitParty(n)} sx={{ minHeight: 44 }}>
+              {t('booking.fit', { count: n })}
+            </Button>
+          )
+        }
+      >
+        {t('booking.refusal.seats', { n })}
+      </Alert>
+    );
+  }
+  if (day.status !== 'open') {
+    return (
+      <Typography color="text.secondary">
+        {day.status === 'closed' ? t('booking.times.closed') : t('booking.times.full')}
+      </Typography>
+    );
+  }
+  if (time) {
+    return <Alert severity="warning">{t('booking.times.gone', { time })}</Alert>;
+  }
+  return null;
+}
+
 function Schedule(
-  p: BookingSchedulerProps & { availability: BookingAvailability; selection: Selection },
+  p: BookingSchedulerProps & {
+    availability: BookingCalendar;
+    selection: Selection;
+    onBooked(b: Booking): void;
+  },
 ) {
   const { t, lang } = useTranslation();
   const locale = localeOf(lang);
@@ -108,49 +193,49 @@ function Schedule(
   const create = useCreateBooking();
   const choiceKey = JSON.stringify(p.choice);
   const [day, setDay] = useState<string | null>(null);
-  const [picked, setPicked] = useState<{ choice: string; day: string; time: string } | null>(null);
+  const [picked, setPicked] = useState<{ day: string; time: string } | null>(null);
   const key = useRef<{ intent: string; value: string } | null>(null);
   const summary = useRef<HTMLElement>(null);
+  const timesRef = useRef<HTMLElement>(null);
+  const [tap, setTap] = useState(0);
+  const dayLabel = useId();
 
-  // A day the new selection cannot book is no longer chosen; nor a time no longer free.
-  const chosenDay = day && bookableDay(a, day) ? day : null;
-  const cells = chosenDay ? dayCells(a, p.selection, chosenDay) : [];
-  const time =
-    picked &&
-    picked.choice === choiceKey &&
-    picked.day === chosenDay &&
-    cells.some((c) => c.kind === 'free' && c.time === picked.time)
-      ? picked.time
-      : null;
+  const days = a.days;
+  // Until a day is tapped, the first with a free start.
+  const chosenDay =
+    day ?? days.find((d) => d.status === 'open' && d.starts.length > 0)?.date ?? null;
+  const info = days.find((d) => d.date === chosenDay) ?? null;
+  const cells = info ? dayCells(a, p.selection, info) : [];
+  const fits = (time: string) => cells.some((c) => c.kind === 'free' && c.time === time);
+  const pickedHere = picked && picked.day === chosenDay ? picked.time : null;
+  const time = pickedHere && fits(pickedHere) ? pickedHere : null;
 
   useEffect(() => {
     if (time) summary.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [time]);
+  // A day tapped: its times come into view (the strip stays just above them).
+  useEffect(() => {
+    if (tap > 0) timesRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [tap]);
 
-  const refuse = (check: ReturnType<typeof checkSlot>) => {
-    if (check.ok) return false;
-    notify.error(refusalText(t, check, a.openTimes.endTime), SNACKBAR_TIMEOUT.bookingError);
-    return true;
-  };
-
-  const pick = (start: string) => {
-    if (!chosenDay || refuse(checkSlot(a, p.selection, chosenDay, start))) return;
-    setPicked({ choice: choiceKey, day: chosenDay, time: start });
-  };
+  const choose = useCallback((date: string) => {
+    setDay(date);
+    setTap((n) => n + 1);
+  }, []);
 
   const book = () => {
-    if (!chosenDay || !time || !activityId) return;
-    if (refuse(checkSlot(a, p.selection, chosenDay, time))) return;
+    if (!chosenDay || !time || !activityId || p.pending) return;
     const intent = `${choiceKey}|${chosenDay}|${time}`;
     if (key.current?.intent !== intent) key.current = { intent, value: crypto.randomUUID() };
     const body: BookingRequest = { activityId, date: chosenDay, startTime: time, ...p.choice };
     create.mutate(
       { body, idempotencyKey: key.current.value },
       {
-        onSuccess: () => {
+        onSuccess: (booked) => {
           key.current = null;
           setPicked(null);
           notify.success(t('booking.sent'));
+          p.onBooked(booked);
         },
         onError: (error) =>
           notify.error(
@@ -166,14 +251,23 @@ function Schedule(
 
   return (
     <Stack spacing={3}>
-      <Section title={t('booking.steps.day')}>
-        <DayCalendar availability={a} selected={chosenDay} onSelect={setDay} />
+      <Section title={t('booking.steps.day')} titleId={dayLabel}>
+        <DateStrip
+          days={days}
+          today={a.today}
+          selected={chosenDay}
+          onSelect={choose}
+          labelledBy={dayLabel}
+        />
       </Section>
-      <Section title={t('booking.steps.time')}>
-        {!chosenDay ? (
+      <Section title={t('booking.steps.time')} sectionRef={timesRef}>
+        {!chosenDay || !info ? (
           <Typography color="text.secondary">{t('booking.times.pickDay')}</Typography>
         ) : (
           <>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+              {chosenName.charAt(0).toLocaleUpperCase(locale) + chosenName.slice(1)}
+            </Typography>
             {dayMine.length > 0 && (
               <Stack spacing={1} data-testid="day-bookings">
                 <Typography variant="subtitle2" component="h3">
@@ -192,21 +286,33 @@ function Schedule(
                     <Typography variant="body2">
                       {[bookingWhat(t, b), bookingWho(t, b)].filter(Boolean).join(' · ')}
                     </Typography>
-                    <StatusChip status={b.confirmed} />
+                    <StatusChip status={statusOf(b)} />
                   </Stack>
                 ))}
               </Stack>
             )}
-            {cells.length === 0 ? (
-              <Typography color="text.secondary">{t('booking.times.none')}</Typography>
-            ) : (
-              <TimeGrid
-                cells={cells}
-                selected={time}
-                onPick={pick}
-                label={t('booking.times.label', { date: chosenName })}
+            {!p.pending && (
+              <Shortfall
+                day={info}
+                time={pickedHere && !time ? pickedHere : null}
+                people={p.selection.people}
+                onFitParty={p.onFitParty}
               />
             )}
+            {info.status === 'open' &&
+              (cells.length === 0 ? (
+                <Typography color="text.secondary">{t('booking.times.none')}</Typography>
+              ) : (
+                <TimeGrid
+                  cells={cells}
+                  selected={time}
+                  onPick={(start) => {
+                    setDay(info.date);
+                    setPicked({ day: info.date, time: start });
+                  }}
+                  label={t('booking.times.label', { date: chosenName })}
+                />
+              ))}
           </>
         )}
       </Section>
@@ -216,7 +322,7 @@ function Schedule(
           component="section"
           variant="outlined"
           aria-label={t('booking.summary.title')}
-          sx={{ p: 2 }}
+          sx={{ p: 2, scrollMarginBottom: 16 }}
         >
           <Stack spacing={1}>
             <Typography variant="h6" component="h2">
@@ -228,7 +334,12 @@ function Schedule(
             <Typography sx={{ fontWeight: 600 }}>
               {t('booking.summary.when', { date: chosenName, time })}
             </Typography>
-            <Button variant="contained" onClick={book} disabled={create.isPending}>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={book}
+              disabled={create.isPending || p.pending}
+            >
               {t('booking.summary.book')}
             </Button>
           </Stack>

@@ -1,7 +1,8 @@
 // "Le mie prenotazioni" (issue 16): the customer's bookings with their day in the user's
 // language, times, what and with whom, and their state's label and colour; cancel asks first,
 // sends SPEC's PUT and reads the list again; a started or cancelled booking offers no cancel;
-// the tab is kept in the address; offline, the last known list with its time.
+// the server's refusal of a cancellation (the activity's cut-off) is shown in its words; the tab
+// is kept in the address; offline, the last known list with its time.
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -163,6 +164,32 @@ it('cancel asks first, sends confirm N with an e-mail to the activity, and reads
   expect(
     within(article('mercoledì 11 marzo 2026')).queryByRole('button', { name: /^Annulla/ }),
   ).toBeNull();
+});
+
+it("a cancellation after the activity's cut-off shows the server's refusal and keeps the booking", async () => {
+  api.refuse(
+    'put',
+    '/api/bookings/confirm/{id}',
+    422,
+    'Non puoi più annullare: mancano meno di 24 ore',
+    'cancel_too_late',
+  );
+  mount(<BookingPage />, '/booking?tab=mine');
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByRole('button', {
+      name: 'Annulla prenotazione: mercoledì 11 marzo 2026 alle 11:00',
+    }),
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Annulla prenotazione' });
+  await user.click(within(dialog).getByRole('button', { name: 'Annulla prenotazione' }));
+  await waitFor(() =>
+    expect(snackStore.get()).toMatchObject({
+      kind: 'error',
+      message: 'Non puoi più annullare: mancano meno di 24 ore',
+    }),
+  );
+  expect(within(article('mercoledì 11 marzo 2026')).getByText('In attesa')).toBeTruthy();
 });
 
 it('the tab is kept in the address', async () => {

@@ -22,6 +22,7 @@ import { useMyBookings } from '../api/my-bookings.ts';
 import { dayName } from '../dates.ts';
 import { bookingWhat, bookingWho } from '../describe.ts';
 import { StatusChip } from './StatusChip.tsx';
+import { statusOf } from './status.ts';
 
 /** Whether the customer may still cancel it: not cancelled or declined, and not started. */
 const cancellable = (b: Booking, now: number) =>
@@ -51,7 +52,7 @@ function BookingRow({ booking: b, onCancel }: { booking: Booking; onCancel(): vo
           <Typography variant="body2">{bookingWhat(t, b)}</Typography>
           {who && <Typography variant="body2">{who}</Typography>}
         </Box>
-        <StatusChip status={b.confirmed} />
+        <StatusChip status={statusOf(b)} />
       </Stack>
       {cancellable(b, Date.now()) && (
         <Button

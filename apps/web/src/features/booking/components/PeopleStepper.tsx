@@ -1,4 +1,5 @@
-// The number of people of a table: minus, the count, plus, from 1 to the seats there are.
+// The number of people of a table: minus, the count, plus, from 1 to the most one table takes.
+// It says each tap at once; the page asks the calendar once the count settles (useSettled).
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
@@ -26,7 +27,7 @@ export function PeopleStepper({ value, max, onChange }: PeopleStepperProps) {
           aria-label={t('booking.people.less')}
           disabled={value <= 1}
           onClick={() => onChange(value - 1)}
-          sx={{ border: 1, borderColor: 'divider' }}
+          sx={{ border: 1, borderColor: 'divider', width: 48, height: 48 }}
         >
           <Remove />
         </IconButton>
@@ -42,7 +43,7 @@ export function PeopleStepper({ value, max, onChange }: PeopleStepperProps) {
           aria-label={t('booking.people.more')}
           disabled={value >= max}
           onClick={() => onChange(value + 1)}
-          sx={{ border: 1, borderColor: 'divider' }}
+          sx={{ border: 1, borderColor: 'divider', width: 48, height: 48 }}
         >
           <Add />
         </IconButton>

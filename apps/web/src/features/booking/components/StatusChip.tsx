@@ -1,10 +1,9 @@
 // A booking's state as a chip: its label on its colour (components/status.ts).
 import Chip from '@mui/material/Chip';
-import type { BookingConfirmation } from '@tessera/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { STATUS_COLORS } from './status.ts';
+import { type BookingStatus, STATUS_COLORS } from './status.ts';
 
-export function StatusChip({ status }: { status: BookingConfirmation }) {
+export function StatusChip({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
   const colors = STATUS_COLORS[status];
   return (

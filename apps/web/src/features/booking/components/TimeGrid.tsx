@@ -1,4 +1,4 @@
-// A day's starts (slots.ts): a free one is a button; the customer's own booking shows its state
+// A day's starts that fit (slots.ts): each a button; the customer's own booking shows its state
 // on its colour (green confirmed, orange waiting), someone else's a grey "Non disponibile", both
 // with their label, never colour alone.
 import Box from '@mui/material/Box';

@@ -1,10 +1,10 @@
-// Booking a service (issue 16): the service, the operator or "Qualsiasi operatore", a calendar of
-// 35 days (closed and full days cannot be chosen), the day's starts with the customer's own
-// bookings in their state's colour and label and others' times grey "Non disponibile" saying
-// nothing else; a start the selection cannot take refused before sending with SPEC's message and
-// the right {n}, for 3500 ms; a booking posted with its Idempotency-Key, the server's refusal
-// shown the same way and the same key sent again on a retry.
-import { SNACKBAR_TIMEOUT } from '@tessera/domain';
+// Booking a service (issues 16, 26): the service with its minutes, price and description, the
+// operator or "Qualsiasi operatore", a strip of 35 days (closed and full days told apart and
+// why, the first free day chosen, a tapped day's times brought into view), only the starts that
+// fit with the customer's own bookings in their state's colour and label and others' times grey
+// "Non disponibile" saying nothing else; a booking posted with its Idempotency-Key, then its
+// confirmation with add-to-calendar; the server's refusal shown for 3500 ms and the same key
+// sent again on a retry.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,9 +122,9 @@ const dayLabel = (date: string) =>
   ({
     '2026-03-10': 'martedì 10 marzo, oggi',
     '2026-03-11': 'mercoledì 11 marzo',
-    '2026-03-12': 'giovedì 12 marzo',
-    '2026-03-15': 'domenica 15 marzo',
-    '2026-03-16': 'lunedì 16 marzo',
+    '2026-03-12': 'giovedì 12 marzo, al completo',
+    '2026-03-15': 'domenica 15 marzo, chiuso',
+    '2026-03-16': 'lunedì 16 marzo, chiuso',
   })[date] ?? date;
 
 const times = () => screen.getByRole('list', { name: /^Orari di/ });
@@ -167,23 +167,53 @@ describe('services', () => {
     });
   });
 
-  it('offer the 35 days from today; closed and full days cannot be chosen', async () => {
+  it('offer the 35 days from today in a strip; closed and full days say why and cannot be chosen', async () => {
     mount(<BookingPage />);
-    await choose('Taglio', null, TODAY);
-    const days = screen.getAllByRole('button').filter((b) => b.dataset.date);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Taglio/ }));
+    const strip = await screen.findByRole('group', { name: 'Giorno' });
+    const days = within(strip).getAllByRole('button');
     expect(days).toHaveLength(35);
     expect(days[0]?.dataset.date).toBe(TODAY);
     expect(days.at(-1)?.dataset.date).toBe('2026-04-13');
-    const off = days.filter((d) => (d as HTMLButtonElement).disabled).map((d) => d.dataset.date);
-    expect(off).toContain('2026-03-12'); // full
-    expect(off).toContain('2026-03-15'); // Sunday
-    expect(off).toContain('2026-03-16'); // Monday
-    expect(off).not.toContain(WEDNESDAY);
-    // Months under their names.
-    expect(screen.getByRole('heading', { name: 'Marzo 2026' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Aprile 2026' })).toBeTruthy();
+    const off = days.filter((d) => (d as HTMLButtonElement).disabled);
+    const why = (date: string) => off.find((d) => d.dataset.date === date);
+    expect(why('2026-03-12')?.textContent).toContain('Completo');
+    expect(why('2026-03-12')?.dataset.state).toBe('full');
+    expect(why('2026-03-15')?.textContent).toContain('Chiuso');
+    expect(why('2026-03-15')?.dataset.state).toBe('closed');
+    expect(why('2026-03-16')).toBeTruthy();
+    expect(why(WEDNESDAY)).toBeUndefined();
+    // The first day with a free start is chosen at once, its times shown.
+    expect(days[0]?.getAttribute('aria-pressed')).toBe('true');
+    expect(days[0]?.getAttribute('aria-label')).toBe('martedì 10 marzo, oggi');
+    expect(times()).toBeTruthy();
   });
 
+  it('a tapped day brings its times into view; the arrows move along the strip', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      mount(<BookingPage />);
+      const user = await choose('Taglio', null);
+      const section = screen.getByRole('region', { name: 'Orario' });
+      expect(scrolled).toContain(section);
+      expect(within(section).getByText('Mercoledì 11 marzo')).toBeTruthy();
+      const wednesday = screen.getByRole('button', { name: dayLabel(WEDNESDAY) });
+      expect(wednesday.tabIndex).toBe(0);
+      wednesday.focus();
+      await user.keyboard('{ArrowRight}');
+      // Thursday is full: the arrow goes on to Friday.
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'venerdì 13 marzo' }));
+      await user.keyboard('{Home}');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: dayLabel(TODAY) }));
+    } finally {
+      // jsdom has none.
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
   it("never offer today's past times", async () => {
     mount(<BookingPage />);
     await choose('Taglio', null, TODAY);
@@ -246,36 +276,31 @@ const rgb = (hex: string) => {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
-describe('refusals before sending', () => {
-  it('a service too long for the time before the next booking: SPEC message with its minutes, nothing sent', async () => {
+describe('only starts that fit', () => {
+  it('a 90-minute colore is not offered where it runs into a booking, my own, the lunch break or closing', async () => {
     mount(<BookingPage />);
-    const user = await choose('Colore', 'Sara Bianchi');
-    // 09:00 + 90 minutes runs into someone's 10:00.
-    await user.click(within(cell('09:00')).getByRole('button'));
-    expect(snackStore.get()).toMatchObject({
-      kind: 'error',
-      message:
-        'Non è possibile prenotare in quanto occorrono 90 minuti per lo svolgimento del servizio',
-      timeout: SNACKBAR_TIMEOUT.bookingError,
-    });
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Prenota' })).toBeNull();
+    await choose('Colore', 'Sara Bianchi');
+    const free = within(times())
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    // 09:00–09:45 run into someone's 10:00; 10:30 into my own 11:00; 12:30 into lunch; 14:00
+    // into my own 15:00 with Luca; 17:45 past closing.
+    for (const time of ['09:00', '09:45', '10:30', '12:30', '14:00', '17:45', '18:00']) {
+      expect(free).not.toContain(time);
+    }
+    expect(free[0]).toBe('15:30');
+    expect(free.at(-1)).toBe('17:30');
+    // Someone else's time grey, mine with its state; nothing sent.
+    expect(cell('10:00').dataset.kind).toBe('busy');
+    expect(cell('11:00').dataset.kind).toBe('mine');
     expect(posts()).toEqual([]);
   });
 
-  it('a service that would end after closing, or in the lunch break, says so', async () => {
+  it('shows the price and the description where the service is chosen', async () => {
     mount(<BookingPage />);
-    const user = await choose('Colore', 'Sara Bianchi');
-    await user.click(within(cell('18:00')).getByRole('button'));
-    expect(snackStore.get()?.message).toBe(
-      "A quest'ora non si finisce prima della chiusura delle 19:00: scegli un orario precedente.",
-    );
-    await user.click(within(cell('12:30')).getByRole('button'));
-    expect(snackStore.get()?.message).toBe(
-      "A quest'ora non si può prenotare: l'attività è chiusa in parte del tempo richiesto.",
-    );
-    expect(snackStore.get()?.timeout).toBe(3500);
-    expect(posts()).toEqual([]);
+    const piega = await screen.findByRole('button', { name: /^Piega/ });
+    expect(piega.textContent).toContain('Con shampoo');
+    expect(piega.textContent).toContain('18,50 €');
   });
 });
 
@@ -308,9 +333,63 @@ describe('booking', () => {
         message: 'Richiesta di prenotazione inviata correttamente',
       }),
     );
-    // The calendar is read again (the new booking shows there) and the summary is gone.
-    await waitFor(() => expect(reads()).toBe(before + 1));
+    // The confirmation: a request the salon has to accept, with its summary and calendar entry.
+    const done = await screen.findByRole('region', { name: 'Richiesta inviata' });
+    expect(document.activeElement).toBe(within(done).getByRole('heading'));
+    expect(done.textContent).toContain('mercoledì 11 marzo 2026 alle 09:30');
+    expect(done.textContent).toContain('09:30–10:00');
+    expect(done.textContent).toContain('Taglio');
+    expect(done.textContent).toContain('Con Luca Verdi');
+    expect(within(done).getByText('In attesa')).toBeTruthy();
+    const ics = within(done).getByRole('link', { name: 'Aggiungi al calendario' });
+    expect(ics.getAttribute('download')).toMatch(/^booking-\d+\.ics$/);
+    const entry = decodeURIComponent(ics.getAttribute('href')?.split(',')[1] ?? '');
+    expect(entry).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    // 09:30 in Rome's winter time is 08:30 UTC.
+    expect(entry).toContain('DTSTART:20260311T083000Z\r\n');
+    expect(entry).toContain('DTEND:20260311T090000Z\r\n');
+    expect(entry).toMatch(/SUMMARY:Taglio — .+\r\n/);
+    const google = within(done).getByRole('link', { name: 'Google Calendar' });
+    const q = new URL(google.getAttribute('href') ?? '').searchParams;
+    expect(q.get('dates')).toBe('20260311T083000Z/20260311T090000Z');
     expect(screen.queryByRole('region', { name: 'Riepilogo' })).toBeNull();
+    // The calendar is read again (the new booking shows there); another booking starts over.
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    await user.click(within(done).getByRole('button', { name: 'Nuova prenotazione' }));
+    expect(await screen.findByRole('group', { name: 'Giorno' })).toBeTruthy();
+  });
+
+  it('an activity that confirms at once: the confirmation says confirmed', async () => {
+    world.confirmAtOnce = true;
+    mount(<BookingPage />);
+    const user = await choose('Taglio', 'Luca Verdi');
+    await user.click(within(cell('09:30')).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: 'Prenota' }));
+    const done = await screen.findByRole('region', { name: 'Prenotazione confermata' });
+    expect(within(done).getByText('Confermata')).toBeTruthy();
+  });
+
+  it('a fairness refusal shows the server message in the user language', async () => {
+    api.refuse(
+      'post',
+      '/api/app/bookings',
+      422,
+      'Hai già 3 prenotazioni in programma: non puoi prenotarne altre',
+      'too_many_bookings',
+    );
+    mount(<BookingPage />);
+    const user = await choose('Taglio', 'Luca Verdi');
+    await user.click(within(cell('09:30')).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: 'Prenota' }));
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'error',
+        message: 'Hai già 3 prenotazioni in programma: non puoi prenotarne altre',
+        timeout: 3500,
+      }),
+    );
+    // The choice stays: the summary is still there.
+    expect(screen.getByRole('region', { name: 'Riepilogo' })).toBeTruthy();
   });
 
   it("with any operator, sends none; the server's refusal shows for 3500 ms and a retry sends the same key", async () => {

@@ -1,8 +1,9 @@
-// Booking a table (issue 16): the people (a stepper up to the seats there are), for RO the room
-// or "Qualsiasi sala", a full evening not offered, a sitting refused before sending when the
-// people exceed the free seats ('Per questa selezione ci sono solo {n} posti disponibili' with the
-// real n), and the request posted with the people and no service.
-import { screen, waitFor, within } from '@testing-library/react';
+// Booking a table (issues 16, 26): the people (a stepper up to the largest party, one calendar
+// request once the taps stop), for RO the room or "Qualsiasi sala", a full evening not offered,
+// a party larger than a day takes kept on that day with 'Per questa selezione ci sono solo {n}
+// posti disponibili' (the largest party that fits) and a one-tap fix, and the request posted
+// with the people and no service.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { notify, snackStore } from '../../../lib/notify.ts';
@@ -68,50 +69,72 @@ const lastDates = () =>
       .at(-1)?.url ?? '/',
     'http://x',
   ).searchParams;
+const datesAsked = () => api.calls().filter((s) => s.url.startsWith('/api/app/bookings/dates?'));
 const cell = (time: string) =>
   within(screen.getByRole('list', { name: /^Orari di/ }))
     .getAllByRole('listitem')
     .find((li) => li.textContent?.startsWith(time)) as HTMLElement;
 
-it('a full evening is not offered; more people than free seats is refused with the real n, nothing sent', async () => {
+it('the stepper asks the calendar once, 400 ms after the last tap', async () => {
+  mount(<TableBookingPage />, '/booking/table');
+  const more = await screen.findByRole('button', { name: 'Una persona in più' });
+  await screen.findByRole('group', { name: 'Giorno' });
+  // The debounce's clock from here (the first read came on the real one).
+  vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  const before = datesAsked().length;
+  for (let i = 0; i < 3; i++) fireEvent.click(more);
+  expect(screen.getByTestId('people').textContent).toBe('5 persone');
+  await act(() => vi.advanceTimersByTimeAsync(399));
+  expect(datesAsked()).toHaveLength(before);
+  await act(() => vi.advanceTimersByTimeAsync(1));
+  await act(() => vi.advanceTimersByTimeAsync(50));
+  expect(datesAsked()).toHaveLength(before + 1);
+  expect(lastDates().get('filters[numberOfPeoples]')).toBe('5');
+});
+
+it('a party too large for the chosen day keeps the day and time, says the seats left and fixes in one tap', async () => {
   mount(<TableBookingPage />, '/booking/table');
   const user = userEvent.setup();
   expect(await screen.findByTestId('people')).toHaveProperty('textContent', '2 persone');
   expect(
-    (await screen.findByRole('button', { name: 'sabato 14 marzo' })).hasAttribute('disabled'),
+    (await screen.findByRole('button', { name: 'sabato 14 marzo, al completo' })).hasAttribute(
+      'disabled',
+    ),
   ).toBe(true);
+  // Two seats are left on Wednesday: 2 people fit.
+  await user.click(screen.getByRole('button', { name: 'mercoledì 11 marzo' }));
+  await user.click(within(cell('20:00')).getByRole('button'));
+  expect(screen.getByRole('region', { name: 'Riepilogo' })).toBeTruthy();
+
   await user.click(screen.getByRole('button', { name: 'Una persona in più' }));
   await user.click(screen.getByRole('button', { name: 'Una persona in più' }));
   expect(screen.getByTestId('people').textContent).toBe('4 persone');
   await waitFor(() => expect(lastDates().get('filters[numberOfPeoples]')).toBe('4'));
-
-  await user.click(screen.getByRole('button', { name: 'mercoledì 11 marzo' }));
-  await user.click(within(cell('20:00')).getByRole('button'));
-  expect(snackStore.get()).toMatchObject({
-    kind: 'error',
-    message: 'Per questa selezione ci sono solo 2 posti disponibili',
-    timeout: 3500,
-  });
+  const shortfall = await screen.findByTestId('seats-shortfall');
+  expect(shortfall.textContent).toContain('Per questa selezione ci sono solo 2 posti disponibili');
+  // The day stays chosen, and says why in the strip.
+  const wednesday = screen.getByRole('button', { name: 'mercoledì 11 marzo, posti solo per 2' });
+  expect(wednesday.getAttribute('aria-pressed')).toBe('true');
+  expect(wednesday.textContent).toContain('Max 2');
+  expect(screen.queryByRole('region', { name: 'Riepilogo' })).toBeNull();
   expect(posts()).toEqual([]);
 
-  // Two people fit in the two seats left.
-  await user.click(screen.getByRole('button', { name: 'Una persona in meno' }));
-  await user.click(screen.getByRole('button', { name: 'Una persona in meno' }));
-  await user.click(within(cell('20:00')).getByRole('button'));
-  expect(screen.getByRole('region', { name: 'Riepilogo' }).textContent).toContain(
-    'Tavolo per 2 persone',
-  );
+  await user.click(within(shortfall).getByRole('button', { name: 'Prenota per 2 persone' }));
+  expect(screen.getByTestId('people').textContent).toBe('2 persone');
+  // The time chosen before is chosen again.
+  const summary = await screen.findByRole('region', { name: 'Riepilogo' });
+  expect(summary.textContent).toContain('Tavolo per 2 persone');
+  expect(summary.textContent).toContain('mercoledì 11 marzo alle 20:00');
 });
 
-it('a day with no seat left at all shows its times grey "Non disponibile"', async () => {
+it('a day with no seat left at all cannot be chosen and says it is full', async () => {
   world.availability.seatsTaken = [
     { date: WEDNESDAY, startTime: '18:00', endTime: '23:00', bookingOperatorId: null, taken: 40 },
   ];
   mount(<TableBookingPage />, '/booking/table');
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'mercoledì 11 marzo' }));
-  expect(cell('18:00').textContent).toBe('18:00Non disponibile');
-  expect(cell('22:30').dataset.kind).toBe('busy');
+  const wednesday = await screen.findByRole('button', { name: 'mercoledì 11 marzo, al completo' });
+  expect(wednesday.hasAttribute('disabled')).toBe(true);
+  expect(wednesday.textContent).toContain('Completo');
 });
 
 it('posts the people, no service and no room, with an Idempotency-Key', async () => {
@@ -161,8 +184,9 @@ it('RO: the room or any room; seats counted per room, the people capped at its s
 
   await user.click(within(rooms).getByRole('button', { name: 'Veranda' }));
   await waitFor(() => expect(lastDates().get('filters[bookingOperatorId]')).toBe('12'));
-  await user.click(within(cell('20:00')).getByRole('button'));
-  expect(snackStore.get()?.message).toBe('Per questa selezione ci sono solo 2 posti disponibili');
+  expect((await screen.findByTestId('seats-shortfall')).textContent).toContain(
+    'Per questa selezione ci sono solo 2 posti disponibili',
+  );
   expect(posts()).toEqual([]);
 
   // The veranda seats 10: the stepper stops there.

@@ -1,6 +1,8 @@
 // Booking a table (SPEC §2 table booking, bookingType R or RO; issue 16): the number of people,
 // for RO the room or "Qualsiasi sala", then the day and the time of a 120-minute sitting
-// (BookingScheduler). Seats are the activity's (bookingNumberOfHour), or the room's own.
+// (BookingScheduler). The stepper goes up to the largest party the activity takes (its
+// maxPartySize, else the seats); the calendar is asked once the count settles (400 ms), and a
+// party too large for a day says so with SPEC's seat message and the largest that fits.
 // "Le mie prenotazioni" is the second tab.
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,9 +19,10 @@ import { BookingTabs } from '../components/BookingTabs.tsx';
 import { ChoiceList } from '../components/ChoiceList.tsx';
 import { PeopleStepper } from '../components/PeopleStepper.tsx';
 import { operatorName } from '../describe.ts';
+import { useSettled } from '../useSettled.ts';
 
-/** The most people one request takes (the contract's bound). */
-const MAX_PEOPLE = 1000;
+/** The largest party when the activity sets none (issue 26's default). */
+const MAX_PARTY = 12;
 
 const skeleton = (
   <Stack spacing={1} aria-busy="true">
@@ -46,8 +49,10 @@ function TableSteps({
   const room = list.find((r) => r.id === roomId) ?? null;
   const seatsOf = (op: number | null) =>
     list.find((r) => r.id === op)?.seats ?? settings.bookingNumberOfHour;
+  // The activity's largest party, once its settings carry it (issue 26 fairness).
+  const partyLimit = (settings as { maxPartySize?: number | null }).maxPartySize ?? MAX_PARTY;
   const max = Math.min(
-    MAX_PEOPLE,
+    partyLimit,
     withRooms
       ? room
         ? seatsOf(room.id)
@@ -55,6 +60,7 @@ function TableSteps({
       : settings.bookingNumberOfHour,
   );
   const count = Math.min(people, max);
+  const [asked, fit] = useSettled(count, setPeople);
   const ready = !withRooms || rooms.data !== undefined;
 
   return (
@@ -72,24 +78,24 @@ function TableSteps({
         />
       )}
       <BookingScheduler
-        filters={{ numberOfPeoples: count, bookingOperatorId: room?.id }}
+        filters={{ numberOfPeoples: asked, bookingOperatorId: room?.id }}
         selection={
           ready
             ? {
                 duration: TABLE_MINUTES,
-                people: count,
+                people: asked,
                 operators: withRooms ? (room ? [room.id] : list.map((r) => r.id)) : [null],
                 seatsOf,
               }
             : null
         }
         choice={{
-          numberOfPeople: count,
+          numberOfPeople: asked,
           bookingService: null,
           bookingOperator: room ? { id: room.id } : null,
         }}
         summary={[
-          t('booking.summary.table', { count }),
+          t('booking.summary.table', { count: asked }),
           withRooms
             ? room
               ? t('booking.summary.room', { name: operatorName(room) })
@@ -97,6 +103,8 @@ function TableSteps({
             : '',
         ].filter(Boolean)}
         timeZone={timeZone}
+        pending={asked !== count}
+        onFitParty={fit}
       />
     </Stack>
   );
