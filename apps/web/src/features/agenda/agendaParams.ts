@@ -6,11 +6,12 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { localeOf } from '../../lib/language.ts';
 
-export type AgendaView = 'day' | 'week';
+/** A day, its week, or the inbox of requests waiting (of every date). */
+export type AgendaView = 'day' | 'week' | 'requests';
 
 /** The days a view shows around a date: the day itself, or its week from Monday to Sunday. */
 export function daysOf(date: string, view: AgendaView): string[] {
-  if (view === 'day') return [date];
+  if (view !== 'week') return [date];
   const monday = addDays(date, 1 - isoWeekday(date));
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
@@ -19,7 +20,8 @@ export function daysOf(date: string, view: AgendaView): string[] {
 export function agendaParamsOf(params: URLSearchParams, today: string) {
   const asked = params.get('date') ?? '';
   const date = ISO_DATE.test(asked) && addDays(asked, 0) === asked ? asked : today;
-  const view: AgendaView = params.get('view') === 'week' ? 'week' : 'day';
+  const shown = params.get('view');
+  const view: AgendaView = shown === 'week' || shown === 'requests' ? shown : 'day';
   return { date, view };
 }
 
@@ -67,6 +69,16 @@ export const weekTitle = (from: string, to: string, lang: LanguageCode) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).formatRange(noon(from), noon(to));
+
+/** A request's day in the inbox: "mar 24 nov 2026". */
+export const shortDate = (date: string, lang: LanguageCode) =>
+  new Intl.DateTimeFormat(localeOf(lang), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(noon(date));
 
 /** A week column's head: "lun 23". */
 export const shortDay = (date: string, lang: LanguageCode) =>

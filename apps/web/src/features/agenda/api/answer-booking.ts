@@ -2,6 +2,7 @@
 // booking or decline it (a declined one is final: the server answers 409, shown as its message).
 // Either way the agenda is read again, so the screen shows what the server holds.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingPendingKeys } from '../../../lib/api/booking-pending.ts';
 import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { agendaKeys } from './get-agenda.ts';
@@ -23,6 +24,10 @@ export function useAnswerBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: Answer) => answerBooking(activityId as number, answer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bookingPendingKeys.all }),
+      ]),
   });
 }

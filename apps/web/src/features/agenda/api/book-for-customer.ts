@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffBookingRequest } from '@tessera/domain';
 import { bookingAvailabilityKeys } from '../../../lib/api/booking-availability.ts';
+import { bookingPendingKeys } from '../../../lib/api/booking-pending.ts';
 import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { agendaKeys } from './get-agenda.ts';
@@ -32,6 +33,7 @@ export function useBookForCustomer() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bookingPendingKeys.all }),
         queryClient.invalidateQueries({ queryKey: bookingAvailabilityKeys.all }),
       ]),
   });

@@ -1,6 +1,7 @@
 // GET /api/activities/{activityId}/agenda?from=&to=: the bookings of the days from `from` to `to`
 // (activity's dates), ordered by start, each with its customer, for staff of the activity.
-// Read again every minute: a booking made by a customer meanwhile shows up at the counter.
+// Read again at each change the live stream tells (agenda-live.ts), and every minute all the same;
+// every 10 s while the stream is down.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -20,14 +21,14 @@ export const getAgenda = async (activityId: number, from: string, to: string) =>
     })
   ).rows;
 
-export function useAgenda(from: string, to: string) {
+export function useAgenda(from: string, to: string, live = false) {
   const { activityId } = useSession();
   return useQuery(
     queryOptions({
       queryKey: agendaKeys.range(activityId, from, to),
       queryFn: () => getAgenda(activityId as number, from, to),
       enabled: Boolean(activityId),
-      refetchInterval: 60_000,
+      refetchInterval: live ? 60_000 : 10_000,
     }),
   );
 }

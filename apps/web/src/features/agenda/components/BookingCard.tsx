@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AgendaBooking } from '@tessera/domain';
 import { telUrl } from '@tessera/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { STATUS_COLORS, StatusChip } from './StatusChip.tsx';
 
@@ -33,6 +34,12 @@ export interface BookingCardProps {
   level: 'h3' | 'h4';
   /** An answer for this booking is on its way. */
   busy: boolean;
+  /** The day, said before the time (the pending inbox lists every date). */
+  day?: string;
+  /** Under the answers: when it was asked for (the inbox). */
+  note?: string;
+  /** After the answers (the inbox: the day on the agenda). */
+  extra?: ReactNode;
   onConfirm(b: AgendaBooking): void;
   onDecline(b: AgendaBooking): void;
 }
@@ -42,6 +49,9 @@ export function BookingCard({
   rooms,
   level,
   busy,
+  day,
+  note,
+  extra,
   onConfirm,
   onDecline,
 }: BookingCardProps) {
@@ -59,8 +69,12 @@ export function BookingCard({
       sx={{ ...cardFrame(b), p: 2 }}
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="p" variant="subtitle1" sx={{ whiteSpace: 'nowrap' }}>
-          {`${b.startTime}–${b.endTime}`}
+        <Typography
+          component="p"
+          variant="subtitle1"
+          sx={{ whiteSpace: day ? 'normal' : 'nowrap' }}
+        >
+          {day ? `${day} · ${b.startTime}–${b.endTime}` : `${b.startTime}–${b.endTime}`}
         </Typography>
         <Typography
           id={headingId}
@@ -90,6 +104,11 @@ export function BookingCard({
             {t(rooms ? 'agenda.room' : 'agenda.operator', { name: operator })}
           </Typography>
         )}
+        {note && (
+          <Typography variant="inherit" color="text.secondary">
+            {note}
+          </Typography>
+        )}
         {b.bookedByStaff && (
           <Typography variant="inherit" color="text.secondary">
             {t('agenda.byStaff')}
@@ -97,7 +116,7 @@ export function BookingCard({
         )}
       </Box>
       {b.confirmed !== 'N' && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           {b.confirmed === 'I' && (
             <Button
               variant="contained"
@@ -111,6 +130,7 @@ export function BookingCard({
           <Button variant="outlined" color="error" disabled={busy} onClick={() => onDecline(b)}>
             {t(`agenda.decline.${b.confirmed}`)}
           </Button>
+          {extra}
         </Stack>
       )}
     </Box>

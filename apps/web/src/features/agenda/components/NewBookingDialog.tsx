@@ -4,7 +4,9 @@
 // SPEC §5 message, and nothing is sent. Refusals (and the server's) show in the dialog, announced,
 // until the form changes, not in a snackbar: the open dialog hides the page's snackbar from
 // screen readers, and staff on the phone read it out to the customer.
-// The Idempotency-Key lives until the booking is made or the form changes.
+// The Idempotency-Key lives until the booking is made or the form changes. Opened from an empty
+// slot of the day, it starts on that day, time and operator (the operator shows once a service
+// they do is chosen).
 import TextField from '@mui/material/TextField';
 import {
   addDays,
@@ -43,6 +45,9 @@ export interface NewBookingDialogProps {
   today: string;
   /** The day the form starts on. */
   date: string;
+  /** The time and operator or room it starts with (an empty slot of the agenda tapped). */
+  time?: string;
+  operatorId?: number | null;
   onClose(): void;
   onBooked(booking: Booking, customer: string): void;
 }
@@ -51,6 +56,8 @@ export function NewBookingDialog({
   bookingType,
   today,
   date: initialDate,
+  time: initialTime,
+  operatorId: initialOperator,
   onClose,
   onBooked,
 }: NewBookingDialogProps) {
@@ -66,10 +73,10 @@ export function NewBookingDialog({
   const [customer, setCustomer] = useState<BookingCustomer | null>(null);
   const [f, setF] = useState({
     serviceId: '',
-    operatorId: '',
+    operatorId: initialOperator ? String(initialOperator) : '',
     people: tables ? '2' : '1',
     date: initialDate >= today && initialDate <= last ? initialDate : today,
-    time: '',
+    time: initialTime ?? '',
   });
   const [missing, setMissing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,9 +1,12 @@
-// The staff agenda (issue 16): day and week views with status labels, the day and view in the
-// address, confirm (a PUT) and decline (asked first), and a booking on a customer's behalf whose
-// slot is checked with the domain's checkSlot before anything is sent (the refusal in the form).
+// The staff agenda (issues 16, 26): the day on a time axis with a column per operator (a room's
+// covers for restaurants), blocks by status that open the booking, an empty slot that opens the
+// form on its day, time and operator; the week; the inbox of requests waiting with its count;
+// the live stream reading the agenda again; the day and view in the address, confirm (a PUT) and
+// decline (asked first), and a booking on a customer's behalf whose slot is checked with the
+// domain's checkSlot before anything is sent (the refusal in the form).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type BookingConfirmation, type BookingType, calendarDays } from '@tessera/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +31,11 @@ import AgendaPage from './AgendaPage.tsx';
 const api = serveApi();
 
 const ANNA = { id: 11, name: 'Anna', surname: 'Bianchi' };
-const LUCA = { id: 12, name: 'Luca', surname: null };
+const LUCA: { id: number; name: string; surname: string | null } = {
+  id: 12,
+  name: 'Luca',
+  surname: null,
+};
 const TAGLIO = bookingService({ id: 1, name: 'Taglio', duration: 30 });
 const COLORE = bookingService({ id: 2, name: 'Colore', duration: 90 });
 /** A service as a booking names it: no price or description. */
@@ -66,6 +73,12 @@ const booking = (
 let bookingType: BookingType;
 let bookings: AgendaBooking[];
 let availability: BookingAvailability;
+/** The agenda streams open now, to send them events. */
+let streams: ReadableStreamDefaultController<Uint8Array>[];
+const encoder = new TextEncoder();
+const tell = (event: string, data: string) => {
+  for (const c of streams) c.enqueue(encoder.encode(`event: ${event}\ndata: ${data}\n\n`));
+};
 
 /** The query of each agenda read, in order. */
 const agendaCalls = () =>
@@ -124,7 +137,24 @@ beforeEach(() => {
       { date: '2026-11-24', startTime: '10:00', endTime: '11:30', bookingOperatorId: 12 },
     ],
   });
+  streams = [];
   api.answer('get', '/api/activities/{id}/configurations', () => configuration({ bookingType }));
+  api.respond('get', '/api/activities/{activityId}/agenda/events', () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        streams.push(c);
+        c.enqueue(encoder.encode('retry: 2000\nevent: live\ndata: true\n\n'));
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+  });
+  const waiting = () => bookings.filter((b) => b.confirmed === 'I');
+  api.answer('get', '/api/activities/{activityId}/agenda/pending/count', () => ({
+    count: waiting().length,
+  }));
+  api.list('/api/activities/{activityId}/agenda/pending', () =>
+    waiting().map((b) => ({ ...b, requestedAt: `2026-11-2${b.id}T08:00:00.000Z` })),
+  );
   api.list('/api/activities/{activityId}/agenda', ({ query }) => {
     const from = query.get('from') ?? '';
     const to = query.get('to') ?? '';
@@ -182,22 +212,48 @@ function mount(path = '/agenda?date=2026-11-24') {
   );
 }
 
-const cards = () => screen.getAllByTestId('agenda-booking');
-const cardOf = (name: string) => screen.getByRole('listitem', { name });
 const location = () => screen.getByLabelText('location').textContent;
+/** The day's columns by name. */
+const column = (name: string) => screen.getByRole('group', { name });
+const blocksOf = (col: HTMLElement) =>
+  within(col)
+    .queryAllByTestId('agenda-block')
+    .map((b) => b.textContent);
+/** Opens a booking's block of the day; its card is in the dialog that opens. */
+async function openBlock(name: string) {
+  const block = await screen.findByRole('button', { name: new RegExp(name) });
+  await userEvent.click(block);
+  const dialog = await screen.findByRole('dialog', { name: /2026/ });
+  return within(dialog).getByRole('listitem', { name });
+}
 
 describe('the agenda', () => {
-  it("shows the day's bookings in order, with time, customer, phone, people, service, operator and status", async () => {
+  it('shows the day on a time axis, a column per operator, each booking a block sized by its length and labelled by status', async () => {
     mount();
     expect(await screen.findByRole('heading', { name: 'martedì 24 novembre 2026' })).toBeTruthy();
-    await screen.findByRole('listitem', { name: 'Chiara Rossi' });
+    await screen.findAllByTestId('agenda-block');
     expect(agendaCalls()).toContain('?from=2026-11-24&to=2026-11-24');
-    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
-      'Chiara Rossi',
-      'Marco Verdi',
-      'Giulia Neri',
+    expect(screen.getAllByTestId('agenda-column').map((c) => c.getAttribute('aria-label'))).toEqual(
+      ['Anna Bianchi', 'Luca'],
+    );
+    expect(blocksOf(column('Anna Bianchi'))).toEqual([
+      '09:00–09:30 Chiara RossiTaglio · In attesa',
+      '15:00–15:30 Giulia NeriTaglio · Rifiutata o annullata',
     ]);
-    const chiara = cardOf('Chiara Rossi');
+    expect(blocksOf(column('Luca'))).toEqual(['10:00–11:30 Marco VerdiColore · Confermata']);
+    const block = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+    expect(block('Chiara Rossi').getAttribute('data-status')).toBe('I');
+    expect(block('Marco Verdi').getAttribute('data-status')).toBe('Y');
+    expect(block('Giulia Neri').getAttribute('data-status')).toBe('N');
+    // 90 minutes stand three times as tall as 30, a step (15 minutes) 44 px.
+    const height = (name: string) => Number.parseFloat(block(name).style.height);
+    expect(height('Marco Verdi') + 2).toBeCloseTo(3 * (height('Chiara Rossi') + 2), 0);
+    expect(height('Chiara Rossi')).toBeCloseTo(86, 0);
+    // The waiting ones are counted in the header.
+    expect(screen.getByTestId('agenda-waiting').textContent).toBe('1 in attesa');
+
+    // A block opens the whole booking.
+    const chiara = await openBlock('Chiara Rossi');
     expect(within(chiara).getByText('09:00–09:30')).toBeTruthy();
     expect(within(chiara).getByRole('link', { name: '+39 333 1234567' }).getAttribute('href')).toBe(
       'tel:+393331234567',
@@ -205,16 +261,137 @@ describe('the agenda', () => {
     expect(within(chiara).getByText('1 persona · Taglio')).toBeTruthy();
     expect(within(chiara).getByText('Operatore: Anna Bianchi')).toBeTruthy();
     expect(within(chiara).getByText('In attesa')).toBeTruthy();
-    expect(within(cardOf('Marco Verdi')).getByText('Confermata')).toBeTruthy();
-    expect(within(cardOf('Marco Verdi')).getByText('Nessun telefono')).toBeTruthy();
-    expect(within(cardOf('Marco Verdi')).getByText('Operatore: Luca')).toBeTruthy();
-    expect(within(cardOf('Marco Verdi')).getByText('Prenotata dallo staff')).toBeTruthy();
-    expect(within(chiara).queryByText('Prenotata dallo staff')).toBeNull();
-    expect(within(cardOf('Giulia Neri')).getByText('Rifiutata o annullata')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
+    const marco = await openBlock('Marco Verdi');
+    expect(within(marco).getByText('Nessun telefono')).toBeTruthy();
+    expect(within(marco).getByText('Operatore: Luca')).toBeTruthy();
+    expect(within(marco).getByText('Prenotata dallo staff')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
+    const giulia = await openBlock('Giulia Neri');
+    expect(within(giulia).getByText('Rifiutata o annullata')).toBeTruthy();
     // A declined booking is final: nothing to answer.
-    expect(within(cardOf('Giulia Neri')).queryByRole('button')).toBeNull();
-    // The waiting ones are counted in the header.
-    expect(screen.getByTestId('agenda-waiting').textContent).toBe('1 in attesa');
+    expect(within(giulia).queryByRole('button')).toBeNull();
+  });
+
+  it("shows a restaurant room's covers at each step against its seats", async () => {
+    bookingType = 'RO';
+    const table = (
+      id: number,
+      start: string,
+      end: string,
+      people: number,
+      status: BookingConfirmation,
+      room: AgendaBooking['bookingOperator'] = ANNA,
+    ) =>
+      booking(id, '2026-11-24', start, end, status, ['Ospite', `N${id}`, null], {
+        bookingService: null,
+        bookingOperator: room,
+        numberOfPeople: people,
+      });
+    bookings = [
+      table(31, '19:00', '21:00', 4, 'Y'),
+      table(32, '20:00', '22:00', 6, 'I'),
+      table(33, '20:00', '22:00', 8, 'N'),
+      table(34, '20:00', '22:00', 2, 'Y', LUCA),
+    ];
+    api.answer('get', '/api/activities/{id}/booking-settings', () =>
+      bookingSettings({ bookingType, startTime: '18:00', endTime: '23:30', timeCalendar: 30 }),
+    );
+    mount();
+    await screen.findAllByTestId('agenda-block');
+    // Anna's room has the activity's 40 seats, Luca's 10.
+    const anna = column('Anna Bianchi');
+    const covers = (col: HTMLElement, time: string) =>
+      within(col)
+        .getAllByTestId('agenda-covers')
+        .find((c) => c.getAttribute('data-time') === time)?.textContent;
+    expect(covers(anna, '18:30')).toBe('0/40');
+    expect(covers(anna, '19:00')).toBe('4/40');
+    // 4 + 6 seated at 20:00; the declined 8 hold no seat.
+    expect(covers(anna, '20:00')).toBe('10/40');
+    expect(covers(anna, '21:00')).toBe('6/40');
+    expect(covers(anna, '22:00')).toBe('0/40');
+    expect(covers(column('Luca'), '20:30')).toBe('2/10');
+    expect(screen.getByText('40 posti')).toBeTruthy();
+    expect(screen.getByText('10 posti')).toBeTruthy();
+    expect(blocksOf(anna)[1]).toBe('20:00–22:00 Ospite N326 persone · In attesa');
+  });
+
+  it('opens the new-booking form on the day, time and operator of an empty slot tapped', async () => {
+    mount();
+    await screen.findAllByTestId('agenda-block');
+    await userEvent.click(
+      within(column('Anna Bianchi')).getByRole('button', {
+        name: 'Nuova prenotazione alle 12:00 · Anna Bianchi',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nuova prenotazione' });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'Chi');
+    await userEvent.click(
+      await screen.findByRole(
+        'option',
+        { name: 'Chiara Rossi · 3331234567 · chiara@x.it' },
+        { timeout: 3000 },
+      ),
+    );
+    expect((within(dialog).getByLabelText(/^Giorno/) as HTMLInputElement).value).toBe('2026-11-24');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Servizio/), 'Taglio (30 min)');
+    expect((within(dialog).getByLabelText(/^Operatore/) as HTMLSelectElement).value).toBe('11');
+    const time = within(dialog).getByLabelText(/^Ora/) as HTMLSelectElement;
+    await waitFor(() => expect(time.value).toBe('12:00'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toMatchObject({
+      date: '2026-11-24',
+      startTime: '12:00',
+      bookingService: { id: 1 },
+      bookingOperator: { id: 11 },
+    });
+  });
+
+  it('lists the requests waiting of every date in the inbox, with their count, and confirms one there', async () => {
+    mount('/agenda?date=2026-11-24');
+    const toggle = await screen.findByRole('button', { name: /Da confermare/ });
+    await waitFor(() => expect(toggle.textContent).toBe('Da confermare2'));
+    await userEvent.click(toggle);
+    expect(location()).toBe('/agenda?view=requests');
+    expect(await screen.findByRole('heading', { name: 'Richieste da confermare' })).toBeTruthy();
+    const inbox = await screen.findByRole('region', { name: 'In attesa, dalla più vecchia' });
+    await within(inbox).findByRole('listitem', { name: 'Paolo Gialli' });
+    expect(
+      within(inbox)
+        .getAllByTestId('agenda-booking')
+        .map((c) => within(c).getByRole('heading').textContent),
+    ).toEqual(['Chiara Rossi', 'Paolo Gialli']);
+    const paolo = within(inbox).getByRole('listitem', { name: 'Paolo Gialli' });
+    expect(within(paolo).getByText('gio 26 nov 2026 · 11:00–11:30')).toBeTruthy();
+    await userEvent.click(within(paolo).getByRole('button', { name: 'Conferma' }));
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        { url: '/api/activities/7/bookings/4/status', body: { confirm: 'Y' } },
+      ]),
+    );
+    await waitFor(() =>
+      expect(within(inbox).queryByRole('listitem', { name: 'Paolo Gialli' })).toBeNull(),
+    );
+    await waitFor(() => expect(toggle.textContent).toBe('Da confermare1'));
+    // A request's day on the agenda.
+    await userEvent.click(within(inbox).getByRole('button', { name: 'Vedi il giorno' }));
+    expect(location()).toBe('/agenda');
+  });
+
+  it('reads the day again when the live stream tells a change', async () => {
+    mount();
+    await screen.findAllByTestId('agenda-block');
+    await waitFor(() => expect(streams.length).toBe(1));
+    const before = agendaCalls().length;
+    bookings = [
+      ...bookings,
+      booking(5, '2026-11-24', '16:00', '16:30', 'I', ['Nuova', 'Cliente', null]),
+    ];
+    tell('change', '7');
+    expect(await screen.findByRole('button', { name: /Nuova Cliente/ })).toBeTruthy();
+    expect(agendaCalls().length).toBeGreaterThan(before);
   });
 
   it('says when a day has no bookings', async () => {
@@ -282,7 +459,7 @@ describe('the agenda', () => {
     // 00:30 of Wednesday 11 November in Rome, still the 10th in UTC.
     vi.setSystemTime(new Date('2026-11-10T23:30:00Z'));
     mount();
-    await screen.findByRole('listitem', { name: 'Chiara Rossi' });
+    await screen.findAllByTestId('agenda-block');
     await userEvent.click(screen.getByRole('button', { name: 'Giorno successivo' }));
     expect(location()).toBe('/agenda?date=2026-11-25');
     expect(await screen.findByRole('heading', { name: 'mercoledì 25 novembre 2026' })).toBeTruthy();
@@ -300,9 +477,18 @@ describe('the agenda', () => {
     expect(await screen.findByRole('heading', { name: 'mercoledì 11 novembre 2026' })).toBeTruthy();
   });
 
+  it('goes straight to the day picked', async () => {
+    mount();
+    await screen.findAllByTestId('agenda-block');
+    fireEvent.change(screen.getByLabelText('Vai al giorno'), { target: { value: '2026-12-03' } });
+    expect(location()).toBe('/agenda?date=2026-12-03');
+    await waitFor(() => expect(agendaCalls()).toContain('?from=2026-12-03&to=2026-12-03'));
+    expect(await screen.findByRole('heading', { name: 'giovedì 3 dicembre 2026' })).toBeTruthy();
+  });
+
   it('confirms a waiting booking with a PUT, then reads the agenda again', async () => {
     mount();
-    const chiara = await screen.findByRole('listitem', { name: 'Chiara Rossi' });
+    const chiara = await openBlock('Chiara Rossi');
     const before = agendaCalls().length;
     await userEvent.click(within(chiara).getByRole('button', { name: 'Conferma' }));
     await waitFor(() =>
@@ -310,9 +496,7 @@ describe('the agenda', () => {
         { url: '/api/activities/7/bookings/1/status', body: { confirm: 'Y' } },
       ]),
     );
-    await waitFor(() =>
-      expect(within(cardOf('Chiara Rossi')).getByText('Confermata')).toBeTruthy(),
-    );
+    await waitFor(() => expect(within(chiara).getByText('Confermata')).toBeTruthy());
     expect(agendaCalls().length).toBeGreaterThan(before);
     expect(snackStore.get()).toMatchObject({
       kind: 'success',
@@ -323,7 +507,7 @@ describe('the agenda', () => {
 
   it('asks before declining, and sends nothing when the staff go back', async () => {
     mount();
-    const chiara = await screen.findByRole('listitem', { name: 'Chiara Rossi' });
+    const chiara = await openBlock('Chiara Rossi');
     await userEvent.click(within(chiara).getByRole('button', { name: 'Rifiuta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rifiutare la prenotazione?' });
     expect(
@@ -332,7 +516,9 @@ describe('the agenda', () => {
       ),
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Indietro' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Rifiutare la prenotazione?' })).toBeNull(),
+    );
     expect(puts()).toEqual([]);
 
     await userEvent.click(within(chiara).getByRole('button', { name: 'Rifiuta' }));
@@ -343,14 +529,12 @@ describe('the agenda', () => {
         { url: '/api/activities/7/bookings/1/status', body: { confirm: 'N' } },
       ]),
     );
-    await waitFor(() =>
-      expect(within(cardOf('Chiara Rossi')).getByText('Rifiutata o annullata')).toBeTruthy(),
-    );
+    await waitFor(() => expect(within(chiara).getByText('Rifiutata o annullata')).toBeTruthy());
   });
 
   it('cancels a confirmed booking after asking, and offers no Confirm on it', async () => {
     mount();
-    const marco = await screen.findByRole('listitem', { name: 'Marco Verdi' });
+    const marco = await openBlock('Marco Verdi');
     expect(within(marco).queryByRole('button', { name: 'Conferma' })).toBeNull();
     await userEvent.click(within(marco).getByRole('button', { name: 'Annulla' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annullare la prenotazione?' });
@@ -365,7 +549,7 @@ describe('the agenda', () => {
 
 /** Opens the form and picks Chiara Rossi. */
 async function openForm() {
-  await screen.findByRole('listitem', { name: 'Chiara Rossi' });
+  await screen.findAllByTestId('agenda-block');
   await userEvent.click(screen.getByRole('button', { name: 'Nuova prenotazione' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nuova prenotazione' });
   await userEvent.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'Chi');
@@ -531,7 +715,7 @@ describe('a booking on a customer’s behalf', () => {
 
   it('says what is missing and sends nothing', async () => {
     mount();
-    await screen.findByRole('listitem', { name: 'Chiara Rossi' });
+    await screen.findAllByTestId('agenda-block');
     await userEvent.click(screen.getByRole('button', { name: 'Nuova prenotazione' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuova prenotazione' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Prenota' }));

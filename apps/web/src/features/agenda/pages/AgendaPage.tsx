@@ -1,13 +1,15 @@
-// The staff agenda (issue 16), for ROLE_STORE and ROLE_ADMIN of the activity (or a super admin):
-// the bookings of a day, or of a week (seven columns on a desk, whose entries open the whole
-// booking; a list by day on a phone), with the day and view in the address. Waiting bookings are counted in the header and stand out;
-// staff confirm them, or decline them after a question (confirmed ones too), and book for a
-// customer who calls.
+// The staff agenda (issues 16, 26), for ROLE_STORE and ROLE_ADMIN of the activity (or a super
+// admin): a day on a time axis with a column per operator or room (DayGrid: a tap on a booking
+// opens it, on an empty slot books there), a week (seven columns on a desk, whose entries open the
+// whole booking; a list by day on a phone), and the inbox of requests waiting, of every date, with
+// the day and view in the address. Waiting bookings are counted and stand out; staff confirm them,
+// or decline them after a question (confirmed ones too), and book for a customer who calls. The
+// live stream reads it all again within a second of any booking change.
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,15 +20,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type AgendaBooking, addDays, isTableBooking, wallClockOf } from '@tessera/domain';
-import { useState } from 'react';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { useEffect, useMemo, useState } from 'react';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useConfirm } from '../../../components/useConfirm.tsx';
+import { useBookingOperators } from '../../../lib/api/booking-operators.ts';
+import { usePendingCount } from '../../../lib/api/booking-pending.ts';
+import { useBookingSettings } from '../../../lib/api/booking-settings.ts';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -37,10 +42,13 @@ import {
   useAgendaParams,
   weekTitle,
 } from '../agendaParams.ts';
+import { useAgendaLive } from '../api/agenda-live.ts';
 import { useAnswerBooking } from '../api/answer-booking.ts';
 import { useAgenda } from '../api/get-agenda.ts';
 import { BookingCard, customerName } from '../components/BookingCard.tsx';
+import { type DayColumn, DayGrid } from '../components/DayGrid.tsx';
 import { NewBookingDialog } from '../components/NewBookingDialog.tsx';
+import { PendingInbox } from '../components/PendingInbox.tsx';
 import { STATUS_COLORS } from '../components/StatusChip.tsx';
 import { WeekEntry } from '../components/WeekEntry.tsx';
 
@@ -50,21 +58,60 @@ export default function AgendaPage() {
   const { t, lang } = useTranslation();
   usePageTitle(t('agenda.title'));
   const configuration = useConfiguration().data;
-  const today = wallClockOf(new Date(), configuration?.timeZone ?? 'Europe/Rome').date;
+  const clock = wallClockOf(new Date(), configuration?.timeZone ?? 'Europe/Rome');
+  const today = clock.date;
   const { date, view, days, move } = useAgendaParams(today);
   const from = days[0] as string;
   const to = days[days.length - 1] as string;
-  const agenda = useAgenda(from, to);
+  const live = useAgendaLive();
+  // The date field as typed; the agenda moves once it holds a whole date.
+  const [picked, setPicked] = useState(date);
+  useEffect(() => setPicked(date), [date]);
+  const agenda = useAgenda(from, to, live);
+  const pendingCount = usePendingCount(true).data ?? 0;
   const answer = useAnswerBooking();
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [confirm, confirmDialog] = useConfirm();
-  const [creating, setCreating] = useState(false);
-  // The booking a week's column opened, as the agenda holds it now.
+  /** The new-booking form, open with what a tapped slot says (or nothing). */
+  const [creating, setCreating] = useState<{ time?: string; operatorId?: number | null } | null>(
+    null,
+  );
+  // The booking a week's entry or a day's block opened, as the agenda holds it now.
   const [openedId, setOpened] = useState<number | null>(null);
-  const rooms = configuration ? isTableBooking(configuration.bookingType) : false;
+  const type = configuration?.bookingType;
+  const rooms = type ? isTableBooking(type) : false;
+  const withOperators = type === 'NO' || type === 'RO';
+  const settings = useBookingSettings().data;
+  const operators = useBookingOperators({ enabled: withOperators }).data;
   const bookings = agenda.data ?? [];
   const waiting = bookings.filter((b) => b.confirmed === 'I').length;
-  const opened = wide && view === 'week' ? bookings.find((b) => b.id === openedId) : undefined;
+  const opened =
+    (wide && view === 'week') || view === 'day'
+      ? bookings.find((b) => b.id === openedId)
+      : undefined;
+
+  // One column per operator or room (with the bookings of one removed since), else one.
+  const columns = useMemo<DayColumn[]>(() => {
+    const seats = rooms ? settings?.bookingNumberOfHour : undefined;
+    if (!withOperators) return [{ id: null, name: t('agenda.grid.all'), seats }];
+    const out: DayColumn[] = (operators ?? []).map((o) => ({
+      id: o.id,
+      name: `${o.name} ${o.surname ?? ''}`.trim(),
+      seats: rooms ? (o.seats ?? seats) : undefined,
+    }));
+    for (const b of bookings) {
+      const id = b.bookingOperator?.id ?? null;
+      if (out.some((c) => c.id === id)) continue;
+      out.push({
+        id,
+        name: b.bookingOperator
+          ? `${b.bookingOperator.name} ${b.bookingOperator.surname ?? ''}`.trim()
+          : t(rooms ? 'agenda.grid.anyRoom' : 'agenda.grid.anyOperator'),
+        seats,
+      });
+    }
+    return out;
+  }, [withOperators, rooms, operators, bookings, settings, t]);
 
   const send = (b: AgendaBooking, confirm: 'Y' | 'N') =>
     answer.mutate(
@@ -107,7 +154,13 @@ export default function AgendaPage() {
     />
   );
   const ofDay = (d: string) => bookings.filter((b) => b.date === d);
-  const step = view === 'day' ? 1 : 7;
+  const step = view === 'week' ? 7 : 1;
+  const title =
+    view === 'week'
+      ? weekTitle(from, to, lang)
+      : view === 'requests'
+        ? t('agenda.inbox.heading')
+        : dayTitle(date, lang);
 
   return (
     <Stack spacing={2}>
@@ -124,9 +177,9 @@ export default function AgendaPage() {
           sx={{ alignItems: 'center', flexWrap: 'wrap' }}
         >
           <Typography component="h2" variant="h6">
-            {view === 'day' ? dayTitle(date, lang) : weekTitle(from, to, lang)}
+            {title}
           </Typography>
-          {waiting > 0 && (
+          {waiting > 0 && view !== 'requests' && (
             <Chip
               data-testid="agenda-waiting"
               label={t('agenda.waiting', { count: waiting })}
@@ -134,50 +187,110 @@ export default function AgendaPage() {
             />
           )}
         </Stack>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating({})}>
           {t('agenda.new.open')}
         </Button>
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <IconButton
-          aria-label={t(`agenda.previous.${view}`)}
-          onClick={() => move({ date: addDays(date, -step) })}
-        >
-          <ChevronLeftIcon />
-        </IconButton>
-        <Button variant="outlined" onClick={() => move({ date: today })}>
-          {t('agenda.today')}
-        </Button>
-        <IconButton
-          aria-label={t(`agenda.next.${view}`)}
-          onClick={() => move({ date: addDays(date, step) })}
-        >
-          <ChevronRightIcon />
-        </IconButton>
+        {view !== 'requests' && (
+          <>
+            <IconButton
+              aria-label={t(`agenda.previous.${view}`)}
+              onClick={() => move({ date: addDays(date, -step) })}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <Button variant="outlined" onClick={() => move({ date: today })}>
+              {t('agenda.today')}
+            </Button>
+            <IconButton
+              aria-label={t(`agenda.next.${view}`)}
+              onClick={() => move({ date: addDays(date, step) })}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+            <TextField
+              id="agenda-go-to"
+              type="date"
+              size="small"
+              label={t('agenda.goTo')}
+              value={picked}
+              onChange={(e) => {
+                const d = e.target.value;
+                setPicked(d);
+                if (/^\d{4}-\d{2}-\d{2}$/.test(d)) move({ date: d });
+              }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { sx: { minHeight: 27 } } }}
+              sx={{ width: 170 }}
+            />
+          </>
+        )}
         <ToggleButtonGroup
           exclusive
-          size="small"
           value={view}
           aria-label={t('agenda.view')}
           onChange={(_, v: AgendaView | null) => v && move({ view: v })}
-          sx={{ ml: 'auto' }}
+          sx={{ ml: 'auto', '& .MuiToggleButton-root': { minHeight: 44, px: 1.5, py: 0 } }}
         >
           <ToggleButton value="day">{t('agenda.views.day')}</ToggleButton>
           <ToggleButton value="week">{t('agenda.views.week')}</ToggleButton>
+          <ToggleButton value="requests" data-testid="agenda-requests">
+            {pendingCount > 0 ? (
+              <Badge
+                badgeContent={pendingCount}
+                max={99}
+                slotProps={{
+                  badge: {
+                    style: {
+                      position: 'static',
+                      transform: 'none',
+                      marginLeft: 6,
+                      background: STATUS_COLORS.I.background,
+                      color: STATUS_COLORS.I.color,
+                    },
+                  },
+                }}
+              >
+                {t('agenda.views.requests')}
+              </Badge>
+            ) : (
+              t('agenda.views.requests')
+            )}
+          </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
 
       {agenda.isError && <Alert severity="error">{t('agenda.loadFailed')}</Alert>}
 
       {agenda.isSuccess && view === 'day' && !bookings.length && (
-        <EmptyState icon={<EventAvailableIcon fontSize="large" />}>
+        <Typography variant="body2" color="text.secondary" data-testid="agenda-empty-day">
           {t('agenda.empty.day')}
-        </EmptyState>
+        </Typography>
       )}
-      {view === 'day' && bookings.length > 0 && (
-        <Box component="ul" aria-label={dayTitle(date, lang)} sx={list}>
-          {bookings.map((b) => card(b, 'h3'))}
-        </Box>
+      {view === 'day' && agenda.isSuccess && settings && (withOperators ? operators : true) && (
+        <DayGrid
+          date={date}
+          today={today}
+          now={clock.time}
+          bookings={bookings}
+          columns={columns}
+          startTime={settings.startTime}
+          endTime={settings.endTime}
+          step={settings.timeCalendar}
+          label={dayTitle(date, lang)}
+          onOpen={(b) => setOpened(b.id)}
+          onSlot={(time, operatorId) => setCreating({ time, operatorId })}
+        />
+      )}
+
+      {view === 'requests' && (
+        <PendingInbox
+          rooms={rooms}
+          busyId={answer.isPending ? (answer.variables?.id ?? null) : null}
+          onConfirm={(b) => send(b, 'Y')}
+          onDecline={decline}
+          onShowDay={(d) => move({ date: d, view: 'day' })}
+        />
       )}
 
       {agenda.isSuccess && view === 'week' && (
@@ -250,11 +363,13 @@ export default function AgendaPage() {
           bookingType={configuration.bookingType}
           today={today}
           date={date}
-          onClose={() => setCreating(false)}
+          time={creating.time}
+          operatorId={creating.operatorId ?? undefined}
+          onClose={() => setCreating(null)}
           onBooked={(booking, customer) => {
-            setCreating(false);
+            setCreating(null);
             notify.success(t('agenda.new.done', { customer }));
-            move({ date: booking.date });
+            move({ date: booking.date, ...(view === 'requests' && { view: 'day' }) });
           }}
         />
       )}

@@ -42,6 +42,7 @@ import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useConfiguration } from '../../../lib/api/configuration.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { useLiveStream } from '../../../lib/live-stream.ts';
 import { newOrdersStore } from '../../../lib/newOrders.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -64,7 +65,6 @@ import {
   moveLabel,
 } from '../components/BoardOrderCard.tsx';
 import { OrderMailSwitch } from '../components/OrderMailSwitch.tsx';
-import { useBoardStream } from '../live/board-stream.ts';
 import { useNewOrders } from '../live/new-orders.ts';
 import { useRing } from '../live/ring.ts';
 
@@ -264,7 +264,10 @@ export default function OrdersBoardPage() {
     () => void queryClient.invalidateQueries({ queryKey: boardKeys.all }),
     [queryClient],
   );
-  const live = useBoardStream(activityId, { onChange: readAgain, onUnauthorized: readAgain });
+  const live = useLiveStream(activityId ? `/api/activities/${activityId}/orders/events` : null, {
+    onChange: readAgain,
+    onUnauthorized: readAgain,
+  });
   const poll = live ? LIVE_POLL_MS : POLL_MS;
   const sound = useRing();
   const soundLabel = t(

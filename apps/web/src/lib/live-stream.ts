@@ -1,14 +1,15 @@
-// The board's live stream (issue 22 §5): GET /api/activities/{id}/orders/events, Server-Sent
-// Events read with fetch rather than EventSource, because EventSource cannot send the
+// A staff screen's live stream (issue 22 §5; the orders board's, and the agenda's since issue 26):
+// GET /api/activities/{id}/orders/events or …/agenda/events, Server-Sent Events read with fetch
+// rather than EventSource, because EventSource cannot send the
 // Authorization header: the access token travels in its header as on every call, never in an
 // address that proxies and logs keep. The stream says only "something changed" (`change`) and
-// whether the server hears every change (`live`); the board then reads its list again through
+// whether the server hears every change (`live`); the screen then reads its list again through
 // the ordinary call. A stream that fails or ends (the token expired, a deploy, the network) is
 // opened again after 1, 2, 4 … 30 s; a 401 first reads the list, which renews the token through
-// the http client. While the stream is down, `live` is false and the board polls.
+// the http client. While the stream is down, `live` is false and the screen polls.
 import { useEffect, useRef, useState } from 'react';
-import { currentLanguage } from '../../../lib/language.ts';
-import { session } from '../../../lib/session.ts';
+import { currentLanguage } from './language.ts';
+import { session } from './session.ts';
 
 export interface StreamHandlers {
   /** Something of the activity changed (or may have while the stream was down): read again. */
@@ -72,16 +73,16 @@ async function readStream(
 }
 
 /**
- * Keeps the board's stream of the activity open while mounted; returns whether it is live (the
- * server hears every change right now). Changes arriving together are told once (100 ms).
+ * Keeps the stream at `url` open while mounted (none: nothing opened); returns whether it is live
+ * (the server hears every change right now). Changes arriving together are told once (100 ms).
  */
-export function useBoardStream(activityId: number | null, handlers: StreamHandlers): boolean {
+export function useLiveStream(url: string | null, handlers: StreamHandlers): boolean {
   const [live, setLive] = useState(false);
   const latest = useRef(handlers);
   latest.current = handlers;
 
   useEffect(() => {
-    if (!activityId || typeof fetch === 'undefined') return;
+    if (!url || typeof fetch === 'undefined') return;
     const abort = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     let batch: ReturnType<typeof setTimeout> | undefined;
@@ -104,11 +105,7 @@ export function useBoardStream(activityId: number | null, handlers: StreamHandle
     const connect = async () => {
       let how: 'ended' | 'unauthorized' | 'failed' = 'failed';
       try {
-        how = await readStream(
-          `/api/activities/${activityId}/orders/events`,
-          abort.signal,
-          onEvent,
-        );
+        how = await readStream(url, abort.signal, onEvent);
       } catch {
         how = 'failed';
       }
@@ -127,7 +124,7 @@ export function useBoardStream(activityId: number | null, handlers: StreamHandle
       clearTimeout(batch);
       setLive(false);
     };
-  }, [activityId]);
+  }, [url]);
 
   return live;
 }
