@@ -64,3 +64,25 @@ it("an admin's drawer names its two areas: the console's first, then the custome
   ]);
   expect([...list.children].map((c) => c.tagName)).toEqual(['LI', 'LI', 'LI', 'LI', 'LI']);
 });
+
+it("a wide screen's drawer is a landmark holding its header, and the agenda's entry tells the requests waiting", async () => {
+  await setLanguage('it');
+  await loadAllTexts();
+  render(
+    <MemoryRouter>
+      <SideNav
+        items={[{ key: 'agenda', label: 'Agenda', to: '/agenda', selected: false }]}
+        title="Navigazione"
+        label="Menu"
+        header={{ appName: 'Tessera' }}
+        permanent
+        open
+        onClose={() => {}}
+        pendingBookings={3}
+      />
+    </MemoryRouter>,
+  );
+  const drawer = screen.getByRole('complementary', { name: 'Menu' });
+  expect(within(drawer).getByText('Tessera')).toBeTruthy();
+  expect(within(drawer).getByRole('link', { name: 'Agenda · 3 da confermare' })).toBeTruthy();
+});

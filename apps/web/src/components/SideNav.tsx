@@ -125,6 +125,8 @@ export interface SideNavProps {
   onClose(): void;
   /** Under the entries: the language picker (issue 15: the top bar has no room for it). */
   footer?: ReactNode;
+  /** Booking requests waiting for an answer: on the agenda's entry (issue 26). */
+  pendingBookings?: number;
 }
 
 /** The activity's logo and name and the customer's name, in the activity's colours. */
@@ -164,18 +166,29 @@ export function SideNav({
   open,
   onClose,
   footer,
+  pendingBookings = 0,
 }: SideNavProps) {
   const { t } = useTranslation();
   // New orders the open board has counted (issue 22): on its entry until the clerk has seen them.
   const newOrders = useStore(newOrdersStore);
   // An admin's drawer has two areas: the console's, then the customer app's (issue 25).
   const grouped = items.some((item) => item.group === 'console');
+  /** An entry's count (its badge) and the words read with its name. */
+  const countOf = (key: NavKey): [number, string] | null => {
+    if (key === 'ordersBoard' && newOrders > 0)
+      return [newOrders, t('ordersBoard.newCount', { count: newOrders })];
+    if (key === 'agenda' && pendingBookings > 0)
+      return [pendingBookings, t('agenda.pendingCount', { count: pendingBookings })];
+    return null;
+  };
   return (
     <Drawer
       variant={permanent ? 'permanent' : 'temporary'}
       open={permanent || open}
       onClose={onClose}
-      slotProps={{ paper: { 'aria-label': label } }}
+      // On a wide screen the drawer is a landmark of its own (axe: region), the header and the
+      // language picker inside it; on a phone it is a dialog.
+      slotProps={{ paper: { 'aria-label': label, ...(permanent && { component: 'aside' }) } }}
       sx={{ width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
     >
       <NavHeader {...header} />
@@ -199,11 +212,13 @@ export function SideNav({
                   sx={{ minHeight: 48 }}
                 >
                   <ListItemIcon>
-                    {item.key === 'ordersBoard' && newOrders > 0 ? (
+                    {countOf(item.key) ? (
                       <Badge
-                        badgeContent={newOrders}
+                        badgeContent={countOf(item.key)?.[0]}
                         color="error"
-                        data-testid="nav-new-orders"
+                        data-testid={
+                          item.key === 'agenda' ? 'nav-pending-bookings' : 'nav-new-orders'
+                        }
                         slotProps={{ badge: { 'aria-hidden': true } }}
                       >
                         {NAV_ICONS[item.key]}
@@ -214,9 +229,7 @@ export function SideNav({
                   </ListItemIcon>
                   <ListItemText
                     primary={
-                      item.key === 'ordersBoard' && newOrders > 0
-                        ? `${item.label} · ${t('ordersBoard.newCount', { count: newOrders })}`
-                        : item.label
+                      countOf(item.key) ? `${item.label} · ${countOf(item.key)?.[1]}` : item.label
                     }
                   />
                 </ListItemButton>

@@ -3,6 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router';
 import { NavItemsContext, SideNav } from '../../components/SideNav.tsx';
 import { useCurrentActivity } from '../../lib/activity.ts';
+import { usePendingCount } from '../../lib/api/booking-pending.ts';
 import { useConfiguration } from '../../lib/api/configuration.ts';
 import { useMenu } from '../../lib/api/menu.ts';
 import { useProfile } from '../../lib/api/profile.ts';
@@ -45,6 +46,8 @@ export function DefaultLayout() {
           t,
         })
       : [];
+  // Booking requests waiting, beside the agenda's entry when the drawer shows it.
+  const pendingBookings = usePendingCount(items.some((i) => i.key === 'agenda')).data;
   return (
     <Shell
       navPermanent={wide}
@@ -58,6 +61,7 @@ export function DefaultLayout() {
           open={open}
           onClose={close}
           footer={languagePicker}
+          pendingBookings={pendingBookings}
         />
       )}
     >
