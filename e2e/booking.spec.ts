@@ -316,7 +316,12 @@ test('staff confirm a booking on the agenda; the customer sees it green and gets
   await login(desk, 'admin@tessera.demo');
   await expect(desk).not.toHaveURL(/\/login/);
   await desk.goto(`/agenda?date=${date}`);
-  const card = desk.getByTestId('agenda-booking').filter({ hasText: 'Beatrice Galvani' });
+  // The day's block opens the booking (issue 26).
+  await desk.getByTestId('agenda-block').filter({ hasText: 'Beatrice Galvani' }).click();
+  const card = desk
+    .getByRole('dialog')
+    .getByTestId('agenda-booking')
+    .filter({ hasText: 'Beatrice Galvani' });
   await expect(card).toContainText('15:30–16:00');
   await expect(card).toContainText('Taglio');
   await expect(card.locator('.MuiChip-root')).toHaveText('In attesa');

@@ -1,0 +1,148 @@
+// Issue 26, the staff calendar: Salone Aurora's admin sees a day with a column per operator at
+// 1280 px and at 390 px (axe: nothing found at 1280, not even a moderate `region`; nothing serious
+// at 390), a customer's new request appears on the open agenda without a reload (the live stream)
+// and in the inbox with the drawer's count, and staff confirm it there. Each run books its own day.
+
+import { axeViolations } from './axe.ts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { activityIdOf, tokenOf } from './members.ts';
+import { freshEmail } from './signup.ts';
+import { loginAndWaitHome, PASSWORD } from './support.ts';
+
+const DESK = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+const addDays = (date: string, n: number) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A new customer of Aurora who accepted its privacy. */
+async function customer(request: APIRequestContext, name: string, surname: string) {
+  const activityId = await activityIdOf(request, 'salone-aurora');
+  const email = freshEmail(name.toLowerCase());
+  const added = await request.post('/api/users', {
+    headers: auth(await tokenOf(request, 'admin@tessera.demo')),
+    data: { activityId, username: email, name, surname, password: PASSWORD },
+  });
+  expect(added.ok()).toBe(true);
+  const token = await tokenOf(request, email);
+  const privacy = await request.post('/api/userprivacies', {
+    headers: auth(token),
+    data: {
+      activityId,
+      informativaPrivacy: true,
+      informativaPointB: false,
+      informativaPointC: false,
+    },
+  });
+  expect(privacy.ok()).toBe(true);
+  return { token, activityId };
+}
+
+/** Books a Taglio with Luca at `time` on the first day from `from` that takes it. */
+async function bookTaglio(
+  request: APIRequestContext,
+  who: { token: string; activityId: number },
+  from: string,
+  time: string,
+) {
+  const headers = auth(who.token);
+  const services = await request.get(`/api/activities/${who.activityId}/bookingservices`, {
+    headers,
+  });
+  const operators = await request.get(`/api/activities/${who.activityId}/bookingoperators`, {
+    headers,
+  });
+  const taglio = ((await services.json()).data as { id: number; name: string }[]).find(
+    (s) => s.name === 'Taglio',
+  );
+  const luca = ((await operators.json()).data as { id: number; name: string }[]).find(
+    (o) => o.name === 'Luca',
+  );
+  for (let i = 0; i < 30; i++) {
+    const date = addDays(from, i);
+    const res = await request.post('/api/app/bookings', {
+      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+      data: {
+        activityId: who.activityId,
+        date,
+        startTime: time,
+        numberOfPeople: 1,
+        bookingService: { id: taglio?.id },
+        bookingOperator: { id: luca?.id },
+      },
+    });
+    if (res.status() === 201) return { date, id: ((await res.json()).data as { id: number }).id };
+  }
+  throw new Error(`no day took a Taglio with Luca at ${time}`);
+}
+
+async function expectNoFinding(page: Page, what: string, blockingOnly: boolean) {
+  const found = (await axeViolations(page)).filter(
+    (v) => !blockingOnly || v.impact === 'serious' || v.impact === 'critical' || v.id === 'region',
+  );
+  expect(
+    found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+test.describe('the staff calendar', () => {
+  test.use({ viewport: DESK });
+
+  test('a day with a column per operator; a request arrives live, is counted and confirmed from the inbox; axe at 1280 and 390', async ({
+    page,
+    request,
+  }) => {
+    const anna = await customer(request, 'Ottavia', 'Calendario');
+    // A day a week or more ahead, at 17:30 (few demo bookings there).
+    const first = await bookTaglio(request, anna, addDays(today(), 8), '17:30');
+    await loginAndWaitHome(page, 'admin@tessera.demo');
+    await page.goto(`/agenda?date=${first.date}`);
+    const day = page.getByTestId('agenda-day');
+    await expect(day.getByRole('group', { name: 'Luca Moretti' })).toBeVisible();
+    await expect(day.getByRole('group', { name: 'Sara Conti' })).toBeVisible();
+    const block = (name: string) =>
+      day
+        .getByRole('group', { name: 'Luca Moretti' })
+        .getByTestId('agenda-block')
+        .filter({ hasText: name });
+    await expect(block('Ottavia Calendario')).toContainText('17:30–18:00');
+    await expect(block('Ottavia Calendario')).toHaveAttribute('data-status', 'I');
+    // The view toggles are 44 px tall.
+    const toggle = page.getByRole('button', { name: 'Giorno', exact: true });
+    expect((await toggle.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectNoFinding(page, 'day view at 1280 px', false);
+
+    // Another customer books the slot after it: it shows without a reload.
+    const bea = await customer(request, 'Berta', 'Diretta');
+    const second = await bookTaglio(request, bea, first.date, '18:00');
+    expect(second.date).toBe(first.date);
+    await expect(block('Berta Diretta')).toBeVisible({ timeout: 5000 });
+    await expect(page.getByTestId('nav-pending-bookings')).toBeVisible();
+
+    // The inbox: confirm Berta's request there.
+    await page.getByTestId('agenda-requests').click();
+    const request2 = page.getByTestId('agenda-booking').filter({ hasText: 'Berta Diretta' });
+    await request2.getByRole('button', { name: 'Conferma' }).click();
+    await expect(page.getByText('Prenotazione di Berta Diretta confermata')).toBeVisible();
+    await expect(request2).toHaveCount(0);
+    await page.getByRole('button', { name: 'Giorno', exact: true }).click();
+    await page.goto(`/agenda?date=${first.date}`);
+    await expect(block('Berta Diretta')).toHaveAttribute('data-status', 'Y');
+
+    // On a phone: the columns scroll sideways, and axe finds nothing serious (nor `region`).
+    await page.setViewportSize(PHONE);
+    await expect(block('Ottavia Calendario')).toBeAttached();
+    await expectNoFinding(page, 'day view at 390 px', true);
+    // A tap on the booking opens it.
+    await block('Ottavia Calendario').click();
+    const card = page.getByRole('dialog').getByTestId('agenda-booking');
+    await expect(card).toContainText('Taglio');
+    await expect(card.getByRole('button', { name: 'Conferma' })).toBeVisible();
+  });
+});
