@@ -1,5 +1,6 @@
 // After "Prenota" (issue 26): what was booked and its state as the server answered it (a request
-// the activity still has to accept, or confirmed at once), with "add to calendar" (.ics and
+// the activity still has to accept, titled with SPEC's 'Richiesta di prenotazione inviata
+// correttamente', or confirmed at once), with "add to calendar" (.ics and
 // Google Calendar), "Le mie prenotazioni" and another booking. Its title takes the focus, so a
 // screen reader hears it and the phone shows it.
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -55,7 +56,7 @@ export function BookingDone({ booking: b, moved = false, onAgain }: BookingDoneP
     ? t('booking.done.moved')
     : confirmed
       ? t('booking.done.confirmed')
-      : t('booking.done.requested');
+      : t('booking.sent');
 
   return (
     <Paper

@@ -189,6 +189,7 @@ it("a cancellation after the activity's cut-off shows the server's refusal and k
       message: 'Non puoi più annullare: mancano meno di 24 ore',
     }),
   );
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(within(article('mercoledì 11 marzo 2026')).getByText('In attesa')).toBeTruthy();
 });
 

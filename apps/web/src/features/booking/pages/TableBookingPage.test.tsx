@@ -6,7 +6,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { notify, snackStore } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
 import { jwt, membership } from '../../../test-support.tsx';
 import { serveApi } from '../../../testing/api.ts';
@@ -155,9 +155,9 @@ it('posts the people, no service and no room, with an Idempotency-Key', async ()
     bookingOperator: null,
   });
   expect(posts()[0]?.idempotencyKey).toBeTruthy();
-  await waitFor(() =>
-    expect(snackStore.get()?.message).toBe('Richiesta di prenotazione inviata correttamente'),
-  );
+  expect(
+    await screen.findByRole('region', { name: 'Richiesta di prenotazione inviata correttamente' }),
+  ).toHaveProperty('textContent', expect.stringContaining('Tavolo per 4 persone'));
 });
 
 it('RO: the room or any room; seats counted per room, the people capped at its seats', async () => {
