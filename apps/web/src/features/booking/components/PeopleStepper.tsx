@@ -48,6 +48,11 @@ export function PeopleStepper({ value, max, onChange }: PeopleStepperProps) {
           <Add />
         </IconButton>
       </Stack>
+      {value >= max && max > 1 && (
+        <Typography variant="body2" color="text.secondary" data-testid="people-max">
+          {t('booking.people.max', { count: max })}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -193,4 +193,7 @@ it('RO: the room or any room; seats counted per room, the people capped at its s
   const more = screen.getByRole('button', { name: 'Una persona in più' });
   for (let i = 0; i < 12; i++) if (!(more as HTMLButtonElement).disabled) await user.click(more);
   expect(screen.getByTestId('people').textContent).toBe('10 persone');
+  expect(screen.getByTestId('people-max').textContent).toBe(
+    'Si prenota per 10 persone al massimo: per un gruppo più numeroso contatta il locale.',
+  );
 });
