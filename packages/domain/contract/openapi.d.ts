@@ -14129,6 +14129,7 @@ export interface operations {
                             timeZone: string;
                             today: string;
                             now: string;
+                            nowMinute?: number;
                             openTimes: {
                                 startTime: string;
                                 endTime: string;
@@ -14143,6 +14144,8 @@ export interface operations {
                                 startTime: string;
                                 endTime: string;
                                 bookingOperatorId: number | null;
+                                from?: number;
+                                to?: number;
                             }[];
                             fullReservations: string[];
                             busy: {
@@ -14150,12 +14153,16 @@ export interface operations {
                                 startTime: string;
                                 endTime: string;
                                 bookingOperatorId: number | null;
+                                from?: number;
+                                to?: number;
                             }[];
                             seatsTaken: {
                                 date: string;
                                 startTime: string;
                                 endTime: string;
                                 bookingOperatorId: number | null;
+                                from?: number;
+                                to?: number;
                                 taken: number;
                             }[];
                             mine: {

@@ -11,14 +11,15 @@ import {
   dayOffer,
   endTimeOf,
   isoDate,
+  occupancy,
   offeredStarts,
   type Selection,
   type SlotContext,
-  seatWindowOf,
   slotStarts,
   snapStart,
+  spanOf,
 } from './booking.ts';
-import { addDays, minutesOf, timeOf } from './wall-clock.ts';
+import { addDays, dayMinuteOf, minutesOf, timeOf, wallTimeAt } from './wall-clock.ts';
 
 const ROME = 'Europe/Rome';
 const TODAY = '2026-05-11';
@@ -258,11 +259,86 @@ describe('checkSlot (SPEC §5)', () => {
     });
   });
 
-  it('counts seats per window: 18:00–23:00, and the parts of the day before and after', () => {
-    expect(seatWindowOf('17:59')).toEqual({ startTime: '00:00', endTime: '18:00' });
-    expect(seatWindowOf('18:00')).toEqual({ startTime: '18:00', endTime: '23:00' });
-    expect(seatWindowOf('22:59')).toEqual({ startTime: '18:00', endTime: '23:00' });
-    expect(seatWindowOf('23:00')).toEqual({ startTime: '23:00', endTime: '24:00' });
+  it('counts seats over time: a table at 17:00 holds its seats until 19:00 (issue 26)', () => {
+    const held = occupancy([{ from: 17 * 60, to: 19 * 60, people: 40 }]);
+    expect(held).toEqual([{ from: 1020, to: 1140, taken: 40 }]);
+    const ctx = context({
+      openTimes: { startTime: '12:00', endTime: '23:00', timeCalendar: 30 },
+      seatsTaken: held.map((p) => ({
+        ...busy(timeOf(p.from), timeOf(p.to)),
+        taken: p.taken,
+      })),
+    });
+    expect(checkSlot(ctx, table(40, { null: 40 }), DAY, '18:00')).toEqual({
+      ok: false,
+      reason: 'seats',
+      free: 0,
+    });
+    expect(checkSlot(ctx, table(40, { null: 40 }), DAY, '19:00').ok).toBe(true);
+    expect(checkSlot(ctx, table(40, { null: 40 }), DAY, '15:30')).toMatchObject({ ok: false });
+    expect(checkSlot(ctx, table(40, { null: 40 }), DAY, '15:00').ok).toBe(true);
+  });
+
+  it('property: occupancy is the people at table at every instant of random schedules', () => {
+    const schedule = fc.array(
+      fc.record({
+        from: fc.integer({ min: 0, max: 40 }).map((q) => q * 15),
+        people: fc.integer({ min: 1, max: 12 }),
+      }),
+      { maxLength: 25 },
+    );
+    fc.assert(
+      fc.property(schedule, (tables) => {
+        const held = tables.map((t) => ({ ...t, to: t.from + 120 }));
+        const pieces = occupancy(held);
+        for (let m = 0; m < 40 * 15 + 120; m++) {
+          const at = held.filter((t) => t.from <= m && m < t.to).reduce((n, t) => n + t.people, 0);
+          const piece = pieces.find((p) => p.from <= m && m < p.to);
+          expect(piece?.taken ?? 0).toBe(at);
+        }
+        // In order, apart or different: one piece per constant stretch.
+        for (let k = 1; k < pieces.length; k++) {
+          const [a, b] = [pieces[k - 1], pieces[k]] as [(typeof pieces)[0], (typeof pieces)[0]];
+          expect(a.to <= b.from).toBe(true);
+          if (a.to === b.from) expect(a.taken).not.toBe(b.taken);
+        }
+      }),
+    );
+  });
+
+  it('property: tables accepted one by one never hold more people than the seats', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: 40 }),
+        fc.array(
+          fc.record({
+            start: fc.integer({ min: 0, max: 8 }).map((q) => 18 * 60 + q * 30),
+            people: fc.integer({ min: 1, max: 12 }),
+          }),
+          { maxLength: 30 },
+        ),
+        (seats, requests) => {
+          const booked: { from: number; to: number; people: number }[] = [];
+          const ctx = context({
+            openTimes: { startTime: '18:00', endTime: '24:00', timeCalendar: 30 },
+          });
+          for (const r of requests) {
+            const seatsTaken = occupancy(booked).map((p) => ({
+              ...busy(timeOf(p.from), timeOf(p.to)),
+              taken: p.taken,
+            }));
+            const res = checkSlot(
+              { ...ctx, seatsTaken },
+              table(r.people, { null: seats }),
+              DAY,
+              timeOf(r.start),
+            );
+            if (res.ok) booked.push({ from: r.start, to: r.start + 120, people: r.people });
+          }
+          for (const p of occupancy(booked)) expect(p.taken).toBeLessThanOrEqual(seats);
+        },
+      ),
+    );
   });
 
   it('ends a slot at 24:00, not 00:00, when it ends at midnight', () => {
@@ -361,6 +437,52 @@ describe('the days the clocks change (Europe/Rome, 2026)', () => {
     const autumnStarts = offeredStarts({ ...near(autumn), openTimes: allDay }, service(30), autumn);
     expect(autumnStarts.filter((s) => s === '02:30')).toHaveLength(1);
     expect(autumnStarts).toHaveLength(48);
+  });
+
+  it('counts the autumn day’s repeated hour: 02:45 + 30 minutes ends 02:15, after it', () => {
+    const ctx = {
+      ...near(autumn),
+      openTimes: { startTime: '01:00', endTime: '04:00', timeCalendar: 15 as const },
+    };
+    expect(dayMinuteOf(autumn, '02:45', ROME)).toBe(165);
+    expect(dayMinuteOf(autumn, '03:00', ROME)).toBe(240);
+    expect(wallTimeAt(autumn, 195, ROME)).toBe('02:15');
+    expect(checkSlot(ctx, service(30), autumn, '02:45')).toEqual({
+      ok: true,
+      bookingOperatorId: null,
+      endTime: '02:15',
+    });
+    // The busy time as the server sends it that day (real minutes), or as text only.
+    const held = { ...busy('02:45', '02:15'), date: autumn };
+    expect(spanOf(held, ROME)).toEqual([165, 195]);
+    for (const b of [held, { ...held, from: 165, to: 195 }]) {
+      const taken = { ...ctx, busy: [b] };
+      expect(checkSlot(taken, service(30), autumn, '02:30')).toMatchObject({ reason: 'overlap' });
+      expect(checkSlot(taken, service(15), autumn, '02:30').ok).toBe(true);
+      expect(checkSlot(taken, service(15), autumn, '03:00').ok).toBe(true);
+      // 02:00 (first) + 90 minutes runs to 02:30 (second): over the booking.
+      expect(checkSlot(taken, service(90), autumn, '02:00')).toMatchObject({ reason: 'overlap' });
+    }
+    // Now at the second 02:15: the first hour's 02:30 and 02:45 are past.
+    const late = { ...ctx, today: autumn, now: '02:15', nowMinute: 195 };
+    expect(checkSlot(late, service(15), autumn, '02:45')).toEqual({ ok: false, reason: 'past' });
+    expect(checkSlot(late, service(15), autumn, '03:00').ok).toBe(true);
+    const early = { ...ctx, today: autumn, now: '02:15', nowMinute: 135 };
+    expect(checkSlot(early, service(15), autumn, '02:45').ok).toBe(true);
+  });
+
+  it('counts the spring day’s real minutes: 01:30 + 60 ends 03:30', () => {
+    const ctx = {
+      ...near(spring),
+      openTimes: { startTime: '01:00', endTime: '04:00', timeCalendar: 30 as const },
+    };
+    expect(checkSlot(ctx, service(60), spring, '01:30')).toMatchObject({ endTime: '03:30' });
+    expect(checkSlot(ctx, service(30), spring, '02:30')).toEqual({ ok: false, reason: 'closed' });
+    // 03:00–04:00 is 60 real minutes: 03:00 + 90 ends after closing.
+    expect(checkSlot(ctx, service(90), spring, '03:00')).toEqual({
+      ok: false,
+      reason: 'afterClosing',
+    });
   });
 
   it('counts a slot’s end in real minutes across the change', () => {

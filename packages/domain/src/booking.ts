@@ -7,12 +7,15 @@ import { BOOKING_CALENDAR_DAYS, RESTAURANT_BOOKING_MINUTES } from './constants.t
 import { HH_MM } from './stores.ts';
 import {
   addDays,
+  dayMinuteOf,
   dayMinutes,
   instantOf,
   isoWeekday,
+  midnightOf,
   minutesOf,
   timeOf,
   wallClockOf,
+  wallTimeAt,
 } from './wall-clock.ts';
 import { weeklyRanges } from './weekly.ts';
 
@@ -26,7 +29,10 @@ export const wallTime = z.string().regex(HH_MM);
 /** The calendar steps an activity may choose (minutes). */
 export const BOOKING_STEPS = [15, 30, 60, 120] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
-/** SPEC §5/§9: the restaurant's seat check counts the bookings of this window. */
+/**
+ * SPEC §5/§9's restaurant evening, 18:00–23:00: the hours of a restaurant (R, RO) that saved none.
+ * Seats are counted over time (issue 26), not per window: see `occupancy`.
+ */
 export const SEAT_WINDOW = { startTime: '18:00', endTime: '23:00' } as const;
 
 export type BookingConfirmation = (typeof BOOKING_CONFIRMATIONS)[number];
@@ -158,6 +164,12 @@ export const dayInterval = z.object({
   endTime: z.string(),
   /** The operator it concerns; null: the whole activity. */
   bookingOperatorId: z.number().int().nullable(),
+  /**
+   * The real minutes from the day's midnight to its start and end, given on the two days the
+   * clocks change (where "02:15" names two instants in autumn); other days: the times' own.
+   */
+  from: z.number().int().optional(),
+  to: z.number().int().optional(),
 });
 export type DayInterval = z.infer<typeof dayInterval>;
 
@@ -167,6 +179,8 @@ export const bookingAvailability = z.object({
   /** The activity's wall clock when answered: past times of today are never offered. */
   today: z.string(),
   now: z.string(),
+  /** `now` as real minutes from today's midnight (tells the autumn day's two 02:15 apart). */
+  nowMinute: z.number().int().optional(),
   /** The opening hours and step of every open day. */
   openTimes: bookingSettings.pick({ startTime: true, endTime: true, timeCalendar: true }),
   /** The calendar's days, today first; `open` false: the activity is closed all day. */
@@ -177,7 +191,10 @@ export const bookingAvailability = z.object({
   fullReservations: z.array(z.string()),
   /** Bookings that hold a slot (not declined), anyone's: times and operator only. */
   busy: z.array(dayInterval),
-  /** Seats taken per sitting window (restaurant), where any are. */
+  /**
+   * The people at table over time (restaurant): pieces of a day and room with `taken` people
+   * throughout, each table counted over its whole 120 minutes; none where nobody sits.
+   */
   seatsTaken: z.array(dayInterval.extend({ taken: z.number().int() })),
   /** The caller's own bookings on these days, declined ones included. */
   mine: z.array(booking),
@@ -260,12 +277,49 @@ export function slotStarts(open: { startTime: string; endTime: string; timeCalen
   return starts;
 }
 
-/** The seat window a start falls in: SPEC's 18:00–23:00, or the part of the day before or after. */
-export function seatWindowOf(startTime: string): { startTime: string; endTime: string } {
-  if (startTime < SEAT_WINDOW.startTime)
-    return { startTime: '00:00', endTime: SEAT_WINDOW.startTime };
-  if (startTime < SEAT_WINDOW.endTime) return { ...SEAT_WINDOW };
-  return { startTime: SEAT_WINDOW.endTime, endTime: '24:00' };
+/** An interval's real minutes from its day's midnight (see `dayInterval.from`); empty if inverted. */
+export function spanOf(i: DayInterval, timeZone: string): [number, number] {
+  if (i.from !== undefined && i.to !== undefined) return [i.from, i.to];
+  const from = dayMinuteOf(i.date, i.startTime, timeZone);
+  let to = dayMinuteOf(i.date, i.endTime, timeZone);
+  // The autumn day: an end before its start is in the repeated hour's second occurrence.
+  if (to <= from) to += dayMinutes(i.date, timeZone) - 24 * 60;
+  return [from, to];
+}
+
+/** A table held over [from, to) real minutes of its day, for `people`. */
+export interface HeldSeats {
+  from: number;
+  to: number;
+  people: number;
+}
+
+/**
+ * The people at table over a day (issue 26): pieces [from, to) with the same `taken` throughout,
+ * in order, where anyone sits. At no instant may `taken` exceed the seats.
+ */
+export function occupancy(
+  tables: readonly HeldSeats[],
+): { from: number; to: number; taken: number }[] {
+  const edges = new Map<number, number>();
+  for (const t of tables) {
+    if (!(t.to > t.from) || t.people <= 0) continue;
+    edges.set(t.from, (edges.get(t.from) ?? 0) + t.people);
+    edges.set(t.to, (edges.get(t.to) ?? 0) - t.people);
+  }
+  const points = [...edges.keys()].sort((a, b) => a - b);
+  const pieces: { from: number; to: number; taken: number }[] = [];
+  let taken = 0;
+  for (let k = 0; k < points.length - 1; k++) {
+    const from = points[k] as number;
+    const to = points[k + 1] as number;
+    taken += edges.get(from) ?? 0;
+    if (taken <= 0) continue;
+    const last = pieces.at(-1);
+    if (last && last.to === from && last.taken === taken) last.to = to;
+    else pieces.push({ from, to, taken });
+  }
+  return pieces;
 }
 
 /** What is being booked. */
@@ -297,7 +351,15 @@ export type SlotCheck =
  */
 export type SlotContext = Pick<
   BookingAvailability,
-  'timeZone' | 'today' | 'now' | 'openTimes' | 'dates' | 'closedTimes' | 'busy' | 'seatsTaken'
+  | 'timeZone'
+  | 'today'
+  | 'now'
+  | 'nowMinute'
+  | 'openTimes'
+  | 'dates'
+  | 'closedTimes'
+  | 'busy'
+  | 'seatsTaken'
 > & { mine?: Pick<Booking, 'startsAt' | 'endsAt' | 'confirmed'>[] };
 
 const overlaps = (s1: number, e1: number, s2: number, e2: number) => s1 < e2 && s2 < e1;
@@ -328,28 +390,30 @@ export function checkSlot(
   date: string,
   startTime: string,
 ): SlotCheck {
+  const tz = ctx.timeZone;
   const last = addDays(ctx.today, BOOKING_CALENDAR_DAYS - 1);
-  if (date < ctx.today || (date === ctx.today && startTime <= ctx.now)) {
+  // Real minutes from the day's midnight: the autumn day's repeated hour counted twice.
+  const start = dayMinuteOf(date, startTime, tz);
+  const now = ctx.nowMinute ?? dayMinuteOf(ctx.today, ctx.now, tz);
+  if (date < ctx.today || (date === ctx.today && start <= now)) {
     return { ok: false, reason: 'past' };
   }
   const day = ctx.dates.find((d) => d.date === date);
-  const start = minutesOf(startTime);
+  const close = dayMinuteOf(date, ctx.openTimes.endTime, tz);
   if (
     date > last ||
     !day?.open ||
-    start < minutesOf(ctx.openTimes.startTime) ||
-    start >= minutesOf(ctx.openTimes.endTime) ||
+    start < dayMinuteOf(date, ctx.openTimes.startTime, tz) ||
+    start >= close ||
     snapStart(startTime, ctx.openTimes.timeCalendar) !== startTime ||
-    !timeExists(date, startTime, ctx.timeZone)
+    !timeExists(date, startTime, tz)
   ) {
     return { ok: false, reason: 'closed' };
   }
-  const endAt = endTimeOf(date, startTime, sel.duration, ctx.timeZone);
-  // Minutes from the day's midnight: an end at midnight is 24:00 of the day, not 00:00.
-  const end = endAt.date === date ? minutesOf(endAt.time) : 24 * 60 + minutesOf(endAt.time);
-  if (end > minutesOf(ctx.openTimes.endTime)) return { ok: false, reason: 'afterClosing' };
+  const end = start + sel.duration;
+  if (end > close) return { ok: false, reason: 'afterClosing' };
   if (ctx.mine?.length) {
-    const at = instantAt(date, startTime, ctx.timeZone);
+    const at = instantAt(date, startTime, tz);
     if (overlapsOwn(ownSpans(ctx.mine), at, at + sel.duration * 60_000)) {
       return { ok: false, reason: 'ownOverlap' };
     }
@@ -359,8 +423,10 @@ export function checkSlot(
   for (const op of sel.operators) {
     const mine = (i: DayInterval) =>
       i.date === date && (i.bookingOperatorId === null || i.bookingOperatorId === op);
-    const hits = (i: DayInterval) =>
-      overlaps(start, end, minutesOf(i.startTime), minutesOf(i.endTime));
+    const hits = (i: DayInterval) => {
+      const [from, to] = spanOf(i, tz);
+      return overlaps(start, end, from, to);
+    };
     if (ctx.closedTimes.some((i) => mine(i) && hits(i))) {
       refusal ??= { ok: false, reason: 'closed' };
       continue;
@@ -373,11 +439,12 @@ export function checkSlot(
         continue;
       }
     } else {
-      const window = seatWindowOf(startTime);
-      const taken =
-        ctx.seatsTaken.find(
-          (s) => s.date === date && s.bookingOperatorId === op && s.startTime === window.startTime,
-        )?.taken ?? 0;
+      // The most people at table at any instant of the sitting (issue 26).
+      let taken = 0;
+      for (const s of ctx.seatsTaken) {
+        if (s.date === date && s.bookingOperatorId === op && hits(s))
+          taken = Math.max(taken, s.taken);
+      }
       const free = Math.max(0, seats - taken);
       if (sel.people > free) {
         if (refusal?.reason !== 'seats' || free > refusal.free) {
@@ -386,29 +453,14 @@ export function checkSlot(
         continue;
       }
     }
-    return { ok: true, bookingOperatorId: op, endTime: timeOf(end) };
+    return { ok: true, bookingOperatorId: op, endTime: wallTimeAt(date, end, tz) };
   }
   return refusal ?? { ok: false, reason: 'closed' };
 }
 
 /** The instant (ms) of a wall-clock start: one Intl look-up per day unless the clocks change. */
 export function instantAt(date: string, time: string, timeZone: string): number {
-  if (dayMinutes(date, timeZone) === 24 * 60) {
-    return midnightOf(date, timeZone) + minutesOf(time) * 60_000;
-  }
-  return instantOf(date, time, timeZone).getTime();
-}
-
-const midnights = new Map<string, number>();
-function midnightOf(date: string, timeZone: string) {
-  const key = `${timeZone} ${date}`;
-  let at = midnights.get(key);
-  if (at === undefined) {
-    at = instantOf(date, '00:00', timeZone).getTime();
-    if (midnights.size >= 4096) midnights.clear();
-    midnights.set(key, at);
-  }
-  return at;
+  return midnightOf(date, timeZone) + dayMinuteOf(date, time, timeZone) * 60_000;
 }
 
 /** A caller's own bookings that hold time (not declined), as instants [start, end) in ms. */

@@ -106,3 +106,38 @@ export function dayMinutes(date: string, timeZone: string): number {
   }
   return minutes;
 }
+
+const midnights = new Map<string, number>();
+
+/** The instant (ms) a day's midnight names in the time zone (remembered). */
+export function midnightOf(date: string, timeZone: string): number {
+  const key = `${timeZone} ${date}`;
+  let at = midnights.get(key);
+  if (at === undefined) {
+    at = instantOf(date, '00:00', timeZone).getTime();
+    if (midnights.size >= 4096) midnights.clear();
+    midnights.set(key, at);
+  }
+  return at;
+}
+
+/**
+ * The real minutes from a day's midnight to a wall-clock time: the time itself on a day without
+ * a clock change; on the autumn day the repeated hour's first occurrence (02:30 is 150, the hour
+ * after it runs 180–239), on the spring day a skipped time counts as an hour later. "24:00" is
+ * the day's length (1380, 1440 or 1500).
+ */
+export function dayMinuteOf(date: string, time: string, timeZone: string): number {
+  const length = dayMinutes(date, timeZone);
+  const m = minutesOf(time);
+  if (length === 24 * 60) return m;
+  if (m >= 24 * 60) return length + m - 24 * 60;
+  return (instantOf(date, time, timeZone).getTime() - midnightOf(date, timeZone)) / 60_000;
+}
+
+/** The wall-clock time `minute` real minutes after a day's midnight; its end is "24:00". */
+export function wallTimeAt(date: string, minute: number, timeZone: string): string {
+  const length = dayMinutes(date, timeZone);
+  if (length === 24 * 60 || minute >= length) return timeOf(minute - length + 24 * 60);
+  return wallClockOf(new Date(midnightOf(date, timeZone) + minute * 60_000), timeZone).time;
+}

@@ -7,6 +7,8 @@ import {
   type BookingSettings,
   bookingOn,
   centsToEuros,
+  isTableBooking,
+  SEAT_WINDOW,
 } from '@tessera/domain';
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -49,10 +51,14 @@ export async function settingsOf(db: Db | Tx, activityId: number) {
     .from(activities)
     .leftJoin(bookingSettings, eq(bookingSettings.activityId, activities.id))
     .where(eq(activities.id, activityId));
-  const saved = row?.startTime != null ? (row as BookingSettings) : DEFAULT_BOOKING_SETTINGS;
   const bookingType = row?.terms.bookingType ?? 'N';
+  // A restaurant that saved no hours opens SPEC §9's evening, 18:00–23:00.
+  const defaults = isTableBooking(bookingType)
+    ? { ...DEFAULT_BOOKING_SETTINGS, ...SEAT_WINDOW }
+    : DEFAULT_BOOKING_SETTINGS;
+  const saved = row?.startTime != null ? (row as BookingSettings) : defaults;
   return {
-    ...DEFAULT_BOOKING_SETTINGS,
+    ...defaults,
     ...pickSettings(saved),
     timeCalendar: saved.timeCalendar as BookingSettings['timeCalendar'],
     bookingType,

@@ -17,18 +17,20 @@ import {
   closureApplies,
   type DayInterval,
   dayCandidates,
+  dayMinutes,
   dayOffer,
   hoursGaps,
   instantOf,
   isoWeekday,
   isTableBooking,
+  midnightOf,
+  occupancy,
   type Selection,
   type SlotContext,
-  seatWindowOf,
   slotStarts,
   TABLE_MINUTES,
-  timeOf,
   wallClockOf,
+  wallTimeAt,
 } from '@tessera/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -37,7 +39,7 @@ import type { Clock, Executor } from '../../platform/context.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import type { CalendarCache, SharedCalendar } from './booking.cache.ts';
 import { bookingMessages as m } from './booking.messages.ts';
-import { bookingOperators, bookingSeats, bookingServices, bookings } from './booking.tables.ts';
+import { bookingOperators, bookingServices, bookings } from './booking.tables.ts';
 import { viewOf } from './booking.views.ts';
 import { closuresOf, operatorsOf, servicesOf, settingsOf } from './booking-settings.service.ts';
 
@@ -129,12 +131,11 @@ export function selectionOf(setup: Setup, choice: Choice): Selection {
 
 // ── The calendar's days ─────────────────────────────────────────────────────────────────────
 
-interface SeatRow {
-  operatorKey: number;
-  date: string;
-  windowStart: string;
-  taken: number;
-}
+/** People at table over a piece of a day and room (the calendar's `seatsTaken`). */
+export type SeatPiece = DayInterval & { taken: number };
+
+/** Tells of a booking row the calendar leaves out (see `heldSpans`). */
+export type Warn = (details: object, message: string) => void;
 
 /** What a calendar shows of the caller's own booking beyond its times: one JSON value. */
 interface Detail {
@@ -169,14 +170,126 @@ const daysOf = (activityId: number, timeZone: string, from: string, to: string) 
     lte(bookings.date, to),
   );
 
-/** Minutes of an "HH:mm" column, in SQL. */
-const minutesSql = (column: typeof bookings.startTime | typeof bookings.endTime) =>
-  sql`(split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int)`;
+/** A booking that holds time or seats, as read for the calendar. */
+interface HeldRow {
+  id: number;
+  operatorId: number | null;
+  date: string;
+  startTime: string;
+  startsAt: Date;
+  endsAt: Date;
+  people: number;
+}
+
+/** The bookings holding time (services) or seats (tables) of the days: not declined. One statement. */
+function heldIn(
+  db: Executor,
+  activityId: number,
+  timeZone: string,
+  from: string,
+  to: string,
+  kind: 'services' | 'tables',
+  operators?: (number | null)[],
+): Promise<HeldRow[]> {
+  const ids = operators?.filter((o) => o !== null) ?? [];
+  const resource = operators
+    ? or(
+        ids.length ? inArray(bookings.bookingOperatorId, ids) : undefined,
+        operators.includes(null) ? isNull(bookings.bookingOperatorId) : undefined,
+      )
+    : undefined;
+  if (operators && !resource) return Promise.resolve([]);
+  return db
+    .select({
+      id: bookings.id,
+      operatorId: bookings.bookingOperatorId,
+      date: bookings.date,
+      startTime: bookings.startTime,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      people: bookings.numberOfPeople,
+    })
+    .from(bookings)
+    .where(
+      and(
+        daysOf(activityId, timeZone, from, to),
+        ne(bookings.confirmed, 'N'),
+        kind === 'services'
+          ? isNotNull(bookings.bookingServiceId)
+          : isNull(bookings.bookingServiceId),
+        resource,
+      ),
+    );
+}
+
+/**
+ * The rows as real minutes from their day's midnight, by their instants (the autumn night's
+ * 02:45–02:15 is 165–195). A row whose start instant does not name its date and start time, or
+ * that ends before it starts, can never take a day down: it is left out and told (`warn`); the
+ * database's constraints still hold it.
+ */
+function heldSpans(rows: HeldRow[], timeZone: string, warn?: Warn) {
+  const spans: { row: HeldRow; from: number; to: number }[] = [];
+  for (const row of rows) {
+    const midnight = midnightOf(row.date, timeZone);
+    const from = Math.floor((row.startsAt.getTime() - midnight) / 60_000);
+    const to = Math.ceil((row.endsAt.getTime() - midnight) / 60_000);
+    if (
+      !(to > from) ||
+      from < 0 ||
+      from >= dayMinutes(row.date, timeZone) ||
+      wallTimeAt(row.date, from, timeZone) !== row.startTime
+    ) {
+      warn?.(
+        { bookingId: row.id, date: row.date, startTime: row.startTime },
+        'booking left out of the calendar: its instants do not match its wall clock',
+      );
+      continue;
+    }
+    spans.push({ row, from, to });
+  }
+  return spans;
+}
+
+/** A day's interval of real minutes, with its wall-clock times (and the minutes on DST days). */
+function intervalOf(
+  date: string,
+  operatorId: number | null,
+  from: number,
+  to: number,
+  timeZone: string,
+): DayInterval {
+  const exact = dayMinutes(date, timeZone) !== 24 * 60 ? { from, to } : {};
+  return {
+    date,
+    startTime: wallTimeAt(date, from, timeZone),
+    endTime: wallTimeAt(date, to, timeZone),
+    bookingOperatorId: operatorId,
+    ...exact,
+  };
+}
+
+/** Groups spans by day and resource, in the calendar's order (day, operator, nulls last). */
+function byDayAndResource<T extends { row: HeldRow; from: number }>(spans: T[]) {
+  const groups = new Map<string, T[]>();
+  for (const s of spans) {
+    const key = `${s.row.date}|${s.row.operatorId ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.push(s);
+    else groups.set(key, [s]);
+  }
+  const order = (g: T[]) => g[0] as T;
+  return [...groups.values()].sort((a, b) => {
+    const [x, y] = [order(a).row, order(b).row];
+    if (x.date !== y.date) return x.date < y.date ? -1 : 1;
+    return (x.operatorId ?? Number.MAX_SAFE_INTEGER) - (y.operatorId ?? Number.MAX_SAFE_INTEGER);
+  });
+}
 
 /**
  * The time service bookings hold on the days from `from` to `to` for the resources `operators`
- * (null: the activity itself), each resource's time merged per day into contiguous intervals
- * (`range_agg`): what `checkSlot` needs, whoever booked. One statement.
+ * (null: the activity itself), each resource's time merged per day into contiguous intervals:
+ * what `checkSlot` needs, whoever booked. Counted from the instants. One statement.
  */
 export async function busyIn(
   db: Executor,
@@ -185,36 +298,50 @@ export async function busyIn(
   from: string,
   to: string,
   operators: (number | null)[],
+  warn?: Warn,
 ): Promise<DayInterval[]> {
-  const ids = operators.filter((o) => o !== null);
-  const resource = or(
-    ids.length ? inArray(bookings.bookingOperatorId, ids) : undefined,
-    operators.includes(null) ? isNull(bookings.bookingOperatorId) : undefined,
-  );
-  if (!resource) return [];
-  const { rows } = (await db.execute(sql`
-    select d.operator_id as "operatorId", d.day as "date", lower(r) as "start", upper(r) as "end"
-    from (
-      select ${bookings.bookingOperatorId} as operator_id, ${bookings.date}::text as day,
-        range_agg(int4range(${minutesSql(bookings.startTime)}, ${minutesSql(bookings.endTime)})) as ranges
-      from ${bookings}
-      where ${and(
-        daysOf(activityId, timeZone, from, to),
-        ne(bookings.confirmed, 'N'),
-        isNotNull(bookings.bookingServiceId),
-        resource,
-      )}
-      group by 1, 2
-    ) d, unnest(d.ranges) r
-    order by 2, 1, 3`)) as unknown as {
-    rows: { operatorId: number | null; date: string; start: number; end: number }[];
-  };
-  return rows.map((r) => ({
-    date: r.date,
-    startTime: timeOf(r.start),
-    endTime: timeOf(r.end),
-    bookingOperatorId: r.operatorId,
-  }));
+  const rows = await heldIn(db, activityId, timeZone, from, to, 'services', operators);
+  const out: DayInterval[] = [];
+  for (const group of byDayAndResource(heldSpans(rows, timeZone, warn))) {
+    group.sort((a, b) => a.from - b.from);
+    let cur: { from: number; to: number } | undefined;
+    const { date, operatorId } = (group[0] as (typeof group)[0]).row;
+    for (const s of group) {
+      if (cur && s.from <= cur.to) cur.to = Math.max(cur.to, s.to);
+      else {
+        if (cur) out.push(intervalOf(date, operatorId, cur.from, cur.to, timeZone));
+        cur = { from: s.from, to: s.to };
+      }
+    }
+    if (cur) out.push(intervalOf(date, operatorId, cur.from, cur.to, timeZone));
+  }
+  return out;
+}
+
+/**
+ * The people at table on the days from `from` to `to`, per day and room (or the activity): the
+ * domain's `occupancy` of the tables not declined, each over its whole sitting. One statement.
+ */
+export async function seatsIn(
+  db: Executor,
+  activityId: number,
+  timeZone: string,
+  from: string,
+  to: string,
+  operators?: (number | null)[],
+  warn?: Warn,
+): Promise<SeatPiece[]> {
+  const rows = await heldIn(db, activityId, timeZone, from, to, 'tables', operators);
+  const out: SeatPiece[] = [];
+  for (const group of byDayAndResource(heldSpans(rows, timeZone, warn))) {
+    const { date, operatorId } = (group[0] as (typeof group)[0]).row;
+    for (const p of occupancy(
+      group.map((s) => ({ from: s.from, to: s.to, people: s.row.people })),
+    )) {
+      out.push({ ...intervalOf(date, operatorId, p.from, p.to, timeZone), taken: p.taken });
+    }
+  }
+  return out;
 }
 
 /**
@@ -256,33 +383,13 @@ export function mineIn(
 const mineOf = (activityId: number, { detail: d, ...r }: MineRow): Booking =>
   viewOf({ ...r, ...d, activityId, startsAt: new Date(d.startsAt), endsAt: new Date(d.endsAt) });
 
-/** The seat counters of the days from `from` to `to`. */
-export function seatsIn(db: Executor, activityId: number, from: string, to: string) {
-  return db
-    .select({
-      operatorKey: bookingSeats.operatorKey,
-      date: bookingSeats.date,
-      windowStart: bookingSeats.windowStart,
-      taken: bookingSeats.taken,
-    })
-    .from(bookingSeats)
-    .where(
-      and(
-        eq(bookingSeats.activityId, activityId),
-        gte(bookingSeats.date, from),
-        lte(bookingSeats.date, to),
-      ),
-    )
-    .orderBy(asc(bookingSeats.date), asc(bookingSeats.operatorKey), asc(bookingSeats.windowStart));
-}
-
-/** The operator key of the seat counter: the room, or 0 for the activity as a whole. */
-export const operatorKeyOf = (operatorId: number | null) => operatorId ?? 0;
-
 /** The activity's wall clock now. */
 export function wallNow(clock: Clock, timeZone: string) {
-  const { date, time } = wallClockOf(clock.now(), timeZone);
-  return { today: date, now: time };
+  const at = clock.now();
+  const { date, time } = wallClockOf(at, timeZone);
+  // Real minutes since today's midnight: the autumn day's two 02:15 apart.
+  const nowMinute = Math.floor((at.getTime() - midnightOf(date, timeZone)) / 60_000);
+  return { today: date, now: time, nowMinute };
 }
 
 /**
@@ -294,7 +401,7 @@ export function slotContextOf(
   clock: Clock,
   days: string[],
   busy: DayInterval[],
-  seats: SeatRow[],
+  seats: SeatPiece[],
 ): SlotContext {
   const { settings, closures, operators } = setup;
   const closedTimes: DayInterval[] = [];
@@ -333,14 +440,7 @@ export function slotContextOf(
     closedTimes: closedTimes.filter((c) => dates.some((d) => d.open && d.date === c.date)),
     // Only service bookings hold an operator's time; tables count seats.
     busy,
-    seatsTaken: seats
-      .filter((s) => s.taken > 0)
-      .map((s) => ({
-        date: s.date,
-        ...seatWindowOf(s.windowStart),
-        bookingOperatorId: s.operatorKey === 0 ? null : s.operatorKey,
-        taken: s.taken,
-      })),
+    seatsTaken: seats,
   };
 }
 
@@ -396,6 +496,7 @@ export async function availability(
   clock: Clock,
   q: AvailabilityQuery,
   cache?: CalendarCache,
+  warn?: Warn,
 ): Promise<{ shared: SharedCalendar; mine: Booking[] }> {
   const at = clock.now();
   // One instant for the whole answer (its key's minute, its today and now).
@@ -422,10 +523,11 @@ export async function availability(
   const days = calendarDays(today).filter((d) => d >= (q.date ?? today));
   const first = days[0] ?? today;
   const last = days.at(-1) ?? today;
+  const table = isTableBooking(settings.bookingType);
   const [busy, seats, mine] = days.length
     ? await Promise.all([
-        busyIn(db, q.activityId, timeZone, first, last, selection.operators),
-        seatsIn(db, q.activityId, first, last),
+        table ? [] : busyIn(db, q.activityId, timeZone, first, last, selection.operators, warn),
+        table ? seatsIn(db, q.activityId, timeZone, first, last, selection.operators, warn) : [],
         mineIn(db, q.activityId, timeZone, first, last, q.userId),
       ])
     : [[], [], []];
@@ -447,32 +549,3 @@ export const availabilityBody = (a: { shared: SharedCalendar; mine: Booking[] })
 /** The days as the caller can book them: the shared candidates less their own bookings' times. */
 const daysJson = (a: { shared: SharedCalendar; mine: Booking[] }) =>
   JSON.stringify(daysContract.parse(a.shared.candidates.map((c) => dayOffer(c, a.mine))));
-
-/** The free seats of a resource: its seats less those taken in the window. */
-export async function freeSeatsOf(
-  db: Executor,
-  activityId: number,
-  date: string,
-  startTime: string,
-  sel: Selection,
-) {
-  const window = seatWindowOf(startTime).startTime;
-  const counters = await db
-    .select({ operatorKey: bookingSeats.operatorKey, taken: bookingSeats.taken })
-    .from(bookingSeats)
-    .where(
-      and(
-        eq(bookingSeats.activityId, activityId),
-        eq(bookingSeats.date, date),
-        eq(bookingSeats.windowStart, window),
-        inArray(bookingSeats.operatorKey, sel.operators.map(operatorKeyOf)),
-      ),
-    );
-  return Math.max(
-    0,
-    ...sel.operators.map((op) => {
-      const taken = counters.find((c) => c.operatorKey === operatorKeyOf(op))?.taken ?? 0;
-      return (sel.seatsOf(op) ?? 0) - taken;
-    }),
-  );
-}

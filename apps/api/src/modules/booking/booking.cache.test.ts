@@ -222,9 +222,9 @@ describe('the calendar’s cache', () => {
     await calendar(s, s.ann);
     cache().listening(false);
     try {
-      // The booking switch (the routes' feature gate), then the calendar's nine.
-      expect(await statements(s, s.ann)).toHaveLength(10);
-      expect(await statements(s, s.ann)).toHaveLength(10);
+      // The booking switch (the routes' feature gate), then the calendar's eight.
+      expect(await statements(s, s.ann)).toHaveLength(9);
+      expect(await statements(s, s.ann)).toHaveLength(9);
     } finally {
       cache().listening(true);
     }

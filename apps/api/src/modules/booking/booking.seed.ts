@@ -7,7 +7,6 @@ import {
   instantOf,
   isoWeekday,
   RESTAURANT_BOOKING_MINUTES,
-  seatWindowOf,
   wallClockOf,
 } from '@tessera/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -17,7 +16,6 @@ import {
   bookingClosures,
   bookingOperatorServices,
   bookingOperators,
-  bookingSeats,
   bookingServices,
   bookingSettings,
   bookings,
@@ -54,13 +52,13 @@ interface DemoCalendar {
   bookings: DemoBooking[];
 }
 
-// Five tables that take Da Rita's 40 seats of one evening.
+// Two sittings (19:00 and 21:00) of two large parties that take Da Rita's 40 seats all evening:
+// seats are counted over time (issue 26), so every start from 18:00 to 21:00 meets 40 people.
 const FULL_EVENING: Omit<DemoBooking, 'day'>[] = [
-  { customer: 'marco', startTime: '19:00', people: 12, confirmed: 'Y' },
-  { customer: 'laura', startTime: '19:30', people: 8, confirmed: 'Y' },
-  { customer: 'cliente', startTime: '20:00', people: 6, confirmed: 'Y' },
-  { customer: 'marco', startTime: '20:30', people: 10, confirmed: 'Y' },
-  { customer: 'laura', startTime: '21:00', people: 4, confirmed: 'I' },
+  { customer: 'marco', startTime: '19:00', people: 20, confirmed: 'Y' },
+  { customer: 'laura', startTime: '19:00', people: 20, confirmed: 'Y' },
+  { customer: 'marco', startTime: '21:00', people: 20, confirmed: 'Y' },
+  { customer: 'laura', startTime: '21:00', people: 20, confirmed: 'I' },
 ];
 
 const CALENDARS: Record<string, DemoCalendar> = {
@@ -291,21 +289,6 @@ async function seedCalendar(
     };
   });
   await tx.insert(bookings).values(rows);
-
-  // Tables: the seat counter holds the people of every booking not declined, per day and window.
-  if (cal.services.length) return;
-  const taken = new Map<string, { date: string; windowStart: string; taken: number }>();
-  for (const r of rows) {
-    if (r.confirmed === 'N') continue;
-    const windowStart = seatWindowOf(r.startTime).startTime;
-    const key = `${r.date} ${windowStart}`;
-    const seat = taken.get(key) ?? { date: r.date, windowStart, taken: 0 };
-    seat.taken += r.numberOfPeople;
-    taken.set(key, seat);
-  }
-  await tx
-    .insert(bookingSeats)
-    .values([...taken.values()].map((s) => ({ activityId, operatorKey: 0, ...s })));
 }
 
 export const seedBooking: SeedPart = async (tx, demo) => {

@@ -1,9 +1,10 @@
 // Bookings (issue 16): booking, cancelling and answering; the lists: booking.lists.ts.
-// Double booking is impossible in the database itself, whatever the checks before saw:
+// Double booking is impossible whatever runs at once:
 // - a service booking's row is refused by the exclusion constraint `bookings_no_overlap` on
 //   (activity, operator, time range) when another holds the time (SQLSTATE 23P01): 409;
-// - a table takes its seats with one conditional upsert of the window's counter
-//   (`booking_seats.taken + n <= seats`); no row back means the seats went: 409.
+// - a table's seats are counted over time from the bookings themselves (issue 26), under a
+//   transaction advisory lock per activity, room and day taken before they are read: at no
+//   instant do the tables sitting hold more people than the seats.
 // "Any operator" or "any room" tries the next free one (a savepoint each) before refusing.
 import {
   addDays,
@@ -14,7 +15,6 @@ import {
   isTableBooking,
   type Selection,
   type SlotRefusal,
-  seatWindowOf,
 } from '@tessera/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor, ServiceContext } from '../../platform/context.ts';
@@ -25,10 +25,9 @@ import { activityCustomers, users } from '../../platform/tables.ts';
 import { transact } from '../../platform/unit-of-work.ts';
 import {
   busyIn,
-  freeSeatsOf,
   mineIn,
-  operatorKeyOf,
   type Setup,
+  seatsIn,
   selectionOf,
   setupOf,
   slotContextOf,
@@ -36,7 +35,7 @@ import {
 import { forgetCalendars } from './booking.cache.ts';
 import { bookingAnswered, bookingCancelled, bookingCreated } from './booking.mail.ts';
 import { bookingMessages as m } from './booking.messages.ts';
-import { bookingSeats, bookings } from './booking.tables.ts';
+import { bookings } from './booking.tables.ts';
 import { bookingView } from './booking.views.ts';
 
 /** The HTTP refusal of a slot (SPEC §5 messages for the overlap and the seats). */
@@ -68,43 +67,18 @@ export interface NewBooking {
   request: Omit<BookingRequest, 'activityId'>;
 }
 
-/** Takes `people` seats of a room's window if they fit, in one statement; false if they do not. */
-async function takeSeats(
-  tx: Tx,
-  activityId: number,
-  operatorId: number | null,
-  date: string,
-  startTime: string,
-  people: number,
-  seats: number,
-) {
-  const window = seatWindowOf(startTime).startTime;
-  const { rows } = (await tx.execute(sql`
-    insert into ${bookingSeats} (activity_id, operator_key, date, window_start, taken)
-    select ${activityId}::int, ${operatorKeyOf(operatorId)}::int, ${date}::date, ${window}::text,
-      ${people}::int
-    where ${people}::int <= ${seats}::int
-    on conflict (activity_id, operator_key, date, window_start) do update
-      set taken = ${bookingSeats}.taken + excluded.taken
-      where ${bookingSeats}.taken + excluded.taken <= ${seats}::int
-    returning taken`)) as unknown as { rows: unknown[] };
-  return rows.length > 0;
-}
-
-/** Gives back a table's seats (a declined or cancelled booking frees them at once). */
-async function freeSeats(tx: Tx, b: typeof bookings.$inferSelect) {
-  if (b.bookingServiceId !== null) return;
-  await tx
-    .update(bookingSeats)
-    .set({ taken: sql`greatest(${bookingSeats.taken} - ${b.numberOfPeople}, 0)` })
-    .where(
-      and(
-        eq(bookingSeats.activityId, b.activityId),
-        eq(bookingSeats.operatorKey, operatorKeyOf(b.bookingOperatorId)),
-        eq(bookingSeats.date, b.date),
-        eq(bookingSeats.windowStart, seatWindowOf(b.startTime).startTime),
-      ),
+/**
+ * Orders the tables of the rooms' day (this transaction's end releases it), taken before their
+ * seats are read: the seats counted stay true until this booking is written. Rooms in id order,
+ * so two requests for "any room" never wait for each other.
+ */
+async function lockRooms(tx: Tx, activityId: number, rooms: (number | null)[], date: string) {
+  const ids = [...new Set(rooms.map((r) => r ?? 0))].sort((a, b) => a - b);
+  for (const id of ids) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`booking-seats:${activityId}:${id}:${date}`}))`,
     );
+  }
 }
 
 /** Orders the service bookings of an activity's day (this transaction's end releases it). */
@@ -175,21 +149,22 @@ export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promis
     const setup = await setupOf(tx, activityId);
     const { timeZone, confirmOnArrival } = setup.settings;
     const sel = requestedSelection(setup, r);
-    // The customer's own bookings cannot change under the checks (no two overlapping at once).
+    const table = isTableBooking(setup.settings.bookingType);
+    // The customer's own bookings cannot change under the checks (no two overlapping at once),
+    // nor the seats of the rooms' day.
     await lockCustomer(tx, activityId, nb.userId);
-    const busy = await busyIn(tx, activityId, timeZone, r.date, r.date, sel.operators);
-    const seatRows = await tx
-      .select()
-      .from(bookingSeats)
-      .where(and(eq(bookingSeats.activityId, activityId), eq(bookingSeats.date, r.date)));
+    if (table) await lockRooms(tx, activityId, sel.operators, r.date);
+    const busy = table ? [] : await busyIn(tx, activityId, timeZone, r.date, r.date, sel.operators);
+    const seats = table
+      ? await seatsIn(tx, activityId, timeZone, r.date, r.date, sel.operators)
+      : [];
     const day = {
-      ...slotContextOf(setup, ctx.clock, [r.date], busy, seatRows),
+      ...slotContextOf(setup, ctx.clock, [r.date], busy, seats),
       mine: await ownAround(tx, activityId, timeZone, r.date, nb.userId),
     };
     const check = checkSlot(day, sel, r.date, r.startTime);
     if (!check.ok) throw refusalOf(check);
     const startsAt = instantOf(r.date, r.startTime, timeZone);
-    const table = isTableBooking(setup.settings.bookingType);
     // Service bookings of one day insert one after another: two inserting overlapping rows at
     // once would each wait for the other in the exclusion constraint (a deadlock, 40P01). Taken
     // after the checks, so the constraint alone still refuses a double booking.
@@ -197,11 +172,6 @@ export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promis
     for (const op of sel.operators) {
       const alone = checkSlot(day, { ...sel, operators: [op] }, r.date, r.startTime);
       if (!alone.ok) continue;
-      if (table) {
-        const seats = sel.seatsOf(op) ?? 0;
-        if (!(await takeSeats(tx, activityId, op, r.date, r.startTime, r.numberOfPeople, seats)))
-          continue;
-      }
       const values: typeof bookings.$inferInsert = {
         activityId,
         userId: nb.userId,
@@ -224,16 +194,9 @@ export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promis
       forgetCalendars(ctx, activityId);
       return booked;
     }
-    // Taken meanwhile by a request the checks above could not see yet.
-    throw refusalOf(
-      table
-        ? {
-            ok: false,
-            reason: 'seats',
-            free: await freeSeatsOf(tx, activityId, r.date, r.startTime, sel),
-          }
-        : { ok: false, reason: 'overlap', minutes: sel.duration },
-    );
+    // A service's time taken meanwhile by a request the checks above could not see yet (tables
+    // are read under their rooms' lock: the first room that fits takes them).
+    throw refusalOf({ ok: false, reason: 'overlap', minutes: sel.duration });
   });
   return bookingView(ctx.db, id);
 }
@@ -286,7 +249,8 @@ const final = () => new AppError(409, 'booking_final', m.final);
 
 /**
  * The customer cancels (SPEC §4: confirm N): not once it has started (by the service clock); a
- * declined or cancelled booking stays so (409). Its slot or seats are free at once.
+ * declined or cancelled booking stays so (409). Its slot or seats are free at once (a declined
+ * or cancelled booking holds nothing).
  */
 export async function cancelBooking(
   ctx: ServiceContext,
@@ -304,7 +268,6 @@ export async function cancelBooking(
       .update(bookings)
       .set({ confirmed: 'N', updatedAt: sql`now()` })
       .where(eq(bookings.id, id));
-    await freeSeats(tx, b);
     await bookingCancelled(tx, ctx, id, tellActivity);
     forgetCalendars(ctx, b.activityId);
   });
@@ -331,7 +294,6 @@ export async function answerBooking(
       .update(bookings)
       .set({ confirmed: confirm, updatedAt: sql`now()` })
       .where(eq(bookings.id, id));
-    if (confirm === 'N') await freeSeats(tx, b);
     await bookingAnswered(tx, ctx, id);
     forgetCalendars(ctx, activityId);
   });

@@ -2,8 +2,8 @@
 // bookings. No double booking is enforced by the database itself (migration 0015):
 // - service bookings: an exclusion constraint on (activity, operator, time range), declined ones
 //   aside (`bookings_no_overlap`);
-// - tables: one seat counter row per (activity, operator, day, seat window), taken only by a
-//   conditional update that keeps it within the seats (`booking_seats`).
+// - tables: seats counted over time from the bookings themselves, under an advisory lock per
+//   activity, room and day (issue 26; the per-window counter `booking_seats` was dropped, 0026).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -160,23 +160,5 @@ export const bookings = pgTable(
     index('bookings_user').on(t.userId, t.activityId, t.startsAt),
     check('bookings_people', sql`${t.numberOfPeople} > 0`),
     check('bookings_range', sql`${t.startsAt} < ${t.endsAt}`),
-  ],
-);
-
-/** Seats taken per (activity, operator or 0, day, seat window): the restaurant's counter. */
-export const bookingSeats = pgTable(
-  'booking_seats',
-  {
-    activityId: activityId(),
-    /** The operator (room) id; 0 for the activity as a whole. */
-    operatorKey: integer('operator_key').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    /** The seat window's start, "HH:mm". */
-    windowStart: text('window_start').notNull(),
-    taken: integer('taken').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.activityId, t.operatorKey, t.date, t.windowStart] }),
-    check('booking_seats_taken', sql`${t.taken} >= 0`),
   ],
 );

@@ -2,7 +2,7 @@
 // staff's agenda, answers and bookings on a member's behalf. Each test sets the service clock it
 // needs and builds its own activity; the races are in booking.race.test.ts.
 import { randomUUID } from 'node:crypto';
-import { addDays, type Booking, type BookingAvailability } from '@tessera/domain';
+import { addDays, type Booking, type BookingCalendar } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -86,7 +86,7 @@ function dates(as: Person, activityId: number, filters: Record<string, string | 
 const calendar = async (...args: Parameters<typeof dates>) => {
   const res = await dates(...args);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as BookingAvailability;
+  return res.json().data as BookingCalendar;
 };
 
 const cancel = (as: Person, id: number, lang?: string) =>
@@ -111,10 +111,12 @@ const bookingRows = (activityId: number) =>
     sql`select id, confirmed, created_by from bookings where activity_id = ${activityId} order by id`,
   );
 
+/** The people of the activity's tables not declined. */
 const seatsTaken = async (activityId: number) =>
   (
     await t.rows<{ taken: number }>(
-      sql`select coalesce(sum(taken), 0)::int as taken from booking_seats where activity_id = ${activityId}`,
+      sql`select coalesce(sum(number_of_people), 0)::int as taken from bookings
+          where activity_id = ${activityId} and confirmed <> 'N' and booking_service_id is null`,
     )
   )[0]?.taken;
 
@@ -196,7 +198,7 @@ describe('booking a service', () => {
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toBe(SPEC_OVERLAP(30));
     // Colore is Anna's only: "any" at 15:00 has nobody left.
-    const colore = await bookSlot(t, s.bea, {
+    const colore = await bookSlot(t, await createCustomer(t, s.activity.id), {
       ...any,
       startTime: '14:30',
       bookingService: s.colore,
@@ -493,7 +495,7 @@ describe('others’ bookings', () => {
     });
     const id = theirs.json().data.id as number;
     const res = await dates(s.bea, s.activity.id, { bookingServiceId: s.taglio.id });
-    const cal = res.json().data as BookingAvailability;
+    const cal = res.json().data as BookingCalendar;
     expect(cal.mine).toEqual([]);
     expect(cal.busy).toEqual([
       { date: TUESDAY, startTime: '10:00', endTime: '10:30', bookingOperatorId: s.anna.id },
@@ -627,8 +629,8 @@ describe('cancelling (SPEC §4: confirm N)', () => {
   });
 });
 
-describe('tables (R, RO): seats per sitting window', () => {
-  it('counts the evening’s seats and refuses more people than are free, with the real n', async () => {
+describe('tables (R, RO): seats counted over time', () => {
+  it('counts the people at table at every instant and refuses more than are free, with the real n', async () => {
     const { activity, guests } = await trattoria(10);
     const [g1, g2, g3] = guests as [Person, Person, Person];
     const table = (people: number, startTime: string) => ({
@@ -641,25 +643,58 @@ describe('tables (R, RO): seats per sitting window', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data).toMatchObject({ endTime: '22:00', numberOfPeople: 4 });
     expect((await bookSlot(t, g2, table(4, '19:00'))).statusCode).toBe(201);
-    const refused = await bookSlot(t, g3, table(4, '21:00'));
+    // 20:30–22:30 meets both between 20:30 and 21:00: 8 people, 2 seats free.
+    const refused = await bookSlot(t, g3, table(4, '20:30'));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ code: 'not_enough_seats', message: SPEC_SEATS(2) });
-    const en = await bookSlot(t, g3, table(4, '21:00'), { lang: 'en' });
+    const en = await bookSlot(t, g3, table(4, '20:30'), { lang: 'en' });
     expect(en.json().message).toBe('For this selection only 2 seats are available');
-    // Lunch is another window.
-    expect((await bookSlot(t, g3, table(10, '12:30'))).statusCode).toBe(201);
+    // At 21:00 the 19:00 table has left: 6 free.
+    expect((await bookSlot(t, g3, table(4, '21:00'))).statusCode).toBe(201);
     const cal = await calendar(g3, activity.id, { numberOfPeoples: 4 });
+    const piece = (startTime: string, endTime: string, taken: number) => ({
+      date: TUESDAY,
+      startTime,
+      endTime,
+      bookingOperatorId: null,
+      taken,
+    });
     expect(cal.seatsTaken).toEqual([
-      { date: TUESDAY, startTime: '00:00', endTime: '18:00', bookingOperatorId: null, taken: 10 },
-      { date: TUESDAY, startTime: '18:00', endTime: '23:00', bookingOperatorId: null, taken: 8 },
+      piece('19:00', '20:00', 4),
+      piece('20:00', '22:00', 8),
+      piece('22:00', '23:00', 4),
     ]);
     expect(cal.busy).toEqual([]);
-    // Lunch is full for 4, the evening too: Tuesday has no start for 4 people.
-    expect(cal.fullReservations).toEqual([TUESDAY]);
     // A cancellation frees its seats at once.
     expect((await cancel(g1, first.json().data.id)).statusCode).toBe(200);
-    expect((await bookSlot(t, g3, table(4, '21:00'))).statusCode).toBe(201);
-    expect(await seatsTaken(activity.id)).toBe(18);
+    expect((await bookSlot(t, g1, table(6, '20:30'))).statusCode).toBe(201);
+    expect(await seatsTaken(activity.id)).toBe(14);
+  });
+
+  it('refuses a table at 18:00 over one of 17:00 that fills the seats (issue 26)', async () => {
+    const { activity, guests } = await trattoria(40);
+    const [g1, g2] = guests as [Person, Person];
+    const table = (startTime: string) => ({
+      activityId: activity.id,
+      date: TUESDAY,
+      startTime,
+      numberOfPeople: 40,
+    });
+    expect((await bookSlot(t, g1, table('17:00'))).statusCode).toBe(201);
+    const refused = await bookSlot(t, g2, table('18:00'));
+    expect(refused.json()).toEqual({ code: 'not_enough_seats', message: SPEC_SEATS(0) });
+    expect((await bookSlot(t, g2, table('19:00'))).statusCode).toBe(201);
+    const cal = await calendar(g2, activity.id, { numberOfPeoples: 40 });
+    expect(cal.days.find((d) => d.date === TUESDAY)?.starts).toEqual([
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '21:00',
+    ]);
   });
 
   it('says there is 1 seat left in the singular, and 0 in the plural', async () => {
@@ -838,7 +873,6 @@ describe('the calendar’s cost', () => {
       'booking_operator_hours',
       'booking_operator_services',
       'booking_operators',
-      'booking_seats',
       'booking_services',
       // The busy time of the selection's operators, and the caller's own.
       'bookings',
