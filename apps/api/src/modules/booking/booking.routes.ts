@@ -171,6 +171,7 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
           operatorId: f.bookingOperatorId ?? null,
         },
         calendars,
+        (details, message) => req.log.warn(details, message),
       );
       // Already checked against the schema and serialized (see availabilityBody).
       return reply.type('application/json; charset=utf-8').send(availabilityBody(answer) as never);
