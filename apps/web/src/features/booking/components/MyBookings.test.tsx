@@ -105,31 +105,31 @@ const article = (name: string) => screen.getByRole('article', { name });
 
 it('list each booking with its day, times, service, operator and state, in its colour', async () => {
   mount(<BookingPage />, '/booking?tab=mine');
-  const first = within(await screen.findByRole('article', { name: 'mercoledì 11 marzo 2026' }));
+  const first = within(await screen.findByRole('article', { name: 'mercoledì 11-03-2026' }));
   expect(first.getByText('11:00–12:30')).toBeTruthy();
   expect(first.getByText('Colore')).toBeTruthy();
   expect(first.getByText('Con Sara Bianchi')).toBeTruthy();
   const chip = first.getByText('In attesa').closest('[data-status]') as HTMLElement;
   expect(getComputedStyle(chip).backgroundColor).toBe('rgb(239, 108, 0)');
   expect(STATUS_COLORS.I.background).toBe('#EF6C00');
-  expect(within(article('venerdì 13 marzo 2026')).getByText('Confermata')).toBeTruthy();
-  expect(within(article('martedì 17 marzo 2026')).getByText('Annullata')).toBeTruthy();
+  expect(within(article('venerdì 13-03-2026')).getByText('Confermata')).toBeTruthy();
+  expect(within(article('martedì 17-03-2026')).getByText('Annullata')).toBeTruthy();
   // Cancel only while not started and not cancelled.
   expect(
     screen
       .getAllByRole('button', { name: /^Annulla prenotazione/ })
       .map((b) => b.getAttribute('aria-label')),
   ).toEqual([
-    'Annulla prenotazione: mercoledì 11 marzo 2026 alle 11:00',
-    'Annulla prenotazione: venerdì 13 marzo 2026 alle 15:00',
+    'Annulla prenotazione: mercoledì 11-03-2026 alle 11:00',
+    'Annulla prenotazione: venerdì 13-03-2026 alle 15:00',
   ]);
   expect(screen.getByText('1–4 di 4')).toBeTruthy();
   // Each booking's day is the heading under the screen's title (axe: heading-order).
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-    'mercoledì 11 marzo 2026',
-    'venerdì 13 marzo 2026',
-    'martedì 17 marzo 2026',
-    'martedì 10 marzo 2026',
+    'mercoledì 11-03-2026',
+    'venerdì 13-03-2026',
+    'martedì 17-03-2026',
+    'martedì 10-03-2026',
   ]);
 });
 
@@ -137,13 +137,13 @@ it('cancel asks first, sends confirm N with an e-mail to the activity, and reads
   mount(<BookingPage />, '/booking?tab=mine');
   const user = userEvent.setup();
   const cancel = await screen.findByRole('button', {
-    name: 'Annulla prenotazione: mercoledì 11 marzo 2026 alle 11:00',
+    name: 'Annulla prenotazione: mercoledì 11-03-2026 alle 11:00',
   });
   await user.click(cancel);
   let dialog = screen.getByRole('dialog', { name: 'Annulla prenotazione' });
   expect(
     within(dialog).getByText(
-      'Vuoi davvero annullare la prenotazione di mercoledì 11 marzo 2026 alle 11:00?',
+      'Vuoi davvero annullare la prenotazione di mercoledì 11-03-2026 alle 11:00?',
     ),
   ).toBeTruthy();
   await user.click(within(dialog).getByRole('button', { name: 'Indietro' }));
@@ -158,11 +158,11 @@ it('cancel asks first, sends confirm N with an e-mail to the activity, and reads
   expect(put?.url).toBe('/api/bookings/confirm/50');
   expect(put?.body).toEqual({ confirm: 'N', sendEmailToActivity: 'Y' });
   await waitFor(() =>
-    expect(within(article('mercoledì 11 marzo 2026')).getByText('Annullata')).toBeTruthy(),
+    expect(within(article('mercoledì 11-03-2026')).getByText('Annullata')).toBeTruthy(),
   );
   expect(snackStore.get()).toMatchObject({ kind: 'success', message: 'Prenotazione annullata' });
   expect(
-    within(article('mercoledì 11 marzo 2026')).queryByRole('button', { name: /^Annulla/ }),
+    within(article('mercoledì 11-03-2026')).queryByRole('button', { name: /^Annulla/ }),
   ).toBeNull();
 });
 
@@ -178,7 +178,7 @@ it("a cancellation after the activity's cut-off shows the server's refusal and k
   const user = userEvent.setup();
   await user.click(
     await screen.findByRole('button', {
-      name: 'Annulla prenotazione: mercoledì 11 marzo 2026 alle 11:00',
+      name: 'Annulla prenotazione: mercoledì 11-03-2026 alle 11:00',
     }),
   );
   const dialog = screen.getByRole('dialog', { name: 'Annulla prenotazione' });
@@ -190,7 +190,7 @@ it("a cancellation after the activity's cut-off shows the server's refusal and k
     }),
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(within(article('mercoledì 11 marzo 2026')).getByText('In attesa')).toBeTruthy();
+  expect(within(article('mercoledì 11-03-2026')).getByText('In attesa')).toBeTruthy();
 });
 
 it('the tab is kept in the address', async () => {
@@ -198,7 +198,7 @@ it('the tab is kept in the address', async () => {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('tab', { name: 'Le mie prenotazioni' }));
   expect(screen.getByLabelText('location').textContent).toBe('/booking?tab=mine');
-  await screen.findByRole('article', { name: 'mercoledì 11 marzo 2026' });
+  await screen.findByRole('article', { name: 'mercoledì 11-03-2026' });
   await user.click(screen.getByRole('tab', { name: 'Prenota' }));
   expect(screen.getByLabelText('location').textContent).toBe('/booking');
 });
@@ -217,7 +217,7 @@ it('a table says its people and room, in the language chosen', async () => {
   ];
   await setLanguage('de');
   mount(<TableBookingPage />, '/booking/table?tab=mine');
-  const row = within(await screen.findByRole('article', { name: 'Samstag, 14. März 2026' }));
+  const row = within(await screen.findByRole('article', { name: 'Samstag 14-03-2026' }));
   expect(row.getByText('Tisch für 4 Personen')).toBeTruthy();
   expect(row.getByText('Raum: Veranda')).toBeTruthy();
   expect(row.getByText('Bestätigt')).toBeTruthy();
@@ -232,7 +232,7 @@ it('offline: the last known bookings with the time they were fetched', async () 
   );
   mark = api.calls().length;
   mount(<BookingPage />, '/booking?tab=mine', client);
-  expect(within(article('mercoledì 11 marzo 2026')).getByText('In attesa')).toBeTruthy();
+  expect(within(article('mercoledì 11-03-2026')).getByText('In attesa')).toBeTruthy();
   const { date, time } = dateAndTime(fetchedAt);
   expect(screen.getByTestId('fetched-at').textContent).toBe(
     `Ultimo aggiornamento il ${date} alle ${time}`,

@@ -334,7 +334,7 @@ describe('booking', () => {
     });
     expect(snackStore.get()).toBeNull();
     expect(document.activeElement).toBe(within(done).getByRole('heading'));
-    expect(done.textContent).toContain('mercoledì 11 marzo 2026 alle 09:30');
+    expect(done.textContent).toContain('mercoledì 11-03-2026 alle 09:30');
     expect(done.textContent).toContain('09:30–10:00');
     expect(done.textContent).toContain('Taglio');
     expect(done.textContent).toContain('Con Luca Verdi');
