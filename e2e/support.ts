@@ -75,7 +75,15 @@ export async function navLabels(page: Page, openLabel = 'Apri il menu', navLabel
   await page.getByRole('button', { name: openLabel }).click();
   const nav = page.getByRole('navigation', { name: navLabel });
   await expect(nav).toBeVisible();
-  const labels = await nav.getByRole('link').allInnerTexts();
+  // An entry's count (the agenda's requests waiting, the board's new orders) is left out: its
+  // badge is hidden from screen readers, and its words follow the name after " · ".
+  const labels = await nav.getByRole('link').evaluateAll((links) =>
+    links.map((a) => {
+      const copy = a.cloneNode(true) as HTMLElement;
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return (copy.textContent ?? '').split(' · ')[0]?.trim() ?? '';
+    }),
+  );
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
   return labels;
@@ -91,7 +99,10 @@ export async function navigateTo(
   await page.getByRole('button', { name: openLabel }).click();
   await page
     .getByRole('navigation', { name: navLabel })
-    .getByRole('link', { name: label, exact: true })
+    // The entry's name, or its name and count ("Agenda · 3 da confermare").
+    .getByRole('link', {
+      name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( · .*)?$`),
+    })
     .click();
 }
 
