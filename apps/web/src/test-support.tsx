@@ -10,11 +10,25 @@ import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect, vi } from 'vitest';
+import { forgetReads } from './lib/http.ts';
 import { onlineStore } from './lib/online.ts';
 import { persistQueries } from './lib/queryPersistence.ts';
 import { KEYS } from './lib/storage.ts';
 
 /** A JSON response, as the API sends it. */
+/**
+ * A fresh query cache for one test, as the app's (lib/queryClient.ts): no retries, and an
+ * invalidated query is read from the server again, never from a read the transport shares
+ * (lib/http.ts: identical reads within a second share one answer; a live change comes sooner).
+ */
+export function testQueryClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'invalidate') forgetReads();
+  });
+  return client;
+}
+
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

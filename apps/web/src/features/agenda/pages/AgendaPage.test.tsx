@@ -4,7 +4,7 @@
 // the live stream reading the agenda again; the day and view in the address, confirm (a PUT) and
 // decline (asked first), and a booking on a customer's behalf whose slot is checked with the
 // domain's checkSlot before anything is sent (the refusal in the form).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type BookingConfirmation, type BookingType, calendarDays } from '@tessera/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { jwt, membership, Where, wideScreen } from '../../../test-support.tsx';
+import { jwt, membership, testQueryClient, Where, wideScreen } from '../../../test-support.tsx';
 import { serveApi } from '../../../testing/api.ts';
 import { configuration } from '../../../testing/fixtures/activity.ts';
 import {
@@ -201,9 +201,7 @@ afterEach(() => {
 
 function mount(path = '/agenda?date=2026-11-24') {
   render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <AgendaPage />
         <Where />

@@ -8,7 +8,7 @@
 // down; the search; take-away orders with their pick-up time on top; compact rows on a phone;
 // each refund's state and a retry for a failed one; a test payment marked; a line removed after a
 // question naming it (placed, paid, ready orders of more than one line).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -19,7 +19,7 @@ import { forgetReads } from '../../../lib/http.ts';
 import { newOrdersStore } from '../../../lib/newOrders.ts';
 import { snackStore } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
-import { jwt, membership, Where, wideScreen } from '../../../test-support.tsx';
+import { jwt, membership, testQueryClient, Where, wideScreen } from '../../../test-support.tsx';
 import { serveApi } from '../../../testing/api.ts';
 import { configuration } from '../../../testing/fixtures/activity.ts';
 import {
@@ -177,12 +177,7 @@ afterEach(() => {
 });
 
 function mount(path = '/shop/board') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // As the app's client (lib/queryClient.ts): an invalidated query is read from the server again,
-  // never from a read the transport shares (the stream's change comes within a second of a read).
-  client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'invalidate') forgetReads();
-  });
+  const client = testQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <TopBarProvider>
