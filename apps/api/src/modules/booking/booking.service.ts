@@ -299,3 +299,4 @@ export async function answerBooking(
   });
   return bookingView(ctx.db, id);
 }
+export { lockBookingDay, lockCustomer, lockRooms, ownAround }; // booking.move.ts: the same locks
