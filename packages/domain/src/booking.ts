@@ -569,3 +569,20 @@ export function closureApplies(c: Pick<BookingClosure, 'date' | 'weekday'>, date
   if (c.weekday) return c.weekday === isoWeekday(date);
   return true;
 }
+
+/**
+ * PUT /api/app/bookings/{id}/move (the customer) and PUT /api/activities/{activityId}/bookings/{id}/move
+ * (staff): the booking's new day and start; bookingOperator absent keeps its operator or room,
+ * null lets any free one take it.
+ */
+export const bookingMove = z
+  .object({
+    date: isoDate,
+    startTime: wallTime,
+    bookingOperator: z.object({ id: z.number().int().positive() }).nullable().optional(),
+  })
+  .strict();
+export type BookingMove = z.infer<typeof bookingMove>;
+
+/** The staff's move: the same body (drag to move on the agenda). */
+export const staffBookingMove = bookingMove;
