@@ -1522,7 +1522,7 @@ export interface paths {
         put?: never;
         /**
          * Staff book for a member (a phone call); Idempotency-Key required
-         * @description The same rules and constraints as the customer’s booking; userId must be an active member of the activity (404 otherwise).
+         * @description The same rules and constraints as the customer’s booking; userId must be an active member of the activity (404 otherwise). Confirmed at once (Y) unless confirmed says I (waits).
          */
         post: operations["postApiActivitiesByActivityIdBookings"];
         delete?: never;
@@ -1632,7 +1632,7 @@ export interface paths {
         get?: never;
         /**
          * Staff confirm (Y) or decline (N) a booking
-         * @description I → Y, I → N, Y → N; a declined or cancelled booking is final (409), as is confirming a confirmed one. Declining frees the slot or seats at once. The customer gets a notification and an e-mail in their language.
+         * @description I → Y, I → N, Y → N; a declined or cancelled booking is final (409), as is confirming a confirmed one. Declining frees the slot or seats at once. N records who ended it (endedBy activity; ended declined from I, cancelled from Y) and the optional reason (at most 500 characters), which the customer is told. The customer gets a notification and an e-mail in their language.
          */
         put: operations["putApiActivitiesByActivityIdBookingsByIdStatus"];
         post?: never;
@@ -14176,6 +14176,9 @@ export interface operations {
                                 numberOfPeople: number;
                                 /** @enum {string} */
                                 confirmed: "Y" | "I" | "N";
+                                endedBy?: ("customer" | "activity") | null;
+                                ended?: ("declined" | "cancelled") | null;
+                                reason?: string | null;
                                 bookingService: {
                                     id: number;
                                     name: string;
@@ -14292,6 +14295,9 @@ export interface operations {
                             numberOfPeople: number;
                             /** @enum {string} */
                             confirmed: "Y" | "I" | "N";
+                            endedBy?: ("customer" | "activity") | null;
+                            ended?: ("declined" | "cancelled") | null;
+                            reason?: string | null;
                             bookingService: {
                                 id: number;
                                 name: string;
@@ -14430,6 +14436,9 @@ export interface operations {
                             numberOfPeople: number;
                             /** @enum {string} */
                             confirmed: "Y" | "I" | "N";
+                            endedBy?: ("customer" | "activity") | null;
+                            ended?: ("declined" | "cancelled") | null;
+                            reason?: string | null;
                             bookingService: {
                                 id: number;
                                 name: string;
@@ -14518,6 +14527,8 @@ export interface operations {
                         id: number;
                     } | null;
                     userId: number;
+                    /** @enum {string} */
+                    confirmed?: "Y" | "I";
                 };
             };
         };
@@ -14540,6 +14551,9 @@ export interface operations {
                             numberOfPeople: number;
                             /** @enum {string} */
                             confirmed: "Y" | "I" | "N";
+                            endedBy?: ("customer" | "activity") | null;
+                            ended?: ("declined" | "cancelled") | null;
+                            reason?: string | null;
                             bookingService: {
                                 id: number;
                                 name: string;
@@ -14691,6 +14705,9 @@ export interface operations {
                             numberOfPeople: number;
                             /** @enum {string} */
                             confirmed: "Y" | "I" | "N";
+                            endedBy?: ("customer" | "activity") | null;
+                            ended?: ("declined" | "cancelled") | null;
+                            reason?: string | null;
                             bookingService: {
                                 id: number;
                                 name: string;
@@ -15487,6 +15504,9 @@ export interface operations {
                             numberOfPeople: number;
                             /** @enum {string} */
                             confirmed: "Y" | "I" | "N";
+                            endedBy?: ("customer" | "activity") | null;
+                            ended?: ("declined" | "cancelled") | null;
+                            reason?: string | null;
                             bookingService: {
                                 id: number;
                                 name: string;
@@ -15585,6 +15605,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     confirm: "Y" | "N";
+                    reason?: string;
                 };
             };
         };
@@ -15607,6 +15628,9 @@ export interface operations {
                             numberOfPeople: number;
                             /** @enum {string} */
                             confirmed: "Y" | "I" | "N";
+                            endedBy?: ("customer" | "activity") | null;
+                            ended?: ("declined" | "cancelled") | null;
+                            reason?: string | null;
                             bookingService: {
                                 id: number;
                                 name: string;
@@ -16708,6 +16732,9 @@ export interface operations {
                             numberOfPeople: number;
                             /** @enum {string} */
                             confirmed: "Y" | "I" | "N";
+                            endedBy?: ("customer" | "activity") | null;
+                            ended?: ("declined" | "cancelled") | null;
+                            reason?: string | null;
                             bookingService: {
                                 id: number;
                                 name: string;

@@ -139,6 +139,18 @@ export const booking = z.object({
   endsAt: z.string(),
   numberOfPeople: z.number().int(),
   confirmed: bookingConfirmation,
+  /**
+   * Who set N (issue 26), null while Y or I (and for bookings ended before it was recorded):
+   * the customer, or the activity.
+   */
+  endedBy: z.enum(['customer', 'activity']).nullable().optional(),
+  /**
+   * How it ended: 'declined' (the activity ended a waiting request) or 'cancelled' (the customer
+   * ended it, or the activity ended a confirmed one); null while Y or I.
+   */
+  ended: z.enum(['declined', 'cancelled']).nullable().optional(),
+  /** The activity's reason for ending it, told to the customer; null: none given. */
+  reason: z.string().nullable().optional(),
   bookingService: bookingService.pick({ id: true, name: true, duration: true }).nullable(),
   bookingOperator: bookingOperator.pick({ id: true, name: true, surname: true }).nullable(),
 });
@@ -231,12 +243,22 @@ export const bookingCancel = z
   .strict();
 
 /** PUT /api/activities/{activityId}/bookings/{id}/status: staff confirm or decline. */
-export const bookingStatusChange = z.object({ confirm: z.enum(['Y', 'N']) }).strict();
+export const bookingStatusChange = z
+  .object({
+    confirm: z.enum(['Y', 'N']),
+    /** Why the activity declines or cancels (told to the customer); ignored when confirming. */
+    reason: z.string().trim().max(500).optional(),
+  })
+  .strict();
 
 /** POST /api/activities/{activityId}/bookings: staff book for a member (a phone call). */
 export const staffBookingRequest = bookingRequest
   .omit({ activityId: true })
-  .extend({ userId: z.number().int().positive() })
+  .extend({
+    userId: z.number().int().positive(),
+    /** Staff's booking is confirmed at once (Y) unless they say it waits (I). */
+    confirmed: z.enum(['Y', 'I']).optional(),
+  })
   .strict();
 export type StaffBookingRequest = z.infer<typeof staffBookingRequest>;
 

@@ -155,6 +155,10 @@ interface MineRow {
   endTime: string;
   numberOfPeople: number;
   confirmed: Booking['confirmed'];
+  /** Who ended it and from which status, and the activity's reason (issue 26). */
+  endedBy: 'customer' | 'activity' | null;
+  endedWas: 'Y' | 'I' | null;
+  reason: string | null;
   serviceId: number | null;
   operatorId: number | null;
   detail: Detail;
@@ -368,6 +372,9 @@ export function mineIn(
       endTime: bookings.endTime,
       numberOfPeople: bookings.numberOfPeople,
       confirmed: bookings.confirmed,
+      endedBy: bookings.endedBy,
+      endedWas: bookings.endedWas,
+      reason: bookings.declineReason,
       serviceId: bookings.bookingServiceId,
       operatorId: bookings.bookingOperatorId,
       detail,

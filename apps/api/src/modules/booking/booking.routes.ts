@@ -359,14 +359,22 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
         tags,
         summary: 'Staff confirm (Y) or decline (N) a booking',
         description:
-          'I → Y, I → N, Y → N; a declined or cancelled booking is final (409), as is confirming a confirmed one. Declining frees the slot or seats at once. The customer gets a notification and an e-mail in their language.',
+          'I → Y, I → N, Y → N; a declined or cancelled booking is final (409), as is confirming a confirmed one. Declining frees the slot or seats at once. N records who ended it (endedBy activity; ended declined from I, cancelled from Y) and the optional reason (at most 500 characters), which the customer is told. The customer gets a notification and an e-mail in their language.',
         params: idParams('activityId', 'id'),
         body: bookingStatusChange,
         response: { 200: envelope(booking), 404: refusals[404], 409: errorResponse },
       },
     },
     async (req) =>
-      ok(await answerBooking(ctx, req.params.activityId, req.params.id, req.body.confirm)),
+      ok(
+        await answerBooking(
+          ctx,
+          req.params.activityId,
+          req.params.id,
+          req.body.confirm,
+          req.body.reason,
+        ),
+      ),
   );
 
   r.post(
@@ -390,7 +398,7 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
         tags,
         summary: 'Staff book for a member (a phone call); Idempotency-Key required',
         description:
-          'The same rules and constraints as the customer’s booking; userId must be an active member of the activity (404 otherwise).',
+          'The same rules and constraints as the customer’s booking; userId must be an active member of the activity (404 otherwise). Confirmed at once (Y) unless confirmed says I (waits).',
         params: idParams('activityId'),
         body: staffBookingRequest,
         response: { 201: envelope(booking), ...refusals },
@@ -398,13 +406,14 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
     },
     async (req, reply) => {
       const { activityId } = req.params;
-      const { userId, ...request } = req.body;
+      const { userId, confirmed, ...request } = req.body;
       await requireActiveMember(ctx.db, activityId, userId);
       const created = await createBooking(ctx, {
         activityId,
         userId,
         createdBy: req.user.id,
         request,
+        confirmed,
       });
       reply.code(201);
       return ok(created);

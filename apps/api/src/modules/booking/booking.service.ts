@@ -65,6 +65,8 @@ export interface NewBooking {
   /** Staff booking on the customer's behalf; null: the customer. */
   createdBy: number | null;
   request: Omit<BookingRequest, 'activityId'>;
+  /** Staff's choice for their booking (default Y); customers' follow confirmOnArrival. */
+  confirmed?: 'Y' | 'I';
 }
 
 /**
@@ -183,7 +185,7 @@ export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promis
         startsAt,
         endsAt: new Date(startsAt.getTime() + sel.duration * 60_000),
         numberOfPeople: r.numberOfPeople,
-        confirmed: confirmOnArrival ? 'Y' : 'I',
+        confirmed: nb.createdBy !== null ? (nb.confirmed ?? 'Y') : confirmOnArrival ? 'Y' : 'I',
         createdBy: nb.createdBy,
       };
       const booked = table
@@ -266,7 +268,7 @@ export async function cancelBooking(
     }
     await tx
       .update(bookings)
-      .set({ confirmed: 'N', updatedAt: sql`now()` })
+      .set({ confirmed: 'N', endedBy: 'customer', endedWas: b.confirmed, updatedAt: sql`now()` })
       .where(eq(bookings.id, id));
     await bookingCancelled(tx, ctx, id, tellActivity);
     forgetCalendars(ctx, b.activityId);
@@ -276,13 +278,15 @@ export async function cancelBooking(
 
 /**
  * Staff confirm (I → Y) or decline (I or Y → N) a booking of the activity; a declined or
- * cancelled one is final (409). Declining frees its slot or seats at once.
+ * cancelled one is final (409). Declining frees its slot or seats at once. N records who ended it
+ * and from which status (declined: was I; cancelled: was Y) with the reason the customer is told.
  */
 export async function answerBooking(
   ctx: ServiceContext,
   activityId: number,
   id: number,
   confirm: 'Y' | 'N',
+  reason?: string,
 ): Promise<Booking> {
   await transact(ctx.db, async (tx) => {
     const b = await lockBooking(tx, and(eq(bookings.id, id), eq(bookings.activityId, activityId)));
@@ -290,11 +294,16 @@ export async function answerBooking(
     if (confirm === 'Y' && b.confirmed === 'Y') {
       throw new AppError(409, 'booking_already_confirmed', m.alreadyConfirmed);
     }
+    const why = confirm === 'N' ? reason?.trim() || null : null;
+    const ending =
+      confirm === 'N'
+        ? { endedBy: 'activity' as const, endedWas: b.confirmed, declineReason: why }
+        : {};
     await tx
       .update(bookings)
-      .set({ confirmed: confirm, updatedAt: sql`now()` })
+      .set({ confirmed: confirm, ...ending, updatedAt: sql`now()` })
       .where(eq(bookings.id, id));
-    await bookingAnswered(tx, ctx, id);
+    await bookingAnswered(tx, ctx, id, { was: b.confirmed, reason: why ?? undefined });
     forgetCalendars(ctx, activityId);
   });
   return bookingView(ctx.db, id);

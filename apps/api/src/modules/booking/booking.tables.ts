@@ -152,6 +152,12 @@ export const bookings = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** Staff who booked on the customer's behalf; null: the customer. */
     createdBy: byUser('created_by'),
+    /** Who set N (issue 26): the customer cancelled, or the activity declined or cancelled. */
+    endedBy: text('ended_by', { enum: ['customer', 'activity'] }),
+    /** The status it had when ended: I (a declined request) or Y (a cancelled booking). */
+    endedWas: text('ended_was', { enum: ['Y', 'I'] }),
+    /** The activity's reason, told to the customer. */
+    declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -160,5 +166,14 @@ export const bookings = pgTable(
     index('bookings_user').on(t.userId, t.activityId, t.startsAt),
     check('bookings_people', sql`${t.numberOfPeople} > 0`),
     check('bookings_range', sql`${t.startsAt} < ${t.endsAt}`),
+    check(
+      'bookings_ended_by',
+      sql`${t.endedBy} is null or ${t.endedBy} in ('customer', 'activity')`,
+    ),
+    check('bookings_ended_was', sql`${t.endedWas} is null or ${t.endedWas} in ('Y', 'I')`),
+    check(
+      'bookings_decline_reason',
+      sql`${t.declineReason} is null or char_length(${t.declineReason}) <= 500`,
+    ),
   ],
 );

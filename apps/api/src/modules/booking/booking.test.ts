@@ -141,6 +141,9 @@ describe('booking a service', () => {
       endsAt: '2026-05-12T09:30:00.000Z',
       numberOfPeople: 1,
       confirmed: 'I',
+      endedBy: null,
+      ended: null,
+      reason: null,
       bookingService: { id: s.colore.id, name: 'Colore', duration: 90 },
       bookingOperator: { id: s.anna.id, name: 'Anna', surname: null },
     });
@@ -979,7 +982,7 @@ describe('staff', () => {
     });
     expect((await onBehalf(stranger.id, '14:00')).statusCode).toBe(404);
     const rows = await bookingRows(s.activity.id);
-    expect(rows).toEqual([{ id: res.json().data.id, confirmed: 'I', created_by: staff.id }]);
+    expect(rows).toEqual([{ id: res.json().data.id, confirmed: 'Y', created_by: staff.id }]);
     const mine = await calendar(s.ann, s.activity.id);
     expect(mine.mine.map((b) => b.id)).toEqual([res.json().data.id]);
     const agenda = await t.call({

@@ -17,6 +17,9 @@ export const bookingColumns = {
   endsAt: bookings.endsAt,
   numberOfPeople: bookings.numberOfPeople,
   confirmed: bookings.confirmed,
+  endedBy: bookings.endedBy,
+  endedWas: bookings.endedWas,
+  reason: bookings.declineReason,
   serviceId: bookings.bookingServiceId,
   serviceName: bookingServices.name,
   serviceDuration: bookingServices.durationMinutes,
@@ -34,6 +37,17 @@ const selectBookings = (db: Executor) =>
     .leftJoin(bookingServices, eq(bookingServices.id, bookings.bookingServiceId))
     .leftJoin(bookingOperators, eq(bookingOperators.id, bookings.bookingOperatorId));
 
+/** Who ended an N booking and how (issue 26): declined is the activity ending a waiting one. */
+function endingOf(r: Pick<Row, 'confirmed' | 'endedBy' | 'endedWas' | 'reason'>) {
+  if (r.confirmed !== 'N' || !r.endedBy) return { endedBy: null, ended: null, reason: null };
+  const declined = r.endedBy === 'activity' && r.endedWas === 'I';
+  return {
+    endedBy: r.endedBy,
+    ended: declined ? ('declined' as const) : ('cancelled' as const),
+    reason: r.reason ?? null,
+  };
+}
+
 /** A booking as its customer and staff see it, from its columns (who booked is not shown). */
 export const viewOf = (r: Omit<Row, 'userId'>): Booking => ({
   id: r.id as number,
@@ -45,6 +59,7 @@ export const viewOf = (r: Omit<Row, 'userId'>): Booking => ({
   endsAt: (r.endsAt as Date).toISOString(),
   numberOfPeople: r.numberOfPeople as number,
   confirmed: r.confirmed as Booking['confirmed'],
+  ...endingOf(r),
   bookingService:
     r.serviceId === null
       ? null
