@@ -101,6 +101,7 @@ const GATES: Record<string, FeatureGate> = {
   'POST /api/app/bookings': 'booking',
   'GET /api/activities/:id/bookings': 'booking',
   'PUT /api/bookings/confirm/:id': 'booking',
+  'PUT /api/app/bookings/:id/move': 'booking',
   'GET /api/activities/:id/booking-settings': { name: 'booking', staff: 'bypass' },
   'GET /api/activities/:id/bookingservices': { name: 'booking', staff: 'bypass' },
   'GET /api/activities/:id/bookingoperators': { name: 'booking', staff: 'bypass' },

@@ -249,6 +249,7 @@ export const COUNTER_ROUTES = new Set([
   // Booking's staff side (issue 16): the agenda, answers, booking for a member, member search.
   'GET /api/activities/:activityId/agenda',
   'PUT /api/activities/:activityId/bookings/:id/status',
+  'PUT /api/activities/:activityId/bookings/:id/move',
   'POST /api/activities/:activityId/bookings',
   'GET /api/activities/:activityId/booking-customers',
   // The agenda's live stream and pending inbox (issue 26).

@@ -10,6 +10,7 @@ import {
   bookingCalendar,
   bookingCancel,
   bookingCustomer,
+  bookingMove,
   bookingOperator,
   bookingRequest,
   bookingService,
@@ -36,6 +37,7 @@ import { type Loaded, staffTenancy } from '../../platform/tenancy.ts';
 import { availability, availabilityBody } from './booking.availability.ts';
 import { BOOKING_CHANNEL, CalendarCache, registerCalendarCache } from './booking.cache.ts';
 import { agendaOf, bookingCustomersOf, bookingsOf } from './booking.lists.ts';
+import { moveActivityBooking, moveOwnBooking } from './booking.move.ts';
 import {
   activityBooking,
   answerBooking,
@@ -276,6 +278,28 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
       ),
   );
 
+  r.put(
+    '/api/app/bookings/:id/move',
+    {
+      config: {
+        tenancy: { from: 'none', reason: "the caller's own booking, in any of their activities" },
+        owns: { id: 'booking' },
+        feature: 'booking',
+        example: { body: { date: '2026-06-03', startTime: '11:00' } },
+      },
+      schema: {
+        tags,
+        summary: 'The customer moves their booking to another day or time (same id)',
+        description:
+          'The same checks as a new booking, the booking itself left out (a 30-minute shift within its own time is fine). bookingOperator absent keeps the operator or room, null: any free one. Not once started (422); a declined or cancelled booking cannot move (409). A confirmed booking stays confirmed when the activity confirms on arrival, else waits again (I). The same target again answers 200 with the booking unchanged. The calendar entry is updated (SEQUENCE+1) and the activity told.',
+        params: idParams('id'),
+        body: bookingMove,
+        response: { 200: envelope(booking), ...refusals },
+      },
+    },
+    async (req) => ok(await moveOwnBooking(ctx, req.user.id, req.params.id, req.body)),
+  );
+
   r.get(
     '/api/activities/:id/booking-settings',
     {
@@ -375,6 +399,28 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
           req.body.reason,
         ),
       ),
+  );
+
+  r.put(
+    '/api/activities/:activityId/bookings/:id/move',
+    {
+      config: {
+        tenancy: staffTenancy,
+        owns: { id: 'activityBooking' },
+        example: { body: { date: '2026-06-03', startTime: '11:00', bookingOperator: null } },
+      },
+      schema: {
+        tags,
+        summary: 'Staff move a booking to another day, time or operator (same id)',
+        description:
+          'The same checks as a booking, the booking itself left out; its status stays. bookingOperator absent keeps the operator or room, null: any free one. Not once started (422); a declined or cancelled booking cannot move (409). The same target again answers 200 unchanged. The customer is e-mailed (SEQUENCE+1) and notified.',
+        params: idParams('activityId', 'id'),
+        body: bookingMove,
+        response: { 200: envelope(booking), ...refusals },
+      },
+    },
+    async (req) =>
+      ok(await moveActivityBooking(ctx, req.params.activityId, req.params.id, req.body)),
   );
 
   r.post(
