@@ -1551,6 +1551,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/bookings/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The customer moves their booking to another day or time (same id)
+         * @description The same checks as a new booking, the booking itself left out (a 30-minute shift within its own time is fine). bookingOperator absent keeps the operator or room, null: any free one. Not once started (422); a declined or cancelled booking cannot move (409). A confirmed booking stays confirmed when the activity confirms on arrival, else waits again (I). The same target again answers 200 with the booking unchanged. The calendar entry is updated (SEQUENCE+1) and the activity told.
+         */
+        put: operations["putApiAppBookingsByIdMove"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities/{id}/booking-settings": {
         parameters: {
             query?: never;
@@ -1635,6 +1655,26 @@ export interface paths {
          * @description I → Y, I → N, Y → N; a declined or cancelled booking is final (409), as is confirming a confirmed one. Declining frees the slot or seats at once. N records who ended it (endedBy activity; ended declined from I, cancelled from Y) and the optional reason (at most 500 characters), which the customer is told. The customer gets a notification and an e-mail in their language.
          */
         put: operations["putApiActivitiesByActivityIdBookingsByIdStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{activityId}/bookings/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Staff move a booking to another day, time or operator (same id)
+         * @description The same checks as a booking, the booking itself left out; its status stays. bookingOperator absent keeps the operator or room, null: any free one. Not once started (422); a declined or cancelled booking cannot move (409). The same target again answers 200 unchanged. The customer is e-mailed (SEQUENCE+1) and notified.
+         */
+        put: operations["putApiActivitiesByActivityIdBookingsByIdMove"];
         post?: never;
         delete?: never;
         options?: never;
@@ -14809,6 +14849,149 @@ export interface operations {
             };
         };
     };
+    putApiAppBookingsByIdMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    startTime: string;
+                    bookingOperator?: {
+                        id: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            activityId: number;
+                            date: string;
+                            startTime: string;
+                            endTime: string;
+                            startsAt: string;
+                            endsAt: string;
+                            numberOfPeople: number;
+                            /** @enum {string} */
+                            confirmed: "Y" | "I" | "N";
+                            endedBy?: ("customer" | "activity") | null;
+                            ended?: ("declined" | "cancelled") | null;
+                            reason?: string | null;
+                            bookingService: {
+                                id: number;
+                                name: string;
+                                duration: number;
+                            } | null;
+                            bookingOperator: {
+                                id: number;
+                                name: string;
+                                surname: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unauthorized: no valid access token, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not this activity’s, or booking is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description slot taken (slot_taken, SPEC: "Non è possibile prenotare in quanto occorrono {n} minuti …"), not enough seats (not_enough_seats, "Per questa selezione ci sono solo {n} posti disponibili"), with the real n; or overlaps_own: the customer already has a booking (not declined) at that time */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description payload_too_large: the body is over 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unsupported_media_type: the body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description past time, closed day or time, or ending after closing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description rate_limited: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description database_unavailable or busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getApiActivitiesByIdBookingSettings: {
         parameters: {
             query?: never;
@@ -15709,6 +15892,159 @@ export interface operations {
                 };
             };
             /** @description idempotency_key_reused: this Idempotency-Key was sent with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description rate_limited: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description database_unavailable or busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putApiActivitiesByActivityIdBookingsByIdMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    startTime: string;
+                    bookingOperator?: {
+                        id: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            activityId: number;
+                            date: string;
+                            startTime: string;
+                            endTime: string;
+                            startsAt: string;
+                            endsAt: string;
+                            numberOfPeople: number;
+                            /** @enum {string} */
+                            confirmed: "Y" | "I" | "N";
+                            endedBy?: ("customer" | "activity") | null;
+                            ended?: ("declined" | "cancelled") | null;
+                            reason?: string | null;
+                            bookingService: {
+                                id: number;
+                                name: string;
+                                duration: number;
+                            } | null;
+                            bookingOperator: {
+                                id: number;
+                                name: string;
+                                surname: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unauthorized: no valid access token, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description forbidden: the caller holds none of ROLE_ADMIN, ROLE_STORE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not this activity’s, or booking is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description slot taken (slot_taken, SPEC: "Non è possibile prenotare in quanto occorrono {n} minuti …"), not enough seats (not_enough_seats, "Per questa selezione ci sono solo {n} posti disponibili"), with the real n; or overlaps_own: the customer already has a booking (not declined) at that time */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description payload_too_large: the body is over 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unsupported_media_type: the body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description past time, closed day or time, or ending after closing */
             422: {
                 headers: {
                     [name: string]: unknown;
