@@ -120,6 +120,11 @@ export function serve(api: Api, world: World) {
     const size = Number(query.get('rowsPerPage'));
     return world.mine.slice((page - 1) * size, page * size);
   });
+  api.answer('put', '/api/app/bookings/{id}/move', ({ params, body }) => {
+    const moved = world.mine.find((m) => m.id === Number(params.id)) as Booking;
+    Object.assign(moved, body);
+    return moved;
+  });
   api.answer('put', '/api/bookings/confirm/{id}', ({ params }) => {
     const cancelled = world.mine.find((m) => m.id === Number(params.id)) as Booking;
     cancelled.confirmed = 'N';

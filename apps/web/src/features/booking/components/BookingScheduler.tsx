@@ -33,6 +33,7 @@ import { localeOf } from '../../../lib/language.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
+import { useMoveBooking } from '../api/move-booking.ts';
 import { dayName } from '../dates.ts';
 import { bookingWhat, bookingWho } from '../describe.ts';
 import { type CalendarDay, dayCells } from '../slots.ts';
@@ -64,6 +65,8 @@ export interface BookingSchedulerProps {
   pending?: boolean;
   /** Tables: sets the party to the largest that fits (the seat message's one-tap fix). */
   onFitParty?(people: number): void;
+  /** Reschedule (My bookings): the booking moved to the day and time chosen, then `onMoved`. */
+  moving?: { id: number; onMoved(b: Booking): void };
 }
 
 function Section({
@@ -128,7 +131,7 @@ export function BookingScheduler(p: BookingSchedulerProps) {
           pending={Boolean(p.pending) || availability.isPlaceholderData}
           availability={a}
           selection={selection}
-          onBooked={setDone}
+          onBooked={p.moving ? p.moving.onMoved : setDone}
         />
       )}
     </LastKnownList>
@@ -191,6 +194,7 @@ function Schedule(
   const { activityId } = useSession();
   const a = p.availability;
   const create = useCreateBooking();
+  const move = useMoveBooking();
   const choiceKey = JSON.stringify(p.choice);
   const [day, setDay] = useState<string | null>(null);
   const [picked, setPicked] = useState<{ day: string; time: string } | null>(null);
@@ -225,6 +229,16 @@ function Schedule(
 
   const book = () => {
     if (!chosenDay || !time || !activityId || p.pending) return;
+    const refused = (error: Error) =>
+      notify.error(
+        error instanceof HttpError && error.message ? error.message : t('snackbar.error'),
+        SNACKBAR_TIMEOUT.bookingError,
+      );
+    if (p.moving) {
+      const body = { date: chosenDay, startTime: time };
+      move.mutate({ id: p.moving.id, body }, { onSuccess: p.onBooked, onError: refused });
+      return;
+    }
     const intent = `${choiceKey}|${chosenDay}|${time}`;
     if (key.current?.intent !== intent) key.current = { intent, value: crypto.randomUUID() };
     const body: BookingRequest = { activityId, date: chosenDay, startTime: time, ...p.choice };
@@ -339,9 +353,9 @@ function Schedule(
               variant="contained"
               size="large"
               onClick={book}
-              disabled={create.isPending || p.pending}
+              disabled={create.isPending || move.isPending || p.pending}
             >
-              {t('booking.summary.book')}
+              {p.moving ? t('booking.summary.move') : t('booking.summary.book')}
             </Button>
           </Stack>
         </Paper>

@@ -166,6 +166,28 @@ it('cancel asks first, sends confirm N with an e-mail to the activity, and reads
   ).toBeNull();
 });
 
+it('reschedule opens the day strip and times for that booking and sends the move', async () => {
+  mount(<BookingPage />, '/booking?tab=mine');
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByRole('button', {
+      name: 'Sposta prenotazione: mercoledì 11-03-2026 alle 11:00',
+    }),
+  );
+  const dialog = within(await screen.findByRole('dialog', { name: 'Sposta prenotazione' }));
+  const times = await dialog.findByRole('list', { name: /^Orari di / });
+  const [first] = within(times).getAllByRole('button', { pressed: false });
+  const time = first?.textContent?.match(/\d\d:\d\d/)?.[0];
+  await user.click(first as HTMLElement);
+  await user.click(dialog.getByRole('button', { name: 'Sposta qui' }));
+  await waitFor(() => expect(sent().filter((s) => s.method === 'PUT')).toHaveLength(1));
+  const [put] = sent().filter((s) => s.method === 'PUT');
+  expect(put?.url).toBe('/api/app/bookings/50/move');
+  expect(put?.body).toEqual({ date: expect.any(String), startTime: time });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(snackStore.get()).toMatchObject({ kind: 'success', message: 'Prenotazione spostata' });
+});
+
 it("a cancellation after the activity's cut-off shows the server's refusal and keeps the booking", async () => {
   api.refuse(
     'put',

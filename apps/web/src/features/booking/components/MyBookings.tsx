@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@tessera/domain';
+import { useState } from 'react';
 import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PagedCards } from '../../../components/PagedCards.tsx';
@@ -21,6 +22,7 @@ import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useMyBookings } from '../api/my-bookings.ts';
 import { dayName } from '../dates.ts';
 import { bookingWhat, bookingWho } from '../describe.ts';
+import { MoveBooking } from './MoveBooking.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { statusOf } from './status.ts';
 
@@ -28,7 +30,15 @@ import { statusOf } from './status.ts';
 const cancellable = (b: Booking, now: number) =>
   b.confirmed !== 'N' && Date.parse(b.startsAt) > now;
 
-function BookingRow({ booking: b, onCancel }: { booking: Booking; onCancel(): void }) {
+function BookingRow({
+  booking: b,
+  onCancel,
+  onMove,
+}: {
+  booking: Booking;
+  onCancel(): void;
+  onMove(): void;
+}) {
   const { t, lang } = useTranslation();
   const date = dayName(localeOf(lang), b.date, true);
   const who = bookingWho(t, b);
@@ -55,15 +65,23 @@ function BookingRow({ booking: b, onCancel }: { booking: Booking; onCancel(): vo
         <StatusChip status={statusOf(b)} />
       </Stack>
       {cancellable(b, Date.now()) && (
-        <Button
-          variant="outlined"
-          color="error"
-          onClick={onCancel}
-          aria-label={t('booking.mine.cancelNamed', { date, time: b.startTime })}
-          sx={{ mt: 1 }}
-        >
-          {t('booking.mine.cancel')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            onClick={onMove}
+            aria-label={t('booking.mine.moveNamed', { date, time: b.startTime })}
+          >
+            {t('booking.mine.move')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={onCancel}
+            aria-label={t('booking.mine.cancelNamed', { date, time: b.startTime })}
+          >
+            {t('booking.mine.cancel')}
+          </Button>
+        </Stack>
       )}
     </Paper>
   );
@@ -75,6 +93,7 @@ export function MyBookings() {
   const bookings = useMyBookings(paging);
   const cancel = useCancelBooking();
   const [confirm, confirmDialog] = useConfirm();
+  const [moving, setMoving] = useState<Booking | null>(null);
 
   const askCancel = async (b: Booking) => {
     const yes = await confirm({
@@ -100,10 +119,27 @@ export function MyBookings() {
         skeleton={<CardSkeletons height={120} testId="booking-skeleton" />}
       >
         {(rows) =>
-          rows.map((b) => <BookingRow key={b.id} booking={b} onCancel={() => askCancel(b)} />)
+          rows.map((b) => (
+            <BookingRow
+              key={b.id}
+              booking={b}
+              onCancel={() => askCancel(b)}
+              onMove={() => setMoving(b)}
+            />
+          ))
         }
       </PagedCards>
       {confirmDialog}
+      {moving && (
+        <MoveBooking
+          booking={moving}
+          onClose={() => setMoving(null)}
+          onMoved={() => {
+            setMoving(null);
+            notify.success(t('booking.mine.moved'));
+          }}
+        />
+      )}
     </>
   );
 }
