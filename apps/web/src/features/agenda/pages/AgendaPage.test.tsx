@@ -170,6 +170,16 @@ beforeEach(() => {
     } = bookings.find((b) => b.id === id) as AgendaBooking;
     return answered;
   });
+  api.answer('put', '/api/activities/{activityId}/bookings/{id}/move', ({ params, body }) => {
+    const id = Number(params.id);
+    bookings = bookings.map((b) => (b.id === id ? { ...b, ...body } : b));
+    const {
+      customer: _,
+      bookedByStaff: __,
+      ...moved
+    } = bookings.find((b) => b.id === id) as AgendaBooking;
+    return moved;
+  });
   api.list('/api/activities/{activityId}/booking-customers', ({ query }) => {
     const text = (query.get('text') ?? '').toLowerCase();
     const all = [
@@ -501,6 +511,31 @@ describe('the agenda', () => {
       message: 'Prenotazione di Chiara Rossi confermata',
     });
     expect(screen.queryByTestId('agenda-waiting')).toBeNull();
+  });
+
+  it('moves a booking from its detail to the day and time entered', async () => {
+    mount();
+    const chiara = await openBlock('Chiara Rossi');
+    await userEvent.click(within(chiara).getByRole('button', { name: 'Sposta' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sposta prenotazione' }));
+    const time = dialog.getByLabelText('Ora');
+    await userEvent.clear(time);
+    await userEvent.type(time, '16:30');
+    await userEvent.click(dialog.getByRole('button', { name: 'Sposta' }));
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        {
+          url: '/api/activities/7/bookings/1/move',
+          body: { date: expect.any(String), startTime: '16:30' },
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(snackStore.get()).toMatchObject({
+        kind: 'success',
+        message: 'Prenotazione di Chiara Rossi spostata',
+      }),
+    );
   });
 
   it('asks before declining, and sends nothing when the staff go back', async () => {

@@ -47,6 +47,7 @@ import { useAnswerBooking } from '../api/answer-booking.ts';
 import { useAgenda } from '../api/get-agenda.ts';
 import { BookingCard, customerName } from '../components/BookingCard.tsx';
 import { type DayColumn, DayGrid } from '../components/DayGrid.tsx';
+import { MoveBookingDialog } from '../components/MoveBookingDialog.tsx';
 import { NewBookingDialog } from '../components/NewBookingDialog.tsx';
 import { PendingInbox } from '../components/PendingInbox.tsx';
 import { STATUS_COLORS } from '../components/StatusChip.tsx';
@@ -73,6 +74,7 @@ export default function AgendaPage() {
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [confirm, confirmDialog] = useConfirm();
   /** The new-booking form, open with what a tapped slot says (or nothing). */
+  const [moving, setMoving] = useState<AgendaBooking | null>(null);
   const [creating, setCreating] = useState<{ time?: string; operatorId?: number | null } | null>(
     null,
   );
@@ -151,6 +153,11 @@ export default function AgendaPage() {
       busy={answer.isPending && answer.variables?.id === b.id}
       onConfirm={(x) => send(x, 'Y')}
       onDecline={decline}
+      extra={
+        <Button variant="outlined" onClick={() => setMoving(b)}>
+          {t('agenda.move.action')}
+        </Button>
+      }
     />
   );
   const ofDay = (d: string) => bookings.filter((b) => b.date === d);
@@ -357,6 +364,19 @@ export default function AgendaPage() {
       )}
 
       {confirmDialog}
+
+      {moving && (
+        <MoveBookingDialog
+          booking={moving}
+          onClose={() => setMoving(null)}
+          onMoved={(d) => {
+            notify.success(t('agenda.move.done', { customer: customerName(moving) }));
+            setMoving(null);
+            setOpened(null);
+            move({ date: d });
+          }}
+        />
+      )}
 
       {creating && configuration && (
         <NewBookingDialog
