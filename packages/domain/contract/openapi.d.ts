@@ -15017,6 +15017,9 @@ export interface operations {
                             bookingNumberOfHour: number;
                             confirmOnArrival: boolean;
                             reminderHour: number;
+                            maxUpcomingBookings: number;
+                            maxPartySize: number;
+                            cancelCutoffHours: number | null;
                             /** @enum {string} */
                             bookingType: "N" | "NO" | "R" | "RO";
                             timeZone: string;
@@ -15093,6 +15096,9 @@ export interface operations {
                     bookingNumberOfHour: number;
                     confirmOnArrival: boolean;
                     reminderHour: number;
+                    maxUpcomingBookings?: number;
+                    maxPartySize?: number;
+                    cancelCutoffHours?: number | null;
                 };
             };
         };
@@ -15111,6 +15117,9 @@ export interface operations {
                             bookingNumberOfHour: number;
                             confirmOnArrival: boolean;
                             reminderHour: number;
+                            maxUpcomingBookings: number;
+                            maxPartySize: number;
+                            cancelCutoffHours: number | null;
                             /** @enum {string} */
                             bookingType: "N" | "NO" | "R" | "RO";
                             timeZone: string;
@@ -15238,6 +15247,7 @@ export interface operations {
                             duration: number;
                             price: number | null;
                             description: string | null;
+                            capacity?: number;
                         }[];
                         totalRows: number;
                     };
@@ -15310,6 +15320,7 @@ export interface operations {
                     duration: number;
                     price?: number | null;
                     description?: string | null;
+                    capacity?: number;
                 };
             };
         };
@@ -15327,6 +15338,7 @@ export interface operations {
                             duration: number;
                             price: number | null;
                             description: string | null;
+                            capacity?: number;
                         };
                     };
                 };
@@ -16185,6 +16197,7 @@ export interface operations {
                     duration: number;
                     price?: number | null;
                     description?: string | null;
+                    capacity?: number;
                 };
             };
         };
@@ -16202,6 +16215,7 @@ export interface operations {
                             duration: number;
                             price: number | null;
                             description: string | null;
+                            capacity?: number;
                         };
                     };
                 };

@@ -51,6 +51,12 @@ export const bookingSettings = z.object({
   confirmOnArrival: z.boolean(),
   /** The hour (0–23, activity time) the day-before reminder e-mail leaves. */
   reminderHour: z.number().int().min(0).max(23),
+  /** Fairness (issue 26): a customer's own upcoming bookings, not ended, at most (not staff's). */
+  maxUpcomingBookings: z.number().int().min(1).max(1000),
+  /** The largest party one table booking takes. */
+  maxPartySize: z.number().int().min(1).max(1000),
+  /** A customer cancels at least this many hours before the start; null: until it starts. */
+  cancelCutoffHours: z.number().int().min(1).max(720).nullable(),
 });
 export type BookingSettings = z.infer<typeof bookingSettings>;
 
@@ -64,6 +70,8 @@ export const bookingService = z.object({
   duration: z.number().int(),
   price: z.number().nullable(),
   description: z.string().nullable(),
+  /** The people one booking of it is for, at most (issue 26). */
+  capacity: z.number().int().min(1).optional(),
 });
 export type BookingService = z.infer<typeof bookingService>;
 /** A service's price in euros: whole cents, 0 (free) to 100,000. */
@@ -79,6 +87,8 @@ export const bookingServiceInput = z
     duration: z.number().int().min(5).max(600),
     price: servicePrice.nullable().optional(),
     description: z.string().trim().max(300).nullable().optional(),
+    /** People per booking at most; left out: 1 on a new service, unchanged on an update. */
+    capacity: z.number().int().min(1).max(1000).optional(),
   })
   .strict();
 

@@ -51,7 +51,10 @@ const byId = idParams('activityId', 'id');
 const deleted = envelope(z.object({ deleted: z.literal(true) }));
 const UNTOUCHED = 'Bookings already made keep their times, service and operator.';
 
-const settingsBody = bookingSettings.strict();
+// The fairness fields (issue 26) may be left out by older clients: unchanged.
+const settingsBody = bookingSettings
+  .partial({ maxUpcomingBookings: true, maxPartySize: true, cancelCutoffHours: true })
+  .strict();
 
 export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleOptions) {
   /**

@@ -85,8 +85,13 @@ export async function activityClosure(db: Db, activityId: number | undefined, id
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────────
 
+type Fairness = 'maxUpcomingBookings' | 'maxPartySize' | 'cancelCutoffHours';
+/** The admin's PUT: the fairness fields may be left out (unchanged). */
+export type SettingsInput = Omit<BookingSettings, Fairness> &
+  Partial<Pick<BookingSettings, Fairness>>;
+
 /** Saves the activity's settings (the first save creates them); answers them as read back. */
-export async function saveSettings(db: Db, activityId: number, input: BookingSettings) {
+export async function saveSettings(db: Db, activityId: number, input: SettingsInput) {
   if (minutesOf(input.startTime) >= minutesOf(input.endTime)) {
     throw refuse('invalid_hours', m.hoursOrder);
   }
@@ -97,6 +102,14 @@ export async function saveSettings(db: Db, activityId: number, input: BookingSet
     bookingNumberOfHour: input.bookingNumberOfHour,
     confirmOnArrival: input.confirmOnArrival,
     reminderHour: input.reminderHour,
+    // Fairness left out: unchanged (the defaults on a first save).
+    ...(input.maxUpcomingBookings !== undefined
+      ? { maxUpcomingBookings: input.maxUpcomingBookings }
+      : {}),
+    ...(input.maxPartySize !== undefined ? { maxPartySize: input.maxPartySize } : {}),
+    ...(input.cancelCutoffHours !== undefined
+      ? { cancelCutoffHours: input.cancelCutoffHours }
+      : {}),
   };
   await db
     .insert(bookingSettings)
@@ -130,6 +143,7 @@ const serviceColumns = {
   duration: bookingServices.durationMinutes,
   priceCents: bookingServices.priceCents,
   description: bookingServices.description,
+  capacity: bookingServices.capacity,
 };
 const serviceOf = ({
   priceCents,
@@ -144,6 +158,7 @@ const serviceExtras = (input: ServiceInput) => ({
     ? { priceCents: input.price === null ? null : eurosToCents(input.price) }
     : {}),
   ...(input.description !== undefined ? { description: input.description || null } : {}),
+  ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
 });
 
 export function addService(db: Db, activityId: number, input: ServiceInput) {

@@ -93,6 +93,10 @@ describe('PUT /api/activities/:activityId/booking-settings', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toEqual({
       ...SETTINGS,
+      // Fairness left out: the defaults (issue 26).
+      maxUpcomingBookings: 3,
+      maxPartySize: 12,
+      cancelCutoffHours: null,
       bookingType: 'N',
       timeZone: 'Europe/Rome',
     });
@@ -107,6 +111,19 @@ describe('PUT /api/activities/:activityId/booking-settings', () => {
       endTime: '24:00',
       bookingNumberOfHour: 32,
     });
+    const fair = { maxUpcomingBookings: 5, maxPartySize: 20, cancelCutoffHours: 24 };
+    const third = await call(admin, 'PUT', url, { ...SETTINGS, ...fair });
+    expect(third.json().data).toMatchObject(fair);
+    // Left out again: unchanged.
+    expect((await call(admin, 'PUT', url, SETTINGS)).json().data).toMatchObject(fair);
+    for (const bad of [
+      { maxUpcomingBookings: 0 },
+      { maxPartySize: 1001 },
+      { cancelCutoffHours: 0 },
+      { maxPartySize: 2.5 },
+    ]) {
+      expect((await call(admin, 'PUT', url, { ...SETTINGS, ...bad })).statusCode).toBe(400);
+    }
   });
 
   it('lets a super admin save them too', async () => {
@@ -208,6 +225,7 @@ describe('booking services', () => {
       duration: 45,
       price: null,
       description: null,
+      capacity: 1,
     });
     expect(await servicesOf(db(), activity.id)).toContainEqual(piega);
 

@@ -31,6 +31,9 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   bookingNumberOfHour: 20,
   confirmOnArrival: false,
   reminderHour: 18,
+  maxUpcomingBookings: 3,
+  maxPartySize: 12,
+  cancelCutoffHours: null,
 };
 
 /**
@@ -46,6 +49,9 @@ export async function settingsOf(db: Db | Tx, activityId: number) {
       bookingNumberOfHour: bookingSettings.bookingNumberOfHour,
       confirmOnArrival: bookingSettings.confirmOnArrival,
       reminderHour: bookingSettings.reminderHour,
+      maxUpcomingBookings: bookingSettings.maxUpcomingBookings,
+      maxPartySize: bookingSettings.maxPartySize,
+      cancelCutoffHours: bookingSettings.cancelCutoffHours,
       terms: bookingTermsColumn(activities.id),
     })
     .from(activities)
@@ -77,6 +83,9 @@ const pickSettings = (s: BookingSettings): BookingSettings => ({
   bookingNumberOfHour: s.bookingNumberOfHour,
   confirmOnArrival: s.confirmOnArrival,
   reminderHour: s.reminderHour,
+  maxUpcomingBookings: s.maxUpcomingBookings,
+  maxPartySize: s.maxPartySize,
+  cancelCutoffHours: s.cancelCutoffHours,
 });
 
 /** The activity's services in use, by name. */
@@ -88,6 +97,7 @@ export async function servicesOf(db: Db | Tx, activityId: number): Promise<Booki
       duration: bookingServices.durationMinutes,
       priceCents: bookingServices.priceCents,
       description: bookingServices.description,
+      capacity: bookingServices.capacity,
     })
     .from(bookingServices)
     .where(and(eq(bookingServices.activityId, activityId), eq(bookingServices.active, true)))

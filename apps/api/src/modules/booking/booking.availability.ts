@@ -7,6 +7,7 @@ import {
   type Booking,
   type BookingAvailability,
   type BookingClosure,
+  type BookingDay,
   type BookingOperator,
   type BookingService,
   booking,
@@ -541,7 +542,8 @@ export async function availability(
   const ctx = slotContextOf(setup, still, days, busy, seats);
   const answer = { ...ctx, fullReservations: fullDays(ctx, selection) };
   const candidates = days.map((d) => dayCandidates(dayOf(ctx, d), selection, d));
-  const shared = { answer, json: sharedJson(answer), timeZone, first, last, candidates };
+  const party = table ? { people: q.people, most: settings.maxPartySize } : null;
+  const shared = { answer, json: sharedJson(answer), timeZone, first, last, candidates, party };
   cache?.set(key, at, q.activityId, shared, mark);
   return { shared, mine: mine.map((r) => mineOf(q.activityId, r)) };
 }
@@ -555,4 +557,19 @@ export const availabilityBody = (a: { shared: SharedCalendar; mine: Booking[] })
 
 /** The days as the caller can book them: the shared candidates less their own bookings' times. */
 const daysJson = (a: { shared: SharedCalendar; mine: Booking[] }) =>
-  JSON.stringify(daysContract.parse(a.shared.candidates.map((c) => dayOffer(c, a.mine))));
+  JSON.stringify(
+    daysContract.parse(
+      a.shared.candidates.map((c) => withinParty(dayOffer(c, a.mine), a.shared.party)),
+    ),
+  );
+
+/**
+ * A table's day within maxPartySize (issue 26): the largest party offered at most that, and a
+ * party above it finds no start (the booking would be refused party_too_large).
+ */
+function withinParty(day: BookingDay, party: SharedCalendar['party']): BookingDay {
+  if (!party || day.largestParty === null) return day;
+  const largestParty = Math.min(day.largestParty, party.most);
+  if (party.people <= party.most || day.status === 'closed') return { ...day, largestParty };
+  return { ...day, status: 'full', reason: 'seats', starts: [], largestParty };
+}

@@ -3,6 +3,18 @@ import { defineMessages } from '../../platform/i18n.ts';
 
 export const bookingMessages = defineMessages({
   it: {
+    tooManyBookings: {
+      one: 'Hai già {n} prenotazione in programma: è il massimo per questa attività',
+      other: 'Hai già {n} prenotazioni in programma: è il massimo per questa attività',
+    },
+    partyTooLarge: {
+      one: 'Si prenota al massimo per {n} persona: per più persone contatta l’attività',
+      other: 'Si prenota al massimo per {n} persone: per un gruppo più grande contatta l’attività',
+    },
+    cancelTooLate: {
+      one: 'Si può annullare fino a {n} ora prima dell’inizio',
+      other: 'Si può annullare fino a {n} ore prima dell’inizio',
+    },
     overlap:
       'Non è possibile prenotare in quanto occorrono {n} minuti per lo svolgimento del servizio',
     seats: {
@@ -19,6 +31,19 @@ export const bookingMessages = defineMessages({
     overlapsOwn: 'A quest’ora hai già una prenotazione: scegli un altro orario',
   },
   es: {
+    tooManyBookings: {
+      one: 'Ya tienes {n} reserva pendiente: es el máximo para esta actividad',
+      other: 'Ya tienes {n} reservas pendientes: es el máximo para esta actividad',
+    },
+    partyTooLarge: {
+      one: 'Se reserva como máximo para {n} persona: para más, contacta con la actividad',
+      other:
+        'Se reserva como máximo para {n} personas: para un grupo mayor, contacta con la actividad',
+    },
+    cancelTooLate: {
+      one: 'Se puede cancelar hasta {n} hora antes del inicio',
+      other: 'Se puede cancelar hasta {n} horas antes del inicio',
+    },
     overlap: 'No es posible reservar porque el servicio necesita {n} minutos',
     seats: {
       one: 'Para esta selección solo queda {n} plaza disponible',
@@ -34,6 +59,19 @@ export const bookingMessages = defineMessages({
     overlapsOwn: 'A esta hora ya tienes una reserva: elige otra hora',
   },
   fr: {
+    tooManyBookings: {
+      one: 'Vous avez déjà {n} réservation à venir : c’est le maximum pour cette activité',
+      other: 'Vous avez déjà {n} réservations à venir : c’est le maximum pour cette activité',
+    },
+    partyTooLarge: {
+      one: 'On réserve pour {n} personne au maximum : pour plus, contactez l’activité',
+      other:
+        'On réserve pour {n} personnes au maximum : pour un groupe plus grand, contactez l’activité',
+    },
+    cancelTooLate: {
+      one: 'L’annulation est possible jusqu’à {n} heure avant le début',
+      other: 'L’annulation est possible jusqu’à {n} heures avant le début',
+    },
     overlap: 'Impossible de réserver : la prestation demande {n} minutes',
     seats: {
       one: 'Pour cette sélection, il ne reste que {n} place disponible',
@@ -49,6 +87,19 @@ export const bookingMessages = defineMessages({
     overlapsOwn: 'Vous avez déjà une réservation à cette heure : choisissez un autre horaire',
   },
   de: {
+    tooManyBookings: {
+      one: 'Sie haben schon {n} anstehende Buchung: mehr sind bei diesem Betrieb nicht möglich',
+      other: 'Sie haben schon {n} anstehende Buchungen: mehr sind bei diesem Betrieb nicht möglich',
+    },
+    partyTooLarge: {
+      one: 'Gebucht wird für höchstens {n} Person: für mehr bitte den Betrieb kontaktieren',
+      other:
+        'Gebucht wird für höchstens {n} Personen: für eine größere Gruppe bitte den Betrieb kontaktieren',
+    },
+    cancelTooLate: {
+      one: 'Stornieren ist bis {n} Stunde vor Beginn möglich',
+      other: 'Stornieren ist bis {n} Stunden vor Beginn möglich',
+    },
     overlap: 'Buchung nicht möglich: die Leistung dauert {n} Minuten',
     seats: {
       one: 'Für diese Auswahl ist nur noch {n} Platz frei',
@@ -64,6 +115,18 @@ export const bookingMessages = defineMessages({
     overlapsOwn: 'Zu dieser Zeit haben Sie schon eine Buchung: bitte eine andere Uhrzeit wählen',
   },
   gb: {
+    tooManyBookings: {
+      one: 'You already have {n} upcoming booking: that is the most this business takes',
+      other: 'You already have {n} upcoming bookings: that is the most this business takes',
+    },
+    partyTooLarge: {
+      one: 'Bookings are for at most {n} person: for more, contact the business',
+      other: 'Bookings are for at most {n} people: for a larger group, contact the business',
+    },
+    cancelTooLate: {
+      one: 'Bookings can be cancelled up to {n} hour before the start',
+      other: 'Bookings can be cancelled up to {n} hours before the start',
+    },
     overlap: 'This cannot be booked: the service takes {n} minutes',
     seats: {
       one: 'For this selection only {n} seat is available',

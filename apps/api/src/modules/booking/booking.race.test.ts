@@ -38,11 +38,19 @@ beforeAll(async () => {
     bookingType: 'NO',
     services: [{ name: 'Taglio', duration: 30 }],
     operators: [{ name: 'Anna' }, { name: 'Bruno' }],
+    // The contestants book over 10 days: no fairness limit in the way (issue 26).
+    settings: { maxUpcomingBookings: 1000 },
   });
   trattoria = await createActivity(t);
   await createBookingSetup(t, trattoria.id, {
     bookingType: 'R',
-    settings: { startTime: '18:00', endTime: '23:00', timeCalendar: 30, bookingNumberOfHour: 10 },
+    settings: {
+      startTime: '18:00',
+      endTime: '23:00',
+      timeCalendar: 30,
+      bookingNumberOfHour: 10,
+      maxUpcomingBookings: 1000,
+    },
   });
   const people = await Promise.all(
     Array.from({ length: CONTESTANTS }, () =>

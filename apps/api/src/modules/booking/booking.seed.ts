@@ -41,6 +41,8 @@ interface DemoCalendar {
     bookingNumberOfHour: number;
     confirmOnArrival: boolean;
     reminderHour: number;
+    /** Fairness (issue 26); left out: the defaults. */
+    maxPartySize?: number;
   };
   services: { name: string; duration: number }[];
   /** Each operator with the services they do. */
@@ -165,6 +167,8 @@ const CALENDARS: Record<string, DemoCalendar> = {
       bookingNumberOfHour: 40,
       confirmOnArrival: false,
       reminderHour: 12,
+      // Its full evening's parties of 20 are bookable parties.
+      maxPartySize: 20,
     },
     services: [],
     operators: [],

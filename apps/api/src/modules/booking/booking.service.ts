@@ -16,7 +16,7 @@ import {
   type Selection,
   type SlotRefusal,
 } from '@tessera/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor, ServiceContext } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
@@ -37,6 +37,7 @@ import { bookingAnswered, bookingCancelled, bookingCreated } from './booking.mai
 import { bookingMessages as m } from './booking.messages.ts';
 import { bookings } from './booking.tables.ts';
 import { bookingView } from './booking.views.ts';
+import { settingsOf } from './booking-settings.service.ts';
 
 /** The HTTP refusal of a slot (SPEC §5 messages for the overlap and the seats). */
 export function refusalOf(r: SlotRefusal): AppError {
@@ -139,6 +140,41 @@ function requestedSelection(setup: Setup, r: NewBooking['request']): Selection {
   });
 }
 
+/** The largest party (tables: maxPartySize; a service: its capacity), else 422 party_too_large. */
+function checkParty(setup: Setup, table: boolean, r: NewBooking['request']) {
+  const most = table
+    ? setup.settings.maxPartySize
+    : (setup.services.find((s) => s.id === r.bookingService?.id)?.capacity ?? 1);
+  if (r.numberOfPeople > most) {
+    throw new AppError(422, 'party_too_large', m.partyTooLarge, { n: most, count: most });
+  }
+}
+
+/** The customer's upcoming bookings (not ended) below maxUpcomingBookings, else 422. */
+async function checkUpcoming(
+  tx: Tx,
+  ctx: ServiceContext,
+  setup: Setup,
+  activityId: number,
+  userId: number,
+) {
+  const n = setup.settings.maxUpcomingBookings;
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.activityId, activityId),
+        eq(bookings.userId, userId),
+        ne(bookings.confirmed, 'N'),
+        gt(bookings.endsAt, ctx.clock.now()),
+      ),
+    );
+  if ((row?.count ?? 0) >= n) {
+    throw new AppError(422, 'too_many_bookings', m.tooManyBookings, { n, count: n });
+  }
+}
+
 /**
  * Books a slot (POST /api/app/bookings, and staff on a member's behalf): one transaction reads
  * the day, checks the slot (SPEC §5), then takes it on the first free resource the database
@@ -152,9 +188,12 @@ export async function createBooking(ctx: ServiceContext, nb: NewBooking): Promis
     const { timeZone, confirmOnArrival } = setup.settings;
     const sel = requestedSelection(setup, r);
     const table = isTableBooking(setup.settings.bookingType);
+    checkParty(setup, table, r);
     // The customer's own bookings cannot change under the checks (no two overlapping at once),
     // nor the seats of the rooms' day.
     await lockCustomer(tx, activityId, nb.userId);
+    // Fairness: a customer's own upcoming bookings at most (read under their lock); staff's not.
+    if (nb.createdBy === null) await checkUpcoming(tx, ctx, setup, activityId, nb.userId);
     if (table) await lockRooms(tx, activityId, sel.operators, r.date);
     const busy = table ? [] : await busyIn(tx, activityId, timeZone, r.date, r.date, sel.operators);
     const seats = table
@@ -265,6 +304,10 @@ export async function cancelBooking(
     if (b.confirmed === 'N') throw final();
     if (b.startsAt.getTime() <= ctx.clock.now().getTime()) {
       throw new AppError(422, 'booking_started', m.started);
+    }
+    const { cancelCutoffHours: n } = await settingsOf(tx, b.activityId);
+    if (n !== null && b.startsAt.getTime() - ctx.clock.now().getTime() < n * 3_600_000) {
+      throw new AppError(422, 'cancel_too_late', m.cancelTooLate, { n, count: n });
     }
     await tx
       .update(bookings)

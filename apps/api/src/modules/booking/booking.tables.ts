@@ -33,6 +33,12 @@ export const bookingSettings = pgTable('booking_settings', {
   confirmOnArrival: boolean('confirm_on_arrival').notNull().default(false),
   /** The hour the day-before reminder leaves. */
   reminderHour: integer('reminder_hour').notNull().default(18),
+  /** Fairness (issue 26): a customer's own upcoming bookings (not ended) at most. */
+  maxUpcomingBookings: integer('max_upcoming_bookings').notNull().default(3),
+  /** The largest party a table booking takes (larger: call the restaurant). */
+  maxPartySize: integer('max_party_size').notNull().default(12),
+  /** A customer cancels at least this many hours before the start; null: until it starts. */
+  cancelCutoffHours: integer('cancel_cutoff_hours'),
 });
 
 export const bookingServices = pgTable(
@@ -45,12 +51,15 @@ export const bookingServices = pgTable(
     /** What it costs, shown where it is chosen (issue 25); null: no price shown. */
     priceCents: integer('price_cents'),
     description: text('description'),
+    /** The people one booking of it is for, at most (issue 26). */
+    capacity: integer('capacity').notNull().default(1),
     /** A removed service stays for the bookings that name it. */
     active: boolean('active').notNull().default(true),
   },
   (t) => [
     index('booking_services_activity').on(t.activityId),
     check('booking_services_price', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    check('booking_services_capacity', sql`${t.capacity} >= 1`),
   ],
 );
 

@@ -59,7 +59,7 @@ async function salon(opts: BookingSetupOptions = {}) {
   };
 }
 
-/** A trattoria (R): 10 seats, 12:00–23:00 by 30. */
+/** A trattoria (R): 10 seats, 12:00–23:00 by 30; a party up to all its seats. */
 async function trattoria(seats = 10) {
   clock.set(MONDAY_8AM);
   const activity = await createActivity(t, { menu: {} });
@@ -70,6 +70,7 @@ async function trattoria(seats = 10) {
       endTime: '23:00',
       timeCalendar: 30,
       bookingNumberOfHour: seats,
+      maxPartySize: seats,
     },
   });
   const guests = await Promise.all(Array.from({ length: 3 }, () => createCustomer(t, activity.id)));
@@ -1042,6 +1043,9 @@ describe('the activity’s set-up as customers read it', () => {
       bookingNumberOfHour: 20,
       confirmOnArrival: false,
       reminderHour: 18,
+      maxUpcomingBookings: 3,
+      maxPartySize: 12,
+      cancelCutoffHours: null,
       bookingType: 'NO',
       timeZone: 'Europe/Rome',
     });
@@ -1051,8 +1055,22 @@ describe('the activity’s set-up as customers read it', () => {
     });
     expect(services.json()).toEqual({
       data: [
-        { id: s.colore.id, name: 'Colore', duration: 90, price: null, description: null },
-        { id: s.taglio.id, name: 'Taglio', duration: 30, price: null, description: null },
+        {
+          id: s.colore.id,
+          name: 'Colore',
+          duration: 90,
+          price: null,
+          description: null,
+          capacity: 1,
+        },
+        {
+          id: s.taglio.id,
+          name: 'Taglio',
+          duration: 30,
+          price: null,
+          description: null,
+          capacity: 1,
+        },
       ],
       totalRows: 2,
     });

@@ -59,6 +59,16 @@ export const settingsSchema = z
     ),
     confirmOnArrival: z.boolean(),
     reminderHour: bookingSettings.shape.reminderHour,
+    // Fair limits (issue 26): the domain's bounds.
+    maxUpcomingBookings: wholeNumber(1, 1000, message('bookingAdmin.errors.limit', { max: 1000 })),
+    maxPartySize: wholeNumber(1, 1000, message('bookingAdmin.errors.limit', { max: 1000 })),
+    /** Blank: cancel until it starts. */
+    cancelCutoffHours: wholeNumber(
+      1,
+      720,
+      message('bookingAdmin.errors.cutoff', { max: 720 }),
+      true,
+    ),
   })
   .superRefine((v, ctx) => endAfterStart(v, ctx, 'bookingAdmin.errors.hoursOrder'));
 export type SettingsForm = z.input<typeof settingsSchema>;
@@ -66,11 +76,17 @@ export type SettingsForm = z.input<typeof settingsSchema>;
 export const settingsForm = (s: BookingSettings): SettingsForm => ({
   ...s,
   bookingNumberOfHour: String(s.bookingNumberOfHour),
+  maxUpcomingBookings: String(s.maxUpcomingBookings),
+  maxPartySize: String(s.maxPartySize),
+  cancelCutoffHours: s.cancelCutoffHours === null ? '' : String(s.cancelCutoffHours),
 });
 
 export const settingsBody = (f: z.output<typeof settingsSchema>): BookingSettings => ({
   ...f,
   bookingNumberOfHour: Number(f.bookingNumberOfHour),
+  maxUpcomingBookings: Number(f.maxUpcomingBookings),
+  maxPartySize: Number(f.maxPartySize),
+  cancelCutoffHours: f.cancelCutoffHours === '' ? null : Number(f.cancelCutoffHours),
 });
 
 // ── Services ────────────────────────────────────────────────────────────────────────────────
@@ -90,6 +106,8 @@ export const serviceSchema = z.object({
     .trim()
     .refine((p) => p === '' || !Number.isNaN(eurosOfText(p)), message('bookingAdmin.errors.price')),
   description: z.string().trim().max(300),
+  /** People per booking at most (issue 26). */
+  capacity: wholeNumber(1, 1000, message('bookingAdmin.errors.limit', { max: 1000 })),
 });
 export type ServiceForm = z.input<typeof serviceSchema>;
 
@@ -98,6 +116,7 @@ export const serviceForm = (s: BookingService | null): ServiceForm => ({
   duration: s ? String(s.duration) : '',
   price: s?.price == null ? '' : s.price.toFixed(2).replace('.', ','),
   description: s?.description ?? '',
+  capacity: String(s?.capacity ?? 1),
 });
 
 export const serviceBody = (f: z.output<typeof serviceSchema>): ServiceBody => ({
@@ -105,6 +124,7 @@ export const serviceBody = (f: z.output<typeof serviceSchema>): ServiceBody => (
   duration: Number(f.duration),
   price: f.price === '' ? null : eurosOfText(f.price),
   description: f.description || null,
+  capacity: Number(f.capacity),
 });
 
 // ── Operators ───────────────────────────────────────────────────────────────────────────────

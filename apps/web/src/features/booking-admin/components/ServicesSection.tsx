@@ -161,6 +161,14 @@ function ServiceDialog({ service, onClose }: { service: BookingService | null; o
       />
       <FormTextField
         control={form.control}
+        name="capacity"
+        label={t('bookingAdmin.services.capacity')}
+        helperText={t('bookingAdmin.services.capacityNote')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        required
+      />
+      <FormTextField
+        control={form.control}
         name="price"
         label={t('bookingAdmin.services.price')}
         helperText={t('bookingAdmin.services.priceHelp')}

@@ -128,6 +128,31 @@ export function SettingsSection({ settings }: { settings: BookingSettingsView })
             </option>
           ))}
         </TextField>
+        <FormTextField
+          control={control}
+          name="maxUpcomingBookings"
+          label={t('bookingAdmin.settings.maxUpcomingBookings')}
+          helperText={t('bookingAdmin.settings.maxUpcomingBookingsNote')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          required
+        />
+        {tables && (
+          <FormTextField
+            control={control}
+            name="maxPartySize"
+            label={t('bookingAdmin.settings.maxPartySize')}
+            helperText={t('bookingAdmin.settings.maxPartySizeNote')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            required
+          />
+        )}
+        <FormTextField
+          control={control}
+          name="cancelCutoffHours"
+          label={t('bookingAdmin.settings.cancelCutoffHours')}
+          helperText={t('bookingAdmin.settings.cancelCutoffHoursNote')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         <Alert severity="info">{t('bookingAdmin.settings.untouched')}</Alert>
         <Box>
           <Button type="submit" variant="contained" loading={save.isPending}>

@@ -148,6 +148,9 @@ describe('settings form', () => {
           bookingNumberOfHour: 40,
           confirmOnArrival: true,
           reminderHour: 9,
+          maxUpcomingBookings: 3,
+          maxPartySize: 12,
+          cancelCutoffHours: null,
         },
       },
     ]);
@@ -155,6 +158,54 @@ describe('settings form', () => {
     expect(screen.queryByRole('region', { name: 'Servizi' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Operatori' })).toBeNull();
     expect(api.calls().some((c) => c.url.includes('bookingservices'))).toBe(false);
+  });
+
+  it('issue 26: edits the fair limits, refusing out of bounds, a blank cut-off sent as null', async () => {
+    serve({ settings: settings('R') });
+    renderPage();
+    const form = await screen.findByRole('region', { name: 'Orari e regole' });
+    const upcoming = await within(form).findByLabelText(/Prenotazioni in programma per cliente/);
+    const party = within(form).getByLabelText(/Persone per tavolo al massimo/);
+    const cutoff = within(form).getByLabelText(/Annullamento fino a quante ore prima/);
+    expect((upcoming as HTMLInputElement).value).toBe('3');
+    expect((cutoff as HTMLInputElement).value).toBe('');
+    await userEvent.clear(party);
+    await userEvent.type(party, '0');
+    await userEvent.type(cutoff, '721');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await within(form).findByText('Da 1 a 1000')).toBeTruthy();
+    expect(within(form).getByText('Vuoto, oppure da 1 a 720 ore')).toBeTruthy();
+    expect(writes()).toEqual([]);
+    await userEvent.clear(party);
+    await userEvent.type(party, '20');
+    await userEvent.clear(cutoff);
+    await userEvent.type(cutoff, '24');
+    await userEvent.clear(upcoming);
+    await userEvent.type(upcoming, '5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({
+      maxUpcomingBookings: 5,
+      maxPartySize: 20,
+      cancelCutoffHours: 24,
+    });
+  });
+
+  it('issue 26: the table limit shows only for tables; a service has its capacity', async () => {
+    serve({ settings: settings('NO'), services: [TAGLIO] });
+    renderPage();
+    const form = await screen.findByRole('region', { name: 'Orari e regole' });
+    await within(form).findByLabelText(/Prenotazioni in programma per cliente/);
+    expect(within(form).queryByLabelText(/Persone per tavolo al massimo/)).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica Taglio' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifica servizio' });
+    const capacity = within(dialog).getByLabelText(/Persone per prenotazione/);
+    expect((capacity as HTMLInputElement).value).toBe('1');
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes()[0]?.body).toMatchObject({ name: 'Taglio', capacity: 4 });
   });
 
   it("shows the server's refusal of the hours under the closing time", async () => {
@@ -209,7 +260,7 @@ describe('services', () => {
       {
         method: 'POST',
         url: `${A}/bookingservices`,
-        body: { name: 'Piega', duration: 35, price: null, description: null },
+        body: { name: 'Piega', duration: 35, price: null, description: null, capacity: 1 },
       },
     ]);
     expect(snackStore.get()).toMatchObject({ message: 'Servizio aggiunto' });
@@ -242,6 +293,7 @@ describe('services', () => {
       duration: 90,
       price: null,
       description: null,
+      capacity: 1,
     });
     api.answer('put', '/api/activities/{activityId}/bookingservices/{id}', ({ body }) => ({
       id: 2,
@@ -254,7 +306,7 @@ describe('services', () => {
     expect(writes().at(-1)).toEqual({
       method: 'PUT',
       url: `${A}/bookingservices/2`,
-      body: { name: 'Colore lungo', duration: 90, price: null, description: null },
+      body: { name: 'Colore lungo', duration: 90, price: null, description: null, capacity: 1 },
     });
   });
 
@@ -497,6 +549,7 @@ describe('issue 25: prices and working hours', () => {
       duration: 30,
       price: 18.5,
       description: 'Con shampoo',
+      capacity: 1,
     });
   });
 
