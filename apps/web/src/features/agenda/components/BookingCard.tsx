@@ -10,7 +10,7 @@ import type { AgendaBooking } from '@tessera/domain';
 import { telUrl } from '@tessera/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { STATUS_COLORS, StatusChip } from './StatusChip.tsx';
+import { agendaStatusOf, STATUS_COLORS, StatusChip } from './StatusChip.tsx';
 
 export const customerName = (b: AgendaBooking) => `${b.customer.name} ${b.customer.surname}`.trim();
 
@@ -84,7 +84,7 @@ export function BookingCard({
         >
           {customerName(b)}
         </Typography>
-        <StatusChip status={b.confirmed} />
+        <StatusChip status={agendaStatusOf(b)} />
       </Stack>
       <Box sx={{ mt: 0.5, typography: 'body2' }}>
         {tel ? (

@@ -14,8 +14,9 @@ it('each booking state has a text colour that reads on its own colour', () => {
 });
 
 it('a declined and a cancelled booking read apart when the booking says which', () => {
-  expect(statusOf({ confirmed: 'N', cancelledBy: 'customer' })).toBe('cancelled');
-  expect(statusOf({ confirmed: 'N', cancelledBy: 'staff' })).toBe('declined');
+  expect(statusOf({ confirmed: 'N', endedBy: 'customer', ended: 'cancelled' })).toBe('cancelled');
+  expect(statusOf({ confirmed: 'N', endedBy: 'activity', ended: 'declined' })).toBe('declined');
+  expect(statusOf({ confirmed: 'N', endedBy: 'activity', ended: 'cancelled' })).toBe('cancelled');
   expect(statusOf({ confirmed: 'N' })).toBe('N');
-  expect(statusOf({ confirmed: 'Y', cancelledBy: null })).toBe('Y');
+  expect(statusOf({ confirmed: 'Y', endedBy: null, ended: null })).toBe('Y');
 });

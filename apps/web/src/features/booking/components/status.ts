@@ -25,12 +25,13 @@ export const STATUS_COLORS: Record<BookingStatus, ChipColors> = {
 export const BUSY_COLORS: ChipColors = { background: '#E0E0E0', color: '#424242' };
 
 /**
- * A booking's status for its chip. An N booking that carries who ended it (`cancelledBy`:
- * 'customer' cancelled, 'staff' declined) reads as that; one that does not stays N.
+ * A booking's status for its chip. An N booking says how it ended (issue 26, `ended`): the
+ * activity declined a waiting request, or it was cancelled (by the customer, or by the activity
+ * once confirmed); one ended before that was recorded stays N.
  */
-export function statusOf(b: Pick<Booking, 'confirmed'> & { cancelledBy?: unknown }): BookingStatus {
+export function statusOf(b: Pick<Booking, 'confirmed' | 'ended' | 'endedBy'>): BookingStatus {
   if (b.confirmed !== 'N') return b.confirmed;
-  if (b.cancelledBy === 'customer') return 'cancelled';
-  if (b.cancelledBy === 'staff') return 'declined';
+  if (b.ended) return b.ended;
+  if (b.endedBy === 'customer') return 'cancelled';
   return 'N';
 }
