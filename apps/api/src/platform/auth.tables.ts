@@ -1,4 +1,5 @@
 // The account and its sessions, which platform/auth.ts checks on every request.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -36,6 +37,9 @@ export const users = pgTable(
     index('users_username_search').using('gin', t.username.op('gin_trgm_ops')),
     index('users_name_search').using('gin', t.name.op('gin_trgm_ops')),
     index('users_surname_search').using('gin', t.surname.op('gin_trgm_ops')),
+    // The users list's total leaves the few super admins out (users.service.ts): found here, not
+    // by reading every account (bench: 66-98 -> 22-29 ms at 100,000 members).
+    index('users_super_admins').on(t.id).where(sql`'ROLE_SUPER_ADMIN' = any(${t.roles})`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_super_admins" ON "users" USING btree ("id") WHERE 'ROLE_SUPER_ADMIN' = any("users"."roles");
