@@ -144,7 +144,10 @@ it('posts the people, no service and no room, with an Idempotency-Key', async ()
   await user.click(screen.getByRole('button', { name: 'Una persona in più' }));
   await user.click(screen.getByRole('button', { name: 'venerdì 13 marzo' }));
   await user.click(within(cell('19:30')).getByRole('button'));
-  await user.click(screen.getByRole('button', { name: 'Prenota' }));
+  // Booking waits for the calendar of 4 people, asked 400 ms after the last tap.
+  const book = () => screen.getByRole('button', { name: 'Prenota' });
+  await waitFor(() => expect(book().hasAttribute('disabled')).toBe(false));
+  await user.click(book());
   await waitFor(() => expect(posts()).toHaveLength(1));
   expect(posts()[0]?.body).toEqual({
     activityId: 7,
