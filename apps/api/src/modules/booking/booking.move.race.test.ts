@@ -28,7 +28,7 @@ beforeAll(async () => {
     bookingType: 'NO',
     services: [{ name: 'Taglio', duration: 30 }],
     operators: [{ name: 'Anna' }],
-    settings: { startTime: '08:00', endTime: '20:00', timeCalendar: 30 },
+    settings: { startTime: '08:00', endTime: '20:00', timeCalendar: 30, maxUpcomingBookings: 1000 },
   });
   const people = await Promise.all(
     Array.from({ length: CONTESTANTS }, () => createUser(t, { memberOf: [salon.id] })),
