@@ -92,6 +92,9 @@ test('nothing on the card moves while it loads', async ({ page }) => {
     await held;
     await route.continue();
   });
+  // A first visit: no card kept from the home's visit (lib/queryPersistence.ts keeps it, written
+  // as the home leaves), removed before the app starts.
+  await page.addInitScript(() => localStorage.removeItem('tessera.cache.queries'));
   await page.goto('/card');
   await expect(page.getByTestId('card-code').locator('.MuiSkeleton-root')).toBeVisible();
   const placeholdersAt = await page.evaluate(() => performance.now());
