@@ -5,9 +5,8 @@
 
 import { axeViolations } from './axe.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
-import { activityIdOf, tokenOf } from './members.ts';
-import { freshEmail } from './signup.ts';
-import { loginAndWaitHome, PASSWORD } from './support.ts';
+import { auroraCustomer } from './members.ts';
+import { loginAndWaitHome } from './support.ts';
 
 const DESK = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -19,29 +18,6 @@ const addDays = (date: string, n: number) => {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 };
-
-/** A new customer of Aurora who accepted its privacy. */
-async function customer(request: APIRequestContext, name: string, surname: string) {
-  const activityId = await activityIdOf(request, 'salone-aurora');
-  const email = freshEmail(name.toLowerCase());
-  const added = await request.post('/api/users', {
-    headers: auth(await tokenOf(request, 'admin@tessera.demo')),
-    data: { activityId, username: email, name, surname, password: PASSWORD },
-  });
-  expect(added.ok()).toBe(true);
-  const token = await tokenOf(request, email);
-  const privacy = await request.post('/api/userprivacies', {
-    headers: auth(token),
-    data: {
-      activityId,
-      informativaPrivacy: true,
-      informativaPointB: false,
-      informativaPointC: false,
-    },
-  });
-  expect(privacy.ok()).toBe(true);
-  return { token, activityId };
-}
 
 /** Books a Taglio with Luca at `time` on the first day from `from` that takes it. */
 async function bookTaglio(
@@ -98,7 +74,7 @@ test.describe('the staff calendar', () => {
     page,
     request,
   }) => {
-    const anna = await customer(request, 'Ottavia', 'Calendario');
+    const anna = await auroraCustomer(request, 'Ottavia', 'Calendario');
     // A day a week or more ahead, at 17:30 (few demo bookings there).
     const first = await bookTaglio(request, anna, addDays(today(), 8), '17:30');
     await loginAndWaitHome(page, 'admin@tessera.demo');
@@ -119,7 +95,7 @@ test.describe('the staff calendar', () => {
     await expectNoFinding(page, 'day view at 1280 px', false);
 
     // Another customer books the slot after it: it shows without a reload.
-    const bea = await customer(request, 'Berta', 'Diretta');
+    const bea = await auroraCustomer(request, 'Berta', 'Diretta');
     const second = await bookTaglio(request, bea, first.date, '18:00');
     expect(second.date).toBe(first.date);
     await expect(block('Berta Diretta')).toBeVisible({ timeout: 5000 });

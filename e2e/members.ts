@@ -39,3 +39,26 @@ export async function ritaCustomer(request: APIRequestContext, name: string) {
   expect(privacy.ok()).toBe(true);
   return email;
 }
+
+/** A new customer of Salone Aurora, added by its admin, who accepted its privacy. */
+export async function auroraCustomer(request: APIRequestContext, name: string, surname: string) {
+  const activityId = await activityIdOf(request, 'salone-aurora');
+  const email = freshEmail(name.toLowerCase());
+  const added = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${await tokenOf(request, 'admin@tessera.demo')}` },
+    data: { activityId, username: email, name, surname, password: PASSWORD },
+  });
+  expect(added.ok()).toBe(true);
+  const token = await tokenOf(request, email);
+  const privacy = await request.post('/api/userprivacies', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      activityId,
+      informativaPrivacy: true,
+      informativaPointB: false,
+      informativaPointC: false,
+    },
+  });
+  expect(privacy.ok()).toBe(true);
+  return { email, token, activityId };
+}

@@ -11,37 +11,13 @@
 import { expectAccessible } from './axe.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { parseMail, waitForMail } from './mailbox.ts';
-import { activityIdOf, ritaCustomer, tokenOf } from './members.ts';
-import { freshEmail } from './signup.ts';
-import { login, PASSWORD } from './support.ts';
+import { auroraCustomer, ritaCustomer } from './members.ts';
+import { login } from './support.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A new customer of Salone Aurora, added by its admin, who accepted its privacy. */
-async function auroraCustomer(request: APIRequestContext, name: string, surname: string) {
-  const activityId = await activityIdOf(request, 'salone-aurora');
-  const email = freshEmail(name.toLowerCase());
-  const added = await request.post('/api/users', {
-    headers: auth(await tokenOf(request, 'admin@tessera.demo')),
-    data: { activityId, username: email, name, surname, password: PASSWORD },
-  });
-  expect(added.ok()).toBe(true);
-  const token = await tokenOf(request, email);
-  const privacy = await request.post('/api/userprivacies', {
-    headers: auth(token),
-    data: {
-      activityId,
-      informativaPrivacy: true,
-      informativaPointB: false,
-      informativaPointC: false,
-    },
-  });
-  expect(privacy.ok()).toBe(true);
-  return { email, token, activityId };
-}
 
 interface Sized {
   itemId: number;
