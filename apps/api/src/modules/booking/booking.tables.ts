@@ -113,7 +113,30 @@ export const bookingOperatorHours = pgTable(
   ],
 );
 
-/** Closed days and times (domain `bookingClosure`); the same closure once (issue 25). */
+/**
+ * The activity's opening hours per ISO weekday (issue 26), several ranges a day (morning and
+ * afternoon); a day without ranges is closed. None saved: booking_settings' one range every day.
+ */
+export const bookingHours = pgTable(
+  'booking_hours',
+  {
+    id: serial('id').primaryKey(),
+    activityId: activityId(),
+    day: smallint('day').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+  },
+  (t) => [
+    index('booking_hours_activity').on(t.activityId, t.day),
+    check('booking_hours_day', sql`${t.day} between 1 and 7`),
+    check('booking_hours_times', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+/**
+ * Closed days and times (domain `bookingClosure`); the same closure once (issue 25). A holiday
+ * spans `date` to `date_to` inclusive (issue 26); date_to null: the one day.
+ */
 export const bookingClosures = pgTable(
   'booking_closures',
   {
@@ -123,6 +146,7 @@ export const bookingClosures = pgTable(
       onDelete: 'cascade',
     }),
     date: date('date', { mode: 'string' }),
+    dateTo: date('date_to', { mode: 'string' }),
     weekday: smallint('weekday'),
     startTime: text('start_time'),
     endTime: text('end_time'),
@@ -130,9 +154,13 @@ export const bookingClosures = pgTable(
   (t) => [
     index('booking_closures_activity').on(t.activityId),
     unique('booking_closures_once')
-      .on(t.activityId, t.bookingOperatorId, t.date, t.weekday, t.startTime, t.endTime)
+      .on(t.activityId, t.bookingOperatorId, t.date, t.dateTo, t.weekday, t.startTime, t.endTime)
       .nullsNotDistinct(),
     check('booking_closures_day', sql`${t.date} is null or ${t.weekday} is null`),
+    check(
+      'booking_closures_range',
+      sql`${t.dateTo} is null or (${t.date} is not null and ${t.dateTo} > ${t.date})`,
+    ),
     check(
       'booking_closures_times',
       sql`(${t.startTime} is null) = (${t.endTime} is null) and (${t.startTime} is null or ${t.startTime} < ${t.endTime})`,
