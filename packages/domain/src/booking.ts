@@ -120,13 +120,14 @@ export const bookingOperatorInput = z
   .strict();
 
 /**
- * A closed day or closed time. `date` (a holiday) or `weekday` (1 Monday … 7 Sunday) or neither
- * (every day); without times the whole day is closed; with `bookingOperatorId` it closes that
- * operator only (a day off).
+ * A closed day or closed time. `date` (a holiday, through `dateTo` inclusive when given: issue 26)
+ * or `weekday` (1 Monday … 7 Sunday) or neither (every day); without times the whole day is
+ * closed; with `bookingOperatorId` it closes that operator only (a day off).
  */
 export const bookingClosure = z.object({
   id: z.number().int(),
   date: isoDate.nullable(),
+  dateTo: isoDate.nullable().optional(),
   weekday: z.number().int().min(1).max(7).nullable(),
   startTime: wallTime.nullable(),
   endTime: wallTime.nullable(),
@@ -205,8 +206,17 @@ export const bookingAvailability = z.object({
   nowMinute: z.number().int().optional(),
   /** The opening hours and step of every open day. */
   openTimes: bookingSettings.pick({ startTime: true, endTime: true, timeCalendar: true }),
-  /** The calendar's days, today first; `open` false: the activity is closed all day. */
-  dates: z.array(z.object({ date: z.string(), open: z.boolean() })),
+  /**
+   * The calendar's days, today first; `open` false: the activity is closed all day. `ranges`: the
+   * day's opening hours when they differ from `openTimes` (hours per weekday, issue 26).
+   */
+  dates: z.array(
+    z.object({
+      date: z.string(),
+      open: z.boolean(),
+      ranges: z.array(z.object({ startTime: z.string(), endTime: z.string() })).optional(),
+    }),
+  ),
   /** Closed times (lunch break, an operator's day off as 00:00–24:00) on the calendar's days. */
   closedTimes: z.array(dayInterval),
   /** Days with no start left for this selection. */
@@ -431,12 +441,15 @@ export function checkSlot(
     return { ok: false, reason: 'past' };
   }
   const day = ctx.dates.find((d) => d.date === date);
-  const close = dayMinuteOf(date, ctx.openTimes.endTime, tz);
+  // The opening range the start is in (the day's own ranges: issue 26).
+  const range = (day?.ranges ?? [ctx.openTimes]).find(
+    (r) => start >= dayMinuteOf(date, r.startTime, tz) && start < dayMinuteOf(date, r.endTime, tz),
+  );
+  const close = range ? dayMinuteOf(date, range.endTime, tz) : 0;
   if (
     date > last ||
     !day?.open ||
-    start < dayMinuteOf(date, ctx.openTimes.startTime, tz) ||
-    start >= close ||
+    !range ||
     snapStart(startTime, ctx.openTimes.timeCalendar) !== startTime ||
     !timeExists(date, startTime, tz)
   ) {
@@ -595,9 +608,12 @@ export const isTableBooking = (bookingType: string) => bookingType === 'R' || bo
 /** A table's sitting (SPEC §9). */
 export const TABLE_MINUTES = RESTAURANT_BOOKING_MINUTES;
 
-/** Which closure rows apply to a date: its weekday, its date, or every day. */
-export function closureApplies(c: Pick<BookingClosure, 'date' | 'weekday'>, date: string) {
-  if (c.date) return c.date === date;
+/** Which closure rows apply to a date: its weekday, its date (or date range), or every day. */
+export function closureApplies(
+  c: Pick<BookingClosure, 'date' | 'dateTo' | 'weekday'>,
+  date: string,
+) {
+  if (c.date) return c.dateTo ? c.date <= date && date <= c.dateTo : c.date === date;
   if (c.weekday) return c.weekday === isoWeekday(date);
   return true;
 }
