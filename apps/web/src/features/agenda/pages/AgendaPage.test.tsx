@@ -578,6 +578,46 @@ describe('the agenda', () => {
       ]),
     );
   });
+  it('sends the reason typed when declining, trimmed, at most 500 characters', async () => {
+    mount();
+    const chiara = await openBlock('Chiara Rossi');
+    await userEvent.click(within(chiara).getByRole('button', { name: 'Rifiuta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rifiutare la prenotazione?' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Motivo (facoltativo)' });
+    fireEvent.change(reason, { target: { value: `  ${'x'.repeat(520)}` } });
+    expect((reason as HTMLTextAreaElement).value).toHaveLength(500);
+    expect(within(dialog).getByText(/500\/500/)).toBeTruthy();
+    fireEvent.change(reason, { target: { value: '  Operatrice malata, ci scusiamo  ' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        {
+          url: '/api/activities/7/bookings/1/status',
+          body: { confirm: 'N', reason: 'Operatrice malata, ci scusiamo' },
+        },
+      ]),
+    );
+  });
+
+  it('declines a request of the inbox with its reason', async () => {
+    mount('/agenda?date=2026-11-24&view=requests');
+    const paolo = await screen.findByRole('listitem', { name: 'Paolo Gialli' });
+    await userEvent.click(within(paolo).getByRole('button', { name: 'Rifiuta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rifiutare la prenotazione?' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Motivo (facoltativo)' }),
+      'Chiuso per ferie',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        {
+          url: '/api/activities/7/bookings/4/status',
+          body: { confirm: 'N', reason: 'Chiuso per ferie' },
+        },
+      ]),
+    );
+  });
 });
 
 /** Opens the form and picks Chiara Rossi. */

@@ -3,8 +3,8 @@
 // opens it, on an empty slot books there), a week (seven columns on a desk, whose entries open the
 // whole booking; a list by day on a phone), and the inbox of requests waiting, of every date, with
 // the day and view in the address. Waiting bookings are counted and stand out; staff confirm them,
-// or decline them after a question (confirmed ones too), and book for a customer who calls. The
-// live stream reads it all again within a second of any booking change.
+// or decline them after a question with an optional reason (confirmed ones too), and book for a
+// customer who calls. The live stream reads it all again within a second of any booking change.
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -28,7 +28,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type AgendaBooking, addDays, isTableBooking, wallClockOf } from '@tessera/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { usePageTitle } from '../../../components/TopBar.tsx';
-import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useBookingOperators } from '../../../lib/api/booking-operators.ts';
 import { usePendingCount } from '../../../lib/api/booking-pending.ts';
 import { useBookingSettings } from '../../../lib/api/booking-settings.ts';
@@ -47,6 +46,7 @@ import { useAnswerBooking } from '../api/answer-booking.ts';
 import { useAgenda } from '../api/get-agenda.ts';
 import { BookingCard, customerName } from '../components/BookingCard.tsx';
 import { type DayColumn, DayGrid } from '../components/DayGrid.tsx';
+import { DeclineDialog } from '../components/DeclineDialog.tsx';
 import { MoveBookingDialog } from '../components/MoveBookingDialog.tsx';
 import { NewBookingDialog } from '../components/NewBookingDialog.tsx';
 import { PendingInbox } from '../components/PendingInbox.tsx';
@@ -72,7 +72,8 @@ export default function AgendaPage() {
   const pendingCount = usePendingCount(true).data ?? 0;
   const answer = useAnswerBooking();
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
-  const [confirm, confirmDialog] = useConfirm();
+  /** Declining asks first (a confirmed booking too), with an optional reason. */
+  const [declining, setDeclining] = useState<AgendaBooking | null>(null);
   /** The new-booking form, open with what a tapped slot says (or nothing). */
   const [moving, setMoving] = useState<AgendaBooking | null>(null);
   const [creating, setCreating] = useState<{ time?: string; operatorId?: number | null } | null>(
@@ -115,9 +116,9 @@ export default function AgendaPage() {
     return out;
   }, [withOperators, rooms, operators, bookings, settings, t]);
 
-  const send = (b: AgendaBooking, confirm: 'Y' | 'N') =>
+  const send = (b: AgendaBooking, confirm: 'Y' | 'N', reason?: string) =>
     answer.mutate(
-      { id: b.id, confirm },
+      { id: b.id, confirm, reason },
       {
         onSuccess: () =>
           notify.success(
@@ -128,22 +129,6 @@ export default function AgendaPage() {
       },
     );
 
-  /** Declining asks first (a confirmed booking too), naming the customer, the day and the time. */
-  const decline = async (b: AgendaBooking) => {
-    const was = b.confirmed === 'Y' ? 'Y' : 'I';
-    const yes = await confirm({
-      title: t(`agenda.declineDialog.title.${was}`),
-      message: t('agenda.declineDialog.message', {
-        customer: customerName(b),
-        day: dayTitle(b.date, lang),
-        time: b.startTime,
-      }),
-      cancelLabel: t('agenda.declineDialog.back'),
-      confirmLabel: t(`agenda.decline.${was}`),
-    });
-    if (yes) send(b, 'N');
-  };
-
   const card = (b: AgendaBooking, level: 'h3' | 'h4') => (
     <BookingCard
       key={b.id}
@@ -152,7 +137,7 @@ export default function AgendaPage() {
       level={level}
       busy={answer.isPending && answer.variables?.id === b.id}
       onConfirm={(x) => send(x, 'Y')}
-      onDecline={decline}
+      onDecline={setDeclining}
       extra={
         <Button variant="outlined" onClick={() => setMoving(b)}>
           {t('agenda.move.action')}
@@ -295,7 +280,7 @@ export default function AgendaPage() {
           rooms={rooms}
           busyId={answer.isPending ? (answer.variables?.id ?? null) : null}
           onConfirm={(b) => send(b, 'Y')}
-          onDecline={decline}
+          onDecline={setDeclining}
           onShowDay={(d) => move({ date: d, view: 'day' })}
         />
       )}
@@ -363,7 +348,16 @@ export default function AgendaPage() {
         </Dialog>
       )}
 
-      {confirmDialog}
+      {declining && (
+        <DeclineDialog
+          booking={declining}
+          onBack={() => setDeclining(null)}
+          onDecline={(reason) => {
+            send(declining, 'N', reason);
+            setDeclining(null);
+          }}
+        />
+      )}
 
       {moving && (
         <MoveBookingDialog
