@@ -4,6 +4,7 @@ export * from './activity-setup.ts';
 export * from './addresses.ts';
 export * from './app-manifest.ts';
 export * from './booking.ts';
+export * from './booking-hours.ts';
 export * from './card.ts';
 export * from './catalogue-admin.ts';
 export * from './codes.ts';
