@@ -195,6 +195,7 @@ function heldIn(
   to: string,
   kind: 'services' | 'tables',
   operators?: (number | null)[],
+  except?: number,
 ): Promise<HeldRow[]> {
   const ids = operators?.filter((o) => o !== null) ?? [];
   const resource = operators
@@ -219,6 +220,7 @@ function heldIn(
       and(
         daysOf(activityId, timeZone, from, to),
         ne(bookings.confirmed, 'N'),
+        except === undefined ? undefined : ne(bookings.id, except),
         kind === 'services'
           ? isNotNull(bookings.bookingServiceId)
           : isNull(bookings.bookingServiceId),
@@ -304,8 +306,9 @@ export async function busyIn(
   to: string,
   operators: (number | null)[],
   warn?: Warn,
+  except?: number,
 ): Promise<DayInterval[]> {
-  const rows = await heldIn(db, activityId, timeZone, from, to, 'services', operators);
+  const rows = await heldIn(db, activityId, timeZone, from, to, 'services', operators, except);
   const out: DayInterval[] = [];
   for (const group of byDayAndResource(heldSpans(rows, timeZone, warn))) {
     group.sort((a, b) => a.from - b.from);
@@ -335,8 +338,9 @@ export async function seatsIn(
   to: string,
   operators?: (number | null)[],
   warn?: Warn,
+  except?: number,
 ): Promise<SeatPiece[]> {
-  const rows = await heldIn(db, activityId, timeZone, from, to, 'tables', operators);
+  const rows = await heldIn(db, activityId, timeZone, from, to, 'tables', operators, except);
   const out: SeatPiece[] = [];
   for (const group of byDayAndResource(heldSpans(rows, timeZone, warn))) {
     const { date, operatorId } = (group[0] as (typeof group)[0]).row;
@@ -360,6 +364,7 @@ export function mineIn(
   from: string,
   to: string,
   userId: number,
+  except?: number,
 ): Promise<MineRow[]> {
   const detail = sql<Detail>`json_build_object(
     'startsAt', ${bookings.startsAt}, 'endsAt', ${bookings.endsAt},
@@ -383,7 +388,13 @@ export function mineIn(
     .from(bookings)
     .leftJoin(bookingServices, eq(bookingServices.id, bookings.bookingServiceId))
     .leftJoin(bookingOperators, eq(bookingOperators.id, bookings.bookingOperatorId))
-    .where(and(daysOf(activityId, timeZone, from, to), eq(bookings.userId, userId)))
+    .where(
+      and(
+        daysOf(activityId, timeZone, from, to),
+        eq(bookings.userId, userId),
+        except === undefined ? undefined : ne(bookings.id, except),
+      ),
+    )
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
 }
 
@@ -484,6 +495,11 @@ export interface AvailabilityQuery {
   people: number;
   serviceId: number | null;
   operatorId: number | null;
+  /**
+   * A booking being moved (issue 26): the calendar as if it were not there, for its customer.
+   * The caller's own, or any of the activity's when `staff`; else 404.
+   */
+  moving?: { id: number; staff: boolean };
 }
 
 /** The calendar's shared part checked against the contract once, and its JSON less the `}`. */
@@ -510,6 +526,7 @@ export async function availability(
   // One instant for the whole answer (its key's minute, its today and now).
   const still: Clock = { now: () => at };
   const key = `${q.activityId}|${q.serviceId}|${q.operatorId}|${q.people}|${q.date ?? ''}`;
+  if (q.moving) return movingCalendar(db, still, q, q.moving, warn);
   const known = cache?.get(key, at);
   if (known) {
     const { timeZone, first, last } = known;
@@ -519,6 +536,46 @@ export async function availability(
     return { shared: known, mine: mine.map((r) => mineOf(q.activityId, r)) };
   }
   const mark = cache?.mark() ?? 0;
+  const shared = await sharedCalendar(db, still, q, q.userId, warn);
+  cache?.set(key, at, q.activityId, shared.shared, mark);
+  return shared;
+}
+
+/**
+ * The calendar of a move: its booking's customer's, less that booking (its time, seats and place
+ * among their own). Read afresh, never cached: the shared part differs by the booking left out.
+ */
+async function movingCalendar(
+  db: Executor,
+  still: Clock,
+  q: AvailabilityQuery,
+  moving: { id: number; staff: boolean },
+  warn?: Warn,
+) {
+  const [b] = await db
+    .select({ userId: bookings.userId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.id, moving.id),
+        eq(bookings.activityId, q.activityId),
+        ne(bookings.confirmed, 'N'),
+        moving.staff ? undefined : eq(bookings.userId, q.userId),
+      ),
+    );
+  if (!b) throw notFound();
+  return sharedCalendar(db, still, q, b.userId, warn, moving.id);
+}
+
+/** The calendar of `q` read from the database, `userId`'s own bookings in full, less `except`. */
+async function sharedCalendar(
+  db: Executor,
+  still: Clock,
+  q: AvailabilityQuery,
+  userId: number,
+  warn?: Warn,
+  except?: number,
+): Promise<{ shared: SharedCalendar; mine: Booking[] }> {
   const setup = await setupOf(db, q.activityId);
   const { settings } = setup;
   const selection = selectionOf(setup, {
@@ -534,9 +591,13 @@ export async function availability(
   const table = isTableBooking(settings.bookingType);
   const [busy, seats, mine] = days.length
     ? await Promise.all([
-        table ? [] : busyIn(db, q.activityId, timeZone, first, last, selection.operators, warn),
-        table ? seatsIn(db, q.activityId, timeZone, first, last, selection.operators, warn) : [],
-        mineIn(db, q.activityId, timeZone, first, last, q.userId),
+        table
+          ? []
+          : busyIn(db, q.activityId, timeZone, first, last, selection.operators, warn, except),
+        table
+          ? seatsIn(db, q.activityId, timeZone, first, last, selection.operators, warn, except)
+          : [],
+        mineIn(db, q.activityId, timeZone, first, last, userId, except),
       ])
     : [[], [], []];
   const ctx = slotContextOf(setup, still, days, busy, seats);
@@ -544,7 +605,6 @@ export async function availability(
   const candidates = days.map((d) => dayCandidates(dayOf(ctx, d), selection, d));
   const party = table ? { people: q.people, most: settings.maxPartySize } : null;
   const shared = { answer, json: sharedJson(answer), timeZone, first, last, candidates, party };
-  cache?.set(key, at, q.activityId, shared, mark);
   return { shared, mine: mine.map((r) => mineOf(q.activityId, r)) };
 }
 

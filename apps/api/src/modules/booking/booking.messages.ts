@@ -15,6 +15,10 @@ export const bookingMessages = defineMessages({
       one: 'Si può annullare fino a {n} ora prima dell’inizio',
       other: 'Si può annullare fino a {n} ore prima dell’inizio',
     },
+    moveTooLate: {
+      one: 'Si può spostare fino a {n} ora prima dell’inizio',
+      other: 'Si può spostare fino a {n} ore prima dell’inizio',
+    },
     overlap:
       'Non è possibile prenotare in quanto occorrono {n} minuti per lo svolgimento del servizio',
     seats: {
@@ -44,6 +48,10 @@ export const bookingMessages = defineMessages({
       one: 'Se puede cancelar hasta {n} hora antes del inicio',
       other: 'Se puede cancelar hasta {n} horas antes del inicio',
     },
+    moveTooLate: {
+      one: 'Se puede cambiar hasta {n} hora antes del inicio',
+      other: 'Se puede cambiar hasta {n} horas antes del inicio',
+    },
     overlap: 'No es posible reservar porque el servicio necesita {n} minutos',
     seats: {
       one: 'Para esta selección solo queda {n} plaza disponible',
@@ -71,6 +79,10 @@ export const bookingMessages = defineMessages({
     cancelTooLate: {
       one: 'L’annulation est possible jusqu’à {n} heure avant le début',
       other: 'L’annulation est possible jusqu’à {n} heures avant le début',
+    },
+    moveTooLate: {
+      one: 'Le déplacement est possible jusqu’à {n} heure avant le début',
+      other: 'Le déplacement est possible jusqu’à {n} heures avant le début',
     },
     overlap: 'Impossible de réserver : la prestation demande {n} minutes',
     seats: {
@@ -100,6 +112,10 @@ export const bookingMessages = defineMessages({
       one: 'Stornieren ist bis {n} Stunde vor Beginn möglich',
       other: 'Stornieren ist bis {n} Stunden vor Beginn möglich',
     },
+    moveTooLate: {
+      one: 'Verschieben ist bis {n} Stunde vor Beginn möglich',
+      other: 'Verschieben ist bis {n} Stunden vor Beginn möglich',
+    },
     overlap: 'Buchung nicht möglich: die Leistung dauert {n} Minuten',
     seats: {
       one: 'Für diese Auswahl ist nur noch {n} Platz frei',
@@ -126,6 +142,10 @@ export const bookingMessages = defineMessages({
     cancelTooLate: {
       one: 'Bookings can be cancelled up to {n} hour before the start',
       other: 'Bookings can be cancelled up to {n} hours before the start',
+    },
+    moveTooLate: {
+      one: 'Bookings can be moved up to {n} hour before the start',
+      other: 'Bookings can be moved up to {n} hours before the start',
     },
     overlap: 'This cannot be booked: the service takes {n} minutes',
     seats: {

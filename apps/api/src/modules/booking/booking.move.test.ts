@@ -219,6 +219,88 @@ describe('the customer moves a booking', () => {
   });
 });
 
+/** The starts the calendar offers Anna's `service` on Tuesday to `as`, moving `moving`. */
+async function startsOf(
+  as: Person,
+  activityId: number,
+  filters: Record<string, number>,
+  expectStatus = 200,
+) {
+  const query = Object.entries({ activityId, date: 0, ...filters })
+    .map(([k, v]) => `filters[${k}]=${k === 'date' ? TUESDAY : v}`)
+    .join('&');
+  const res = await t.call({ url: `/api/app/bookings/dates?${query}`, as });
+  expect(res.statusCode, res.body).toBe(expectStatus);
+  if (expectStatus !== 200) return [];
+  const days = res.json().data.days as { date: string; starts: string[] }[];
+  return days.find((d) => d.date === TUESDAY)?.starts ?? [];
+}
+
+describe('the calendar of a move (filters[moving])', () => {
+  it('offers the booking’s own time again, to its customer and to staff; never cached', async () => {
+    const s = await salon();
+    const id = await s.book(s.ann, '10:00', s.colore);
+    const filters = { bookingServiceId: s.colore.id, bookingOperatorId: s.anna.id };
+    // Its own Colore (10:00–11:30) holds Anna: without `moving`, 10:30 is not offered.
+    expect(await startsOf(s.ann, s.activity.id, filters)).not.toContain('10:30');
+    const moving = await startsOf(s.ann, s.activity.id, { ...filters, moving: id });
+    expect(moving).toEqual(expect.arrayContaining(['09:00', '10:00', '10:30', '11:00']));
+    // The plain calendar after it is unchanged (the move's answer was not cached).
+    expect(await startsOf(s.ann, s.activity.id, filters)).not.toContain('10:30');
+    // Staff moving Ann's booking see the same.
+    expect(await startsOf(s.staff, s.activity.id, { ...filters, moving: id })).toEqual(moving);
+    // Bea's booking still holds Anna in Ann's move calendar.
+    await s.book(s.bea, '14:00');
+    const again = await startsOf(s.ann, s.activity.id, { ...filters, moving: id });
+    expect(again).not.toContain('13:30');
+    expect(again).not.toContain('14:00');
+    const res = await move(s.ann, id, { date: TUESDAY, startTime: '10:30' });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('answers 404 for another customer’s booking, an ended one, or another activity’s', async () => {
+    const s = await salon();
+    const id = await s.book(s.ann, '10:00');
+    const beas = await s.book(s.bea, '11:00');
+    await startsOf(s.ann, s.activity.id, { moving: beas }, 404);
+    const other = await salon();
+    await startsOf(other.staff, other.activity.id, { moving: id }, 404);
+    await t.call({
+      method: 'PUT',
+      url: `/api/bookings/confirm/${id}`,
+      as: s.ann,
+      payload: { confirm: 'N', sendEmailToActivity: 'N' },
+    });
+    await startsOf(s.ann, s.activity.id, { moving: id }, 404);
+    await startsOf(s.ann, s.activity.id, { moving: 0 }, 400);
+  });
+});
+
+describe('how late a customer may move (cancelCutoffHours)', () => {
+  it('refuses a move within the cut-off in the caller’s language, changing nothing; staff still move it', async () => {
+    const s = await salon({ settings: { cancelCutoffHours: 48 } });
+    const id = await s.book(s.ann, '10:00');
+    const refused = await move(s.ann, id, { date: WEDNESDAY, startTime: '10:00' }, 'de');
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toEqual({
+      code: 'move_too_late',
+      message: 'Verschieben ist bis 48 Stunden vor Beginn möglich',
+    });
+    expect(await rowOf(id)).toMatchObject({ date: TUESDAY, start_time: '10:00', sequence: 0 });
+    const staff = await staffMove(s.staff, s.activity.id, id, {
+      date: WEDNESDAY,
+      startTime: '10:00',
+    });
+    expect(staff.statusCode, staff.body).toBe(200);
+    // Two days ahead, the customer may move it again.
+    const later = await salon({ settings: { cancelCutoffHours: 24 } });
+    const ok = await later.book(later.ann, '10:00', later.taglio, WEDNESDAY);
+    expect((await move(later.ann, ok, { date: WEDNESDAY, startTime: '11:00' })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
 describe('staff move a booking', () => {
   it('keeps it confirmed, tells the customer in the app; another activity’s booking is a 404', async () => {
     const s = await salon();

@@ -81,7 +81,12 @@ async function moveBooking(
     }
     const { activityId } = b;
     const setup = await setupOf(tx, activityId);
-    const { timeZone, confirmOnArrival } = setup.settings;
+    const { timeZone, confirmOnArrival, cancelCutoffHours: n } = setup.settings;
+    // A customer changes it no later than they may cancel it; staff always may.
+    const left = b.startsAt.getTime() - ctx.clock.now().getTime();
+    if (by === 'customer' && n !== null && left < n * 3_600_000) {
+      throw new AppError(422, 'move_too_late', m.moveTooLate, { n, count: n });
+    }
     const table = isTableBooking(setup.settings.bookingType);
     const operatorId =
       to.bookingOperator === undefined ? b.bookingOperatorId : (to.bookingOperator?.id ?? null);

@@ -31,9 +31,10 @@ import {
   listEnvelope,
   ok,
 } from '../../platform/envelope.ts';
+import { STAFF_ROLES } from '../../platform/features.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { listQuery } from '../../platform/pagination.ts';
-import { type Loaded, staffTenancy } from '../../platform/tenancy.ts';
+import { type Loaded, membershipOf, staffTenancy } from '../../platform/tenancy.ts';
 import { availability, availabilityBody } from './booking.availability.ts';
 import { BOOKING_CHANNEL, CalendarCache, registerCalendarCache } from './booking.cache.ts';
 import { agendaOf, bookingCustomersOf, bookingsOf } from './booking.lists.ts';
@@ -87,6 +88,8 @@ const datesQuery = z
         numberOfPeoples: z.coerce.number().int().min(1).max(1000).default(1),
         bookingServiceId: idParam.optional(),
         bookingOperatorId: idParam.optional(),
+        /** A booking being moved: the calendar as if it were not there (issue 26). */
+        moving: idParam.optional(),
       })
       .strict(),
   })
@@ -154,7 +157,7 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
         tags,
         summary: 'The booking calendar: 35 days from today for one selection',
         description:
-          'filters[activityId], filters[date] (the first day, clamped to today; the answer ends at today+34), filters[numberOfPeoples] (default 1), filters[bookingServiceId], filters[bookingOperatorId] (none: any operator or room). `days` says per day what this caller can book: `status` open, full or closed; `reason` closed (closed that day: weekday or closure, or no start left in the hours), allBooked (no start left), seats (tables: not enough seats for this party at any start) or null; `starts` the "HH:mm" starts that fit the selection for this caller (the whole duration within the hours, breaks and operators’ hours; others’ bookings; seats for the party over the whole 120 minutes; never overlapping the caller’s own bookings that are not declined; never past); `largestParty` (tables) the largest party that fits at some start, 0 none, null for services. `busy` holds every booking that holds a service slot (the caller’s too) with times and operator only; `mine` the caller’s own in full, declined included; `seatsTaken` the seats taken. A booking is still checked by the server with the same domain rules. Answered from a fixed number of statements whatever the range.',
+          'filters[activityId], filters[date] (the first day, clamped to today; the answer ends at today+34), filters[numberOfPeoples] (default 1), filters[bookingServiceId], filters[bookingOperatorId] (none: any operator or room), filters[moving] (a booking being moved: the calendar of its customer as if it were not there, its own time offered again; the caller’s own booking, or any of the activity’s for its staff; 404 when there is no such booking not ended; never cached). `days` says per day what this caller can book: `status` open, full or closed; `reason` closed (closed that day: weekday or closure, or no start left in the hours), allBooked (no start left), seats (tables: not enough seats for this party at any start) or null; `starts` the "HH:mm" starts that fit the selection for this caller (the whole duration within the hours, breaks and operators’ hours; others’ bookings; seats for the party over the whole 120 minutes; never overlapping the caller’s own bookings that are not declined; never past); `largestParty` (tables) the largest party that fits at some start, 0 none, null for services. `busy` holds every booking that holds a service slot (the caller’s too) with times and operator only; `mine` the caller’s own in full, declined included; `seatsTaken` the seats taken. A booking is still checked by the server with the same domain rules. Answered from a fixed number of statements whatever the range.',
         querystring: datesQuery,
         response: { 200: envelope(bookingCalendar), 400: refusals[400], 404: refusals[404] },
       },
@@ -171,6 +174,12 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
           people: f.numberOfPeoples,
           serviceId: f.bookingServiceId ?? null,
           operatorId: f.bookingOperatorId ?? null,
+          ...(f.moving && {
+            moving: {
+              id: f.moving,
+              staff: membershipOf(req).roles.some((r) => STAFF_ROLES.includes(r)),
+            },
+          }),
         },
         calendars,
         (details, message) => req.log.warn(details, message),
@@ -291,7 +300,7 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
         tags,
         summary: 'The customer moves their booking to another day or time (same id)',
         description:
-          'The same checks as a new booking, the booking itself left out (a 30-minute shift within its own time is fine). bookingOperator absent keeps the operator or room, null: any free one. Not once started (422); a declined or cancelled booking cannot move (409). A confirmed booking stays confirmed when the activity confirms on arrival, else waits again (I). The same target again answers 200 with the booking unchanged. The calendar entry is updated (SEQUENCE+1) and the activity told.',
+          'The same checks as a new booking, the booking itself left out (a 30-minute shift within its own time is fine). bookingOperator absent keeps the operator or room, null: any free one. Not once started (422), nor within the activity’s cancelCutoffHours of the start (422 move_too_late, like cancelling); a declined or cancelled booking cannot move (409). A confirmed booking stays confirmed when the activity confirms on arrival, else waits again (I). The same target again answers 200 with the booking unchanged. The calendar entry is updated (SEQUENCE+1) and the activity told.',
         params: idParams('id'),
         body: bookingMove,
         response: { 200: envelope(booking), ...refusals },
