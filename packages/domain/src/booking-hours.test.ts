@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkSlot, closureApplies, type Selection, type SlotContext } from './booking.ts';
-import { bookingHours, dayRanges, openRangesOn, weekEnvelope } from './booking-hours.ts';
+import {
+  bookingHours,
+  closureHits,
+  dayRanges,
+  openRangesOn,
+  weekEnvelope,
+} from './booking-hours.ts';
 
 const fallback = { startTime: '09:00', endTime: '19:00' };
 // 2026-12-03 is a Thursday, 2026-12-02 a Wednesday, 2026-12-06 a Sunday.
@@ -107,5 +113,25 @@ describe('checkSlot with the day ranges', () => {
     });
     expect(checkSlot(ctx, sel, '2026-12-02', '12:00').ok).toBe(true);
     expect(checkSlot(ctx, sel, '2026-12-03', '09:00')).toEqual({ ok: false, reason: 'closed' });
+  });
+});
+
+describe('closureHits', () => {
+  const b = { date: '2026-12-02', startTime: '10:00', endTime: '11:00', bookingOperatorId: 7 };
+  const all = {
+    date: '2026-12-01',
+    dateTo: '2026-12-03',
+    weekday: null,
+    startTime: null,
+    endTime: null,
+    bookingOperatorId: null,
+  };
+  it('hits a booking inside the dates, the times and the operator only', () => {
+    expect(closureHits(all, b)).toBe(true);
+    expect(closureHits({ ...all, dateTo: null }, b)).toBe(false);
+    expect(closureHits({ ...all, startTime: '11:00', endTime: '12:00' }, b)).toBe(false);
+    expect(closureHits({ ...all, startTime: '10:30', endTime: '12:00' }, b)).toBe(true);
+    expect(closureHits({ ...all, bookingOperatorId: 8 }, b)).toBe(false);
+    expect(closureHits({ ...all, bookingOperatorId: 7 }, b)).toBe(true);
   });
 });

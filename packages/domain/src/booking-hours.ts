@@ -2,7 +2,12 @@
 // (morning and afternoon), a day without ranges closed; none saved: the settings' one range every
 // day. And what is open on a date for an operator or room once hours and closures are applied.
 import { z } from 'zod';
-import { type BookingClosure, closureApplies } from './booking.ts';
+import {
+  type BookingClosure,
+  bookingClosure,
+  bookingClosureInput,
+  closureApplies,
+} from './booking.ts';
 import { isoWeekday, minutesOf, timeOf } from './wall-clock.ts';
 import { type WeeklyRange, weeklyRanges } from './weekly.ts';
 
@@ -107,4 +112,44 @@ export function openRangesOn(
     )
     .map((c): Span => [minutesOf(c.startTime ?? '00:00'), minutesOf(c.endTime ?? '24:00')]);
   return subtract(open, closed).map(([s, e]) => ({ startTime: timeOf(s), endTime: timeOf(e) }));
+}
+
+/**
+ * POST /api/activities/{activityId}/booking-closures: the closure; `tell` cancels the bookings it
+ * hits (the activity ends them with `reason`, each customer told in their language).
+ */
+export const bookingClosureAdd = bookingClosureInput
+  .extend({ tell: z.boolean().optional(), reason: z.string().trim().max(500).optional() })
+  .strict();
+/** The closure added, with the bookings it cancelled (`tell`). */
+export const bookingClosureAdded = bookingClosure.extend({ cancelled: z.array(z.number().int()) });
+
+/** A booking a closure would hit (the warning before saving it): upcoming, not ended. */
+export const closureHit = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  confirmed: z.enum(['Y', 'I']),
+  customer: z.string(),
+  serviceName: z.string().nullable(),
+  operatorName: z.string().nullable(),
+});
+export type ClosureHit = z.infer<typeof closureHit>;
+
+/** Whether a closure covers any of a booking's time (its day, its operator or the activity's). */
+export function closureHits(
+  c: Pick<
+    BookingClosure,
+    'date' | 'dateTo' | 'weekday' | 'startTime' | 'endTime' | 'bookingOperatorId'
+  >,
+  b: { date: string; startTime: string; endTime: string; bookingOperatorId: number | null },
+): boolean {
+  if (!closureApplies(c, b.date)) return false;
+  if (c.bookingOperatorId !== null && c.bookingOperatorId !== b.bookingOperatorId) return false;
+  if (c.startTime === null || c.endTime === null) return true;
+  const start = minutesOf(b.startTime);
+  // A booking past midnight runs to the day's end here.
+  const end = minutesOf(b.endTime) > start ? minutesOf(b.endTime) : 24 * 60;
+  return start < minutesOf(c.endTime) && minutesOf(c.startTime) < end;
 }
