@@ -542,8 +542,8 @@ export async function availability(
 }
 
 /**
- * The calendar of a move: its booking's customer's, less that booking (its time, seats and place
- * among their own). Read afresh, never cached: the shared part differs by the booking left out.
+ * The calendar of a move: its booking's customer's, excluding that booking (its time, seats and
+ * place among their own). Read afresh, never cached: the shared part differs by the booking left out.
  */
 async function movingCalendar(
   db: Executor,
