@@ -9,6 +9,7 @@ import {
   centsToEuros,
   isTableBooking,
   SEAT_WINDOW,
+  type WeeklyRange,
 } from '@tessera/domain';
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -16,6 +17,7 @@ import { activities } from '../../platform/tables.ts';
 import { bookingTermsColumn } from '../activities/index.ts';
 import {
   bookingClosures,
+  bookingHours,
   bookingOperatorHours,
   bookingOperatorServices,
   bookingOperators,
@@ -156,6 +158,7 @@ export async function closuresOf(db: Db | Tx, activityId: number): Promise<Booki
     .select({
       id: bookingClosures.id,
       date: bookingClosures.date,
+      dateTo: bookingClosures.dateTo,
       weekday: bookingClosures.weekday,
       startTime: bookingClosures.startTime,
       endTime: bookingClosures.endTime,
@@ -167,7 +170,23 @@ export async function closuresOf(db: Db | Tx, activityId: number): Promise<Booki
 }
 
 /**
- * The closures an admin manages (issue 25): past holidays left out; holidays by date, then the
+ * The activity's opening hours per ISO weekday (issue 26), by day and start; none: the settings'
+ * one range every day.
+ */
+export async function hoursOf(db: Db | Tx, activityId: number): Promise<WeeklyRange[]> {
+  return db
+    .select({
+      day: bookingHours.day,
+      startTime: bookingHours.startTime,
+      endTime: bookingHours.endTime,
+    })
+    .from(bookingHours)
+    .where(eq(bookingHours.activityId, activityId))
+    .orderBy(asc(bookingHours.day), asc(bookingHours.startTime));
+}
+
+/**
+ * The closures an admin manages (issue 25): past holidays (a range: its last day past) left out; holidays by date, then the
  * weekly ones by weekday, then those of every day, each by time.
  */
 export async function upcomingClosuresOf(
@@ -179,6 +198,7 @@ export async function upcomingClosuresOf(
     .select({
       id: bookingClosures.id,
       date: bookingClosures.date,
+      dateTo: bookingClosures.dateTo,
       weekday: bookingClosures.weekday,
       startTime: bookingClosures.startTime,
       endTime: bookingClosures.endTime,
@@ -188,7 +208,10 @@ export async function upcomingClosuresOf(
     .where(
       and(
         eq(bookingClosures.activityId, activityId),
-        or(isNull(bookingClosures.date), gte(bookingClosures.date, today)),
+        or(
+          isNull(bookingClosures.date),
+          gte(sql`coalesce(${bookingClosures.dateTo}, ${bookingClosures.date})`, today),
+        ),
       ),
     )
     .orderBy(

@@ -20,6 +20,7 @@ import {
   dayCandidates,
   dayMinutes,
   dayOffer,
+  dayRanges,
   hoursGaps,
   instantOf,
   isoWeekday,
@@ -30,8 +31,10 @@ import {
   type SlotContext,
   slotStarts,
   TABLE_MINUTES,
+  type WeeklyRange,
   wallClockOf,
   wallTimeAt,
+  weekEnvelope,
 } from '@tessera/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -42,13 +45,21 @@ import type { CalendarCache, SharedCalendar } from './booking.cache.ts';
 import { bookingMessages as m } from './booking.messages.ts';
 import { bookingOperators, bookingServices, bookings } from './booking.tables.ts';
 import { viewOf } from './booking.views.ts';
-import { closuresOf, operatorsOf, servicesOf, settingsOf } from './booking-settings.service.ts';
+import {
+  closuresOf,
+  hoursOf,
+  operatorsOf,
+  servicesOf,
+  settingsOf,
+} from './booking-settings.service.ts';
 
 export type Settings = Awaited<ReturnType<typeof settingsOf>>;
 
-/** An activity's booking set-up: settings, services, operators and closures. */
+/** An activity's booking set-up: settings, hours per weekday, services, operators and closures. */
 export interface Setup {
   settings: Settings;
+  /** Opening hours per ISO weekday (issue 26); none: the settings' range every day. */
+  hours: WeeklyRange[];
   services: BookingService[];
   operators: BookingOperator[];
   closures: BookingClosure[];
@@ -62,18 +73,20 @@ export async function setupOf(db: Executor, activityId: number): Promise<Setup> 
   if (db instanceof PgTransaction) {
     return {
       settings: await settingsOf(db, activityId),
+      hours: await hoursOf(db, activityId),
       services: await servicesOf(db, activityId),
       operators: await operatorsOf(db, activityId),
       closures: await closuresOf(db, activityId),
     };
   }
-  const [settings, services, operators, closures] = await Promise.all([
+  const [settings, hours, services, operators, closures] = await Promise.all([
     settingsOf(db, activityId),
+    hoursOf(db, activityId),
     servicesOf(db, activityId),
     operatorsOf(db, activityId),
     closuresOf(db, activityId),
   ]);
-  return { settings, services, operators, closures };
+  return { settings, hours, services, operators, closures };
 }
 
 // ── What is being booked ────────────────────────────────────────────────────────────────────
@@ -422,10 +435,12 @@ export function slotContextOf(
   busy: DayInterval[],
   seats: SeatPiece[],
 ): SlotContext {
-  const { settings, closures, operators } = setup;
+  const { settings, closures, operators, hours } = setup;
   const closedTimes: DayInterval[] = [];
   const dates = days.map((date) => {
-    let open = true;
+    // Hours per weekday (issue 26): the day's own ranges, none: closed.
+    const ranges = hours.length ? dayRanges(hours, settings, date) : undefined;
+    let open = ranges === undefined || ranges.length > 0;
     for (const c of closures) {
       if (!closureApplies(c, date)) continue;
       if (c.startTime === null && c.bookingOperatorId === null) open = false;
@@ -445,16 +460,13 @@ export function slotContextOf(
         closedTimes.push({ date, ...gap, bookingOperatorId: o.id });
       }
     }
-    return { date, open };
+    return ranges ? { date, open, ranges } : { date, open };
   });
   return {
     timeZone: settings.timeZone,
     ...wallNow(clock, settings.timeZone),
-    openTimes: {
-      startTime: settings.startTime,
-      endTime: settings.endTime,
-      timeCalendar: settings.timeCalendar,
-    },
+    // The week's earliest opening to its latest closing: each day's starts come from within.
+    openTimes: { ...weekEnvelope(hours, settings), timeCalendar: settings.timeCalendar },
     dates,
     closedTimes: closedTimes.filter((c) => dates.some((d) => d.open && d.date === c.date)),
     // Only service bookings hold an operator's time; tables count seats.
