@@ -14,6 +14,8 @@ export interface AvailabilityFilters {
   numberOfPeoples: number;
   bookingServiceId?: number | undefined;
   bookingOperatorId?: number | undefined;
+  /** A booking being moved: the calendar as if it were not there (its own time offered again). */
+  moving?: number | undefined;
 }
 
 export const bookingAvailabilityKeys = {
@@ -30,6 +32,7 @@ export const getBookingAvailability = (activityId: number, f: AvailabilityFilter
       numberOfPeoples: f.numberOfPeoples,
       bookingServiceId: f.bookingServiceId,
       bookingOperatorId: f.bookingOperatorId,
+      moving: f.moving,
     },
   });
 

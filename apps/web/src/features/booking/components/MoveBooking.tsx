@@ -1,7 +1,7 @@
 // Reschedule from My bookings (issue 26): the booking's own selection (its service and operator,
 // or its party and room) on the day strip and times of BookingScheduler, sending a move of the
-// same booking instead of a new one. The booking's own time is not offered (the calendar leaves
-// out the customer's own bookings); the server checks the move as a booking, less itself.
+// same booking instead of a new one. The calendar is read as if the booking were not there
+// (filters[moving]): a shift within its own time is offered; the server checks the move the same way.
 
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -48,6 +48,7 @@ export function MoveBooking({
             numberOfPeoples: b.numberOfPeople,
             bookingServiceId: b.bookingService?.id,
             bookingOperatorId: operatorId ?? undefined,
+            moving: b.id,
           }}
           selection={
             settings.data

@@ -1,7 +1,8 @@
 // "Le mie prenotazioni" (issue 16): the customer's bookings a page at a time (the page in the
 // address), upcoming first, each with its day in the user's language and its times as the
 // activity's clock reads them, what and with whom, and its state. One not yet started and not
-// cancelled can be cancelled, after a question. Offline, the last known list with its time.
+// cancelled can be moved or cancelled (after a question) until the activity's cut-off; past it,
+// the row says until when it could. Offline, the last known list with its time.
 import EventBusy from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import { CardSkeletons } from '../../../components/CardSkeletons.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PagedCards } from '../../../components/PagedCards.tsx';
 import { useConfirm } from '../../../components/useConfirm.tsx';
+import { useBookingSettings } from '../../../lib/api/booking-settings.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { localeOf } from '../../../lib/language.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -26,16 +28,21 @@ import { MoveBooking } from './MoveBooking.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { statusOf } from './status.ts';
 
-/** Whether the customer may still cancel it: not cancelled or declined, and not started. */
-const cancellable = (b: Booking, now: number) =>
-  b.confirmed !== 'N' && Date.parse(b.startsAt) > now;
+/** Whether it is still ahead: not cancelled or declined, and not started. */
+const ahead = (b: Booking, now: number) => b.confirmed !== 'N' && Date.parse(b.startsAt) > now;
+
+/** Whether the activity's cut-off (hours before the start, null: none) has passed. */
+const pastCutoff = (b: Booking, now: number, hours: number | null | undefined) =>
+  hours != null && Date.parse(b.startsAt) - now < hours * 3_600_000;
 
 function BookingRow({
   booking: b,
+  cutoffHours,
   onCancel,
   onMove,
 }: {
   booking: Booking;
+  cutoffHours: number | null | undefined;
   onCancel(): void;
   onMove(): void;
 }) {
@@ -64,7 +71,12 @@ function BookingRow({
         </Box>
         <StatusChip status={statusOf(b)} />
       </Stack>
-      {cancellable(b, Date.now()) && (
+      {ahead(b, Date.now()) && pastCutoff(b, Date.now(), cutoffHours) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('booking.mine.tooLate', { count: cutoffHours as number })}
+        </Typography>
+      )}
+      {ahead(b, Date.now()) && !pastCutoff(b, Date.now(), cutoffHours) && (
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
@@ -94,6 +106,7 @@ export function MyBookings() {
   const cancel = useCancelBooking();
   const [confirm, confirmDialog] = useConfirm();
   const [moving, setMoving] = useState<Booking | null>(null);
+  const cutoffHours = useBookingSettings().data?.cancelCutoffHours;
 
   const askCancel = async (b: Booking) => {
     const yes = await confirm({
@@ -123,6 +136,7 @@ export function MyBookings() {
             <BookingRow
               key={b.id}
               booking={b}
+              cutoffHours={cutoffHours}
               onCancel={() => askCancel(b)}
               onMove={() => setMoving(b)}
             />
