@@ -179,6 +179,9 @@ it('reschedule opens the day strip and times for that booking and sends the move
   const [first] = within(times).getAllByRole('button', { pressed: false });
   const time = first?.textContent?.match(/\d\d:\d\d/)?.[0];
   await user.click(first as HTMLElement);
+  // The calendar is read as if the booking were not there (its own time offered again).
+  const calendars = sent().filter((s) => s.url.startsWith('/api/app/bookings/dates'));
+  expect(calendars.at(-1)?.url).toContain('filters[moving]=50');
   await user.click(dialog.getByRole('button', { name: 'Sposta qui' }));
   await waitFor(() => expect(sent().filter((s) => s.method === 'PUT')).toHaveLength(1));
   const [put] = sent().filter((s) => s.method === 'PUT');
@@ -213,6 +216,23 @@ it("a cancellation after the activity's cut-off shows the server's refusal and k
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(within(article('mercoledì 11-03-2026')).getByText('In attesa')).toBeTruthy();
+});
+
+it("past the activity's cut-off a booking says until when it could change, with no buttons; later ones keep them", async () => {
+  world.settings = { ...SETTINGS, cancelCutoffHours: 48 };
+  serve(api, world);
+  mount(<BookingPage />, '/booking?tab=mine');
+  // Wednesday 11:00 is 25 hours away: past a 48-hour cut-off.
+  const soon = within(await screen.findByRole('article', { name: 'mercoledì 11-03-2026' }));
+  expect(
+    await soon.findByText(
+      'Si può annullare o spostare fino a 48 ore prima dell’inizio: per cambiare contatta l’attività',
+    ),
+  ).toBeTruthy();
+  expect(soon.queryByRole('button')).toBeNull();
+  const later = within(article('venerdì 13-03-2026'));
+  expect(later.getByRole('button', { name: /^Sposta prenotazione/ })).toBeTruthy();
+  expect(later.getByRole('button', { name: /^Annulla prenotazione/ })).toBeTruthy();
 });
 
 it('the tab is kept in the address', async () => {
