@@ -5,7 +5,8 @@
 // each table lasting its 120 minutes) against its seats. A tap on an empty, future slot books
 // there (the page opens the form with the day, time and operator); a tap on a block opens it.
 // On a phone the columns scroll sideways under a sticky time axis and sticky column heads.
-// Drag to move is for later: a block's `onOpen` is where a move route would plug in.
+// A booking not yet started drags to another time (snapped to the step) and another operator's
+// column (useBlockDrag); the page asks before moving it.
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { type AgendaBooking, minutesOf, timeOf } from '@tessera/domain';
@@ -13,6 +14,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { customerName } from './BookingCard.tsx';
 import { STATUS_COLORS } from './StatusChip.tsx';
+import { useBlockDrag } from './useBlockDrag.ts';
 
 export interface DayColumn {
   /** The operator's or room's id; null: the activity's one column. */
@@ -38,6 +40,8 @@ export interface DayGridProps {
   onOpen(b: AgendaBooking): void;
   /** An empty slot tapped: book at this time with this operator or room. */
   onSlot(time: string, operatorId: number | null): void;
+  /** A block dropped at another start (and another operator's column: its id); none: no drag. */
+  onMoveTo?(b: AgendaBooking, time: string, operatorId?: number): void;
 }
 
 /** A tinted block's background: black text reads at 15:1 or more on each. */
@@ -153,6 +157,26 @@ export function DayGrid(p: DayGridProps) {
     scroller.current?.scrollTo?.({ top: scrollTo });
   }, [p.date]);
 
+  const columnEls = useRef<(HTMLDivElement | null)[]>([]);
+  const drag = useBlockDrag({
+    step,
+    ppm,
+    from,
+    to,
+    container: scroller,
+    columns: columnEls,
+    accepts: (i) => columns[i]?.id != null,
+    onDrop: (id, start, i) => {
+      const b = p.bookings.find((x) => x.id === id);
+      const origin = columns.findIndex((c) => c.placed.some((x) => x.b.id === id));
+      const into = columns[i]?.id;
+      if (b) p.onMoveTo?.(b, timeOf(start), i !== origin && into != null ? into : undefined);
+    },
+  });
+  /** Not declined, not yet started, and the page moves bookings. */
+  const movable = (b: AgendaBooking, start: number) =>
+    Boolean(p.onMoveTo) && b.confirmed !== 'N' && start > nowMinutes;
+
   const template = `${AXIS}px ${columns.map((c) => `minmax(${c.min}px, 1fr)`).join(' ')}`;
   const head = {
     position: 'sticky',
@@ -249,11 +273,14 @@ export function DayGrid(p: DayGridProps) {
           ))}
         </Box>
 
-        {columns.map((c) => {
+        {columns.map((c, ci) => {
           const name = c.name;
           return (
             <Box
               key={c.id ?? 'all'}
+              ref={(el: HTMLDivElement | null) => {
+                columnEls.current[ci] = el;
+              }}
               role="group"
               aria-label={name}
               data-testid="agenda-column"
@@ -372,19 +399,30 @@ export function DayGrid(p: DayGridProps) {
                 })}
               {c.placed.map(({ b, start, end, lane, lanes }) => {
                 const left = c.seats !== undefined ? GUTTER : 0;
+                const canMove = movable(b, start);
+                const moving = drag.target?.id === b.id ? drag.target : null;
+                const at = moving ? moving.start : start;
                 return (
                   <ButtonBase
                     key={b.id}
                     data-testid="agenda-block"
                     data-status={b.confirmed}
-                    onClick={() => p.onOpen(b)}
+                    data-dragging={moving ? 'true' : undefined}
+                    onClick={() => !drag.endedDrag() && p.onOpen(b)}
+                    {...(canMove && drag.handlers(b.id, start, end - start, ci))}
                     aria-haspopup="dialog"
                     // Where and how long: inline, one rule set shared by every block.
                     style={{
-                      top: y(start) + 1,
+                      top: y(at) + 1,
                       height: Math.max(MIN_BLOCK, (end - start) * ppm - 2),
                       left: `calc(${left}px + (100% - ${left}px) * ${lane / lanes} + 2px)`,
                       width: `calc((100% - ${left}px) / ${lanes} - 4px)`,
+                      ...(moving && {
+                        transform: `translateX(${moving.dx}px)`,
+                        zIndex: 3,
+                        boxShadow: '0 4px 12px rgba(0,0,0,0.3)',
+                        cursor: 'grabbing',
+                      }),
                     }}
                     sx={{
                       position: 'absolute',
@@ -404,6 +442,11 @@ export function DayGrid(p: DayGridProps) {
                       typography: 'caption',
                       lineHeight: 1.3,
                       ...(b.confirmed === 'N' && { textDecoration: 'line-through' }),
+                      ...(canMove && {
+                        cursor: 'grab',
+                        userSelect: 'none',
+                        WebkitTouchCallout: 'none',
+                      }),
                       '&:focus-visible': {
                         outline: 2,
                         outlineColor: 'primary.main',
@@ -412,7 +455,9 @@ export function DayGrid(p: DayGridProps) {
                     }}
                   >
                     <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                      {`${b.startTime}–${b.endTime} ${customerName(b)}`}
+                      {moving
+                        ? `${timeOf(at)}–${timeOf(at + end - start)} ${customerName(b)}`
+                        : `${b.startTime}–${b.endTime} ${customerName(b)}`}
                     </Box>
                     <Box component="span" sx={{ display: 'block' }}>
                       {[

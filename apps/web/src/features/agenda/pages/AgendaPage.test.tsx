@@ -620,6 +620,179 @@ describe('the agenda', () => {
   });
 });
 
+/** A step (15 minutes) is 44 px tall: a minute's pixels. */
+const PPM = 44 / 15;
+const blockOf = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+/** Columns side by side, 200 px each after the 56 px axis (jsdom lays nothing out). */
+function layColumns() {
+  screen.getAllByTestId('agenda-column').forEach((c, i) => {
+    vi.spyOn(c, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 56 + 200 * i, y: 48, width: 200, height: 2000 }),
+    );
+  });
+}
+
+describe('drag to move on the day', () => {
+  it('drags a block by mouse to a time snapped to the step, asks from → to, then moves it', async () => {
+    mount();
+    await screen.findAllByTestId('agenda-block');
+    const block = blockOf('Chiara Rossi');
+    fireEvent.pointerDown(block, {
+      pointerId: 1,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 100,
+      clientY: 200,
+    });
+    // 93 minutes down snap to 90: 10:30.
+    fireEvent.pointerMove(block, {
+      pointerId: 1,
+      pointerType: 'mouse',
+      clientX: 100,
+      clientY: 200 + 93 * PPM,
+    });
+    expect(block.getAttribute('data-dragging')).toBe('true');
+    expect(block.textContent).toContain('10:30–11:00 Chiara Rossi');
+    fireEvent.pointerUp(block, {
+      pointerId: 1,
+      pointerType: 'mouse',
+      clientX: 100,
+      clientY: 200 + 93 * PPM,
+    });
+    fireEvent.click(block);
+    const dialog = await screen.findByRole('dialog', { name: 'Spostare la prenotazione?' });
+    // The click that ends a drag opens nothing else.
+    expect(screen.queryByRole('dialog', { name: /2026/ })).toBeNull();
+    expect(within(dialog).getByTestId('agenda-drag-from').textContent).toBe('da 09:00');
+    expect(within(dialog).getByTestId('agenda-drag-to').textContent).toBe('a 10:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sposta' }));
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        {
+          url: '/api/activities/7/bookings/1/move',
+          body: { date: '2026-11-24', startTime: '10:30' },
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(snackStore.get()?.message).toBe('Prenotazione di Chiara Rossi spostata'),
+    );
+    await waitFor(() =>
+      expect(blocksOf(column('Anna Bianchi'))[0]).toMatch(/^10:30–.*Chiara Rossi/),
+    );
+  });
+
+  it("drags by touch after a hold into another operator's column; the server's refusal shows and the block stays", async () => {
+    api.refuse(
+      'put',
+      '/api/activities/{activityId}/bookings/{id}/move',
+      409,
+      'Luca è già occupato a quest’ora',
+    );
+    mount();
+    await screen.findAllByTestId('agenda-block');
+    layColumns();
+    const block = blockOf('Chiara Rossi');
+    // A swipe before the hold scrolls: no drag.
+    fireEvent.pointerDown(block, {
+      pointerId: 2,
+      pointerType: 'touch',
+      clientX: 100,
+      clientY: 200,
+    });
+    fireEvent.pointerMove(block, {
+      pointerId: 2,
+      pointerType: 'touch',
+      clientX: 100,
+      clientY: 240,
+    });
+    fireEvent.pointerUp(block, { pointerId: 2, pointerType: 'touch', clientX: 100, clientY: 240 });
+    expect(block.getAttribute('data-dragging')).toBeNull();
+
+    fireEvent.pointerDown(block, {
+      pointerId: 3,
+      pointerType: 'touch',
+      clientX: 100,
+      clientY: 200,
+    });
+    await waitFor(() => expect(block.getAttribute('data-dragging')).toBe('true'));
+    fireEvent.pointerMove(block, {
+      pointerId: 3,
+      pointerType: 'touch',
+      clientX: 300,
+      clientY: 200 + 60 * PPM,
+    });
+    expect(block.style.transform).toBe('translateX(200px)');
+    fireEvent.pointerUp(block, {
+      pointerId: 3,
+      pointerType: 'touch',
+      clientX: 300,
+      clientY: 200 + 60 * PPM,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Spostare la prenotazione?' });
+    expect(within(dialog).getByTestId('agenda-drag-from').textContent).toBe(
+      'da 09:00 · Anna Bianchi',
+    );
+    expect(within(dialog).getByTestId('agenda-drag-to').textContent).toBe('a 10:00 · Luca');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sposta' }));
+    expect(await within(dialog).findByText('Luca è già occupato a quest’ora')).toBeTruthy();
+    expect(puts()).toEqual([
+      {
+        url: '/api/activities/7/bookings/1/move',
+        body: { date: '2026-11-24', startTime: '10:00', bookingOperator: { id: 12 } },
+      },
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Indietro' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(blocksOf(column('Anna Bianchi'))[0]).toContain('09:00–09:30 Chiara Rossi');
+    expect(block.style.transform).toBe('');
+  });
+
+  it('does not drag a declined booking, nor drop a block back where it was', async () => {
+    mount();
+    await screen.findAllByTestId('agenda-block');
+    const giulia = blockOf('Giulia Neri');
+    fireEvent.pointerDown(giulia, {
+      pointerId: 1,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 100,
+      clientY: 200,
+    });
+    fireEvent.pointerMove(giulia, {
+      pointerId: 1,
+      pointerType: 'mouse',
+      clientX: 100,
+      clientY: 400,
+    });
+    expect(giulia.getAttribute('data-dragging')).toBeNull();
+    fireEvent.pointerUp(giulia, { pointerId: 1, pointerType: 'mouse', clientX: 100, clientY: 400 });
+    const chiara = blockOf('Chiara Rossi');
+    fireEvent.pointerDown(chiara, {
+      pointerId: 2,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 100,
+      clientY: 200,
+    });
+    fireEvent.pointerMove(chiara, {
+      pointerId: 2,
+      pointerType: 'mouse',
+      clientX: 100,
+      clientY: 230,
+    });
+    fireEvent.pointerMove(chiara, {
+      pointerId: 2,
+      pointerType: 'mouse',
+      clientX: 100,
+      clientY: 203,
+    });
+    fireEvent.pointerUp(chiara, { pointerId: 2, pointerType: 'mouse', clientX: 100, clientY: 203 });
+    expect(screen.queryByRole('dialog', { name: 'Spostare la prenotazione?' })).toBeNull();
+    expect(puts()).toEqual([]);
+  });
+});
+
 /** Opens the form and picks Chiara Rossi. */
 async function openForm() {
   await screen.findAllByTestId('agenda-block');

@@ -47,6 +47,7 @@ import { useAgenda } from '../api/get-agenda.ts';
 import { BookingCard, customerName } from '../components/BookingCard.tsx';
 import { type DayColumn, DayGrid } from '../components/DayGrid.tsx';
 import { DeclineDialog } from '../components/DeclineDialog.tsx';
+import { type DraggedTo, DragMoveDialog } from '../components/DragMoveDialog.tsx';
 import { MoveBookingDialog } from '../components/MoveBookingDialog.tsx';
 import { NewBookingDialog } from '../components/NewBookingDialog.tsx';
 import { PendingInbox } from '../components/PendingInbox.tsx';
@@ -76,6 +77,8 @@ export default function AgendaPage() {
   const [declining, setDeclining] = useState<AgendaBooking | null>(null);
   /** The new-booking form, open with what a tapped slot says (or nothing). */
   const [moving, setMoving] = useState<AgendaBooking | null>(null);
+  /** A block dropped at another time or column, waiting for the staff's yes. */
+  const [dragged, setDragged] = useState<DraggedTo | null>(null);
   const [creating, setCreating] = useState<{ time?: string; operatorId?: number | null } | null>(
     null,
   );
@@ -272,6 +275,14 @@ export default function AgendaPage() {
           label={dayTitle(date, lang)}
           onOpen={(b) => setOpened(b.id)}
           onSlot={(time, operatorId) => setCreating({ time, operatorId })}
+          onMoveTo={(booking, time, operatorId) => {
+            const into = columns.find((c) => operatorId !== undefined && c.id === operatorId);
+            setDragged({
+              booking,
+              time,
+              ...(into && { operator: { id: operatorId as number, name: into.name } }),
+            });
+          }}
         />
       )}
 
@@ -368,6 +379,17 @@ export default function AgendaPage() {
             setMoving(null);
             setOpened(null);
             move({ date: d });
+          }}
+        />
+      )}
+
+      {dragged && (
+        <DragMoveDialog
+          moved={dragged}
+          onBack={() => setDragged(null)}
+          onMoved={() => {
+            notify.success(t('agenda.move.done', { customer: customerName(dragged.booking) }));
+            setDragged(null);
           }}
         />
       )}
