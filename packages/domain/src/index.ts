@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './activity-media.ts';
 export * from './activity-setup.ts';
+export * from './agenda-open.ts';
 export * from './addresses.ts';
 export * from './app-manifest.ts';
 export * from './booking.ts';
