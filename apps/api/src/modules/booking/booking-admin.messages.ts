@@ -16,6 +16,8 @@ export const bookingAdminMessages = defineMessages({
     closureEveryDay:
       'Una chiusura di tutti i giorni deve avere un orario (per esempio la pausa pranzo)',
     closureExists: "Questa chiusura c'è già",
+    closureRange:
+      'Una chiusura di più giorni va dalla data iniziale a una data successiva, per al massimo un anno',
   },
   es: {
     hoursOrder: 'La hora de cierre debe ser posterior a la de apertura',
@@ -30,6 +32,8 @@ export const bookingAdminMessages = defineMessages({
     closureEveryDay:
       'Un cierre de todos los días debe tener un horario (por ejemplo la pausa para comer)',
     closureExists: 'Este cierre ya existe',
+    closureRange:
+      'Un cierre de varios días va de la fecha inicial a una fecha posterior, como máximo un año',
   },
   fr: {
     hoursOrder: "L'heure de fermeture doit suivre celle d'ouverture",
@@ -44,6 +48,8 @@ export const bookingAdminMessages = defineMessages({
     closureEveryDay:
       'Une fermeture de tous les jours doit avoir un horaire (par exemple la pause déjeuner)',
     closureExists: 'Cette fermeture existe déjà',
+    closureRange:
+      'Une fermeture de plusieurs jours va de la date de début à une date ultérieure, sur un an au plus',
   },
   de: {
     hoursOrder: 'Die Schließzeit muss nach der Öffnungszeit liegen',
@@ -58,6 +64,8 @@ export const bookingAdminMessages = defineMessages({
     closureEveryDay:
       'Eine tägliche Schließung braucht eine Uhrzeit (zum Beispiel die Mittagspause)',
     closureExists: 'Diese Schließung gibt es schon',
+    closureRange:
+      'Eine mehrtägige Schließung reicht vom Startdatum bis zu einem späteren Datum, höchstens ein Jahr',
   },
   gb: {
     hoursOrder: 'The closing time must come after the opening time',
@@ -71,5 +79,7 @@ export const bookingAdminMessages = defineMessages({
     closureTimesOrder: 'The end of the closure must come after its start',
     closureEveryDay: 'A closure on every day needs a time range (a lunch break, say)',
     closureExists: 'This closure exists already',
+    closureRange:
+      'A closure over several days runs from its first date to a later one, a year at most',
   },
 });

@@ -3,13 +3,17 @@
 // services, operators) are booking.routes.ts's; the closures' list is the admin screen's.
 import {
   bookingClosure,
+  bookingClosureAdd,
+  bookingClosureAdded,
   bookingClosureInput,
+  bookingHours,
   bookingOperator,
   bookingOperatorInput,
   bookingService,
   bookingServiceInput,
   bookingSettings,
   bookingSettingsView,
+  closureHit,
 } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,14 +29,16 @@ import {
   addClosure,
   addOperator,
   addService,
+  closureHitsOf,
   removeClosure,
   removeOperator,
   removeService,
+  saveHours,
   saveSettings,
   updateOperator,
   updateService,
 } from './booking-admin.service.ts';
-import { upcomingClosuresOf } from './booking-settings.service.ts';
+import { hoursOf, upcomingClosuresOf } from './booking-settings.service.ts';
 
 declare module '../../platform/tenancy.ts' {
   interface OwnedKinds {
@@ -107,6 +113,49 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
       ok(
         await changed(req.params.activityId, saveSettings(app.db, req.params.activityId, req.body)),
       ),
+  );
+
+  // Opening hours per weekday (issue 26): several ranges a day; none saved, the settings' range.
+  r.get(
+    '/api/activities/:activityId/booking-hours',
+    {
+      config: { tenancy: adminTenancy },
+      schema: {
+        tags,
+        description:
+          "The activity's opening hours per ISO weekday (1 Monday … 7 Sunday), by day and start. None: the settings' startTime–endTime every day.",
+        params: inActivity,
+        response: { 200: envelope(bookingHours) },
+      },
+    },
+    async (req) => ok({ hours: await hoursOf(app.db, req.params.activityId) }),
+  );
+
+  r.put(
+    '/api/activities/:activityId/booking-hours',
+    {
+      config: {
+        tenancy: adminTenancy,
+        example: {
+          body: {
+            hours: [
+              { day: 1, startTime: '09:00', endTime: '13:00' },
+              { day: 1, startTime: '14:00', endTime: '19:00' },
+              { day: 4, startTime: '14:00', endTime: '21:00' },
+            ],
+          },
+        },
+      },
+      schema: {
+        tags,
+        description: `Replaces the activity's opening hours per weekday: ranges of a day (start before end, none overlapping another of its day, 42 at most); a weekday without ranges is closed; [] goes back to the settings' startTime–endTime every day. The calendar and every booking's check follow at once. ${UNTOUCHED}`,
+        params: inActivity,
+        body: bookingHours,
+        response: { 200: envelope(bookingHours) },
+      },
+    },
+    async (req) =>
+      ok(await changed(req.params.activityId, saveHours(app.db, req.params.activityId, req.body))),
   );
 
   // Services (N, NO): name and duration in minutes.
@@ -245,7 +294,7 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
       schema: {
         tags,
         description:
-          "The activity's closed days and times to come: holidays by date (past ones left out), then the weekly ones by weekday, then those of every day.",
+          "The activity's closed days and times to come: holidays and date ranges by date (past ones left out), then the weekly ones by weekday, then those of every day.",
         params: inActivity,
         response: { 200: envelope(z.array(bookingClosure)) },
       },
@@ -273,14 +322,44 @@ export async function bookingAdminRoutes(app: FastifyInstance, _options: ModuleO
       },
       schema: {
         tags,
-        description: `Adds a closed day or time: a date (a holiday) or a weekday (1 Monday … 7 Sunday), not both, or neither for every day; without times the whole day, else from startTime to endTime (both, start before end; every day needs times); with bookingOperatorId (an operator in use of this activity) that operator only. A refusal is a 400 and adds nothing. ${UNTOUCHED}`,
+        description: `Adds a closed day or time: a date (a holiday; with dateTo, every day from date to dateTo inclusive, a year at most) or a weekday (1 Monday … 7 Sunday), not both, or neither for every day; without times the whole day, else from startTime to endTime (both, start before end; every day needs times); with bookingOperatorId (an operator in use of this activity) that operator only. A refusal is a 400 and adds nothing; the same closure twice is a 409. With tell: true the bookings it hits (see …/booking-closures/hits) are cancelled by the activity with reason, each customer e-mailed in their language; their ids in cancelled. Without tell, bookings stay.`,
         params: inActivity,
-        body: bookingClosureInput,
-        response: { 200: envelope(bookingClosure) },
+        body: bookingClosureAdd,
+        response: { 200: envelope(bookingClosureAdded) },
       },
     },
     async (req) =>
-      ok(await changed(req.params.activityId, addClosure(app.db, req.params.activityId, req.body))),
+      ok(
+        await changed(req.params.activityId, addClosure(app.ctx, req.params.activityId, req.body)),
+      ),
+  );
+
+  r.post(
+    '/api/activities/:activityId/booking-closures/hits',
+    {
+      config: {
+        tenancy: adminTenancy,
+        example: {
+          body: {
+            date: '2026-12-24',
+            dateTo: '2026-12-27',
+            weekday: null,
+            startTime: null,
+            endTime: null,
+            bookingOperatorId: null,
+          },
+        },
+      },
+      schema: {
+        tags,
+        description:
+          'The warning before a closure is saved: the bookings it would hit (not ended, not yet over; on its days and times; of its operator when it names one), by start. Nothing is written. A closure that does not make sense is a 400, as when adding it.',
+        params: inActivity,
+        body: bookingClosureInput,
+        response: { 200: envelope(z.array(closureHit)) },
+      },
+    },
+    async (req) => ok(await closureHitsOf(app.ctx, req.params.activityId, req.body)),
   );
 
   r.delete(

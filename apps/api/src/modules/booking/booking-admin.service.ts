@@ -1,36 +1,46 @@
 // An activity's booking set-up as its admin changes it (issue 16): settings, services, operators
 // and closed days and times. Input the contracts accept field by field is checked here as a whole
-// before anything is written, so a refusal changes nothing. Nothing here touches a booking:
-// bookings keep the times, service and operator they were made with.
+// before anything is written, so a refusal changes nothing. Nothing here touches a booking
+// (bookings keep the times, service and operator they were made with) but a closure's `tell`,
+// which cancels the bookings it hits by the activity's ending path.
 import {
+  addDays,
   type BookingClosure,
+  type BookingHours,
   type BookingOperator,
   type BookingService,
   type BookingSettings,
   type bookingClosureInput,
   type bookingOperatorInput,
   type bookingServiceInput,
+  type ClosureHit,
   centsToEuros,
+  closureHits,
   eurosToCents,
   minutesOf,
 } from '@tessera/domain';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ServiceContext } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/http-errors.ts';
 import type { Message, NoParams } from '../../platform/i18n.ts';
+import { users } from '../../platform/tables.ts';
 import { transact } from '../../platform/unit-of-work.ts';
+import { answerBooking } from './booking.service.ts';
 import {
   bookingClosures,
+  bookingHours,
   bookingOperatorHours,
   bookingOperatorServices,
   bookingOperators,
   bookingServices,
   bookingSettings,
+  bookings,
 } from './booking.tables.ts';
 import { bookingAdminMessages as m } from './booking-admin.messages.ts';
-import { settingsOf } from './booking-settings.service.ts';
+import { hoursOf, settingsOf } from './booking-settings.service.ts';
 
 export type ServiceInput = z.infer<typeof bookingServiceInput>;
 export type OperatorInput = z.infer<typeof bookingOperatorInput>;
@@ -116,6 +126,17 @@ export async function saveSettings(db: Db, activityId: number, input: SettingsIn
     .values({ activityId, ...values })
     .onConflictDoUpdate({ target: bookingSettings.activityId, set: values });
   return settingsOf(db, activityId);
+}
+
+/** Replaces the activity's hours per weekday (issue 26); [] goes back to the settings' range. */
+export function saveHours(db: Db, activityId: number, input: BookingHours) {
+  return transact(db, async (tx): Promise<BookingHours> => {
+    await tx.delete(bookingHours).where(eq(bookingHours.activityId, activityId));
+    if (input.hours.length) {
+      await tx.insert(bookingHours).values(input.hours.map((h) => ({ activityId, ...h })));
+    }
+    return { hours: await hoursOf(tx, activityId) };
+  });
 }
 
 // ── Services ────────────────────────────────────────────────────────────────────────────────
@@ -330,6 +351,12 @@ export function removeOperator(db: Db, activityId: number, id: number) {
 /** The refusal of a closure that does not make sense as a whole, if any. */
 function closureProblem(c: ClosureInput) {
   if (c.date !== null && c.weekday !== null) return refuse('invalid_closure_day', m.closureDay);
+  if (
+    c.dateTo != null &&
+    (c.date === null || c.dateTo < c.date || c.dateTo > addDays(c.date, MAX_CLOSURE_DAYS - 1))
+  ) {
+    return refuse('invalid_closure_range', m.closureRange);
+  }
   if ((c.startTime === null) !== (c.endTime === null)) {
     return refuse('invalid_closure_times', m.closureTimesPair);
   }
@@ -344,14 +371,102 @@ function closureProblem(c: ClosureInput) {
   return undefined;
 }
 
-/** Adds a closed day or time; the same one twice is a 409 (the unique constraint decides). */
-export async function addClosure(db: Db, activityId: number, input: ClosureInput) {
+/** The longest closure across dates: a year. */
+const MAX_CLOSURE_DAYS = 366;
+
+/** A range of one day is that day (date_to null): the same closure as the one-day form. */
+const normalized = (c: ClosureInput): ClosureInput => ({
+  ...c,
+  dateTo: c.dateTo && c.dateTo !== c.date ? c.dateTo : null,
+});
+
+/**
+ * Adds a closed day or time; the same one twice is a 409 (the unique constraint decides). With
+ * `tell`, the bookings it hits (as `closureHitsOf` lists them) are then cancelled by the activity
+ * with `reason`, each customer told as any booking the activity ends.
+ */
+export async function addClosure(
+  ctx: ServiceContext,
+  activityId: number,
+  input: ClosureInput & { tell?: boolean; reason?: string },
+) {
+  const { tell, reason, ...closure } = input;
+  let added: BookingClosure;
   try {
-    return await insertClosure(db, activityId, input);
+    added = await insertClosure(ctx.db, activityId, normalized(closure));
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, 'closure_exists', m.closureExists);
     throw err;
   }
+  const cancelled: number[] = [];
+  if (tell) {
+    for (const hit of await closureHitsOf(ctx, activityId, added)) {
+      try {
+        await answerBooking(ctx, activityId, hit.id, 'N', reason);
+        cancelled.push(hit.id);
+      } catch (err) {
+        // Ended meanwhile (409 booking_final): nothing left to cancel.
+        if (!(err instanceof AppError && err.statusCode === 409)) throw err;
+      }
+    }
+  }
+  return { ...added, cancelled };
+}
+
+/**
+ * The bookings a closure would hit (the warning before it is saved): the activity's, not ended,
+ * not yet over, on its days and times, of its operator when it names one; by start.
+ */
+export async function closureHitsOf(
+  ctx: ServiceContext,
+  activityId: number,
+  input: ClosureInput,
+): Promise<ClosureHit[]> {
+  const problem = closureProblem(input);
+  if (problem) throw problem;
+  const c = normalized(input);
+  const rows = await ctx.db
+    .select({
+      id: bookings.id,
+      date: bookings.date,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      confirmed: bookings.confirmed,
+      bookingOperatorId: bookings.bookingOperatorId,
+      name: users.name,
+      surname: users.surname,
+      serviceName: bookingServices.name,
+      operatorName: bookingOperators.name,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(bookingServices, eq(bookingServices.id, bookings.bookingServiceId))
+    .leftJoin(bookingOperators, eq(bookingOperators.id, bookings.bookingOperatorId))
+    .where(
+      and(
+        eq(bookings.activityId, activityId),
+        ne(bookings.confirmed, 'N'),
+        gt(bookings.endsAt, ctx.clock.now()),
+        c.date === null ? undefined : gte(bookings.date, c.date),
+        c.date === null ? undefined : lte(bookings.date, c.dateTo ?? c.date),
+        c.bookingOperatorId === null
+          ? undefined
+          : eq(bookings.bookingOperatorId, c.bookingOperatorId),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  return rows
+    .filter((b) => closureHits(c, b))
+    .map((b) => ({
+      id: b.id,
+      date: b.date,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      confirmed: b.confirmed as ClosureHit['confirmed'],
+      customer: [b.name, b.surname].filter(Boolean).join(' '),
+      serviceName: b.serviceName,
+      operatorName: b.operatorName,
+    }));
 }
 
 function insertClosure(db: Db, activityId: number, input: ClosureInput) {
@@ -377,6 +492,7 @@ function insertClosure(db: Db, activityId: number, input: ClosureInput) {
       .returning({
         id: bookingClosures.id,
         date: bookingClosures.date,
+        dateTo: bookingClosures.dateTo,
         weekday: bookingClosures.weekday,
         startTime: bookingClosures.startTime,
         endTime: bookingClosures.endTime,
