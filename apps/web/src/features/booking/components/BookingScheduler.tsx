@@ -5,7 +5,8 @@
 // brings its times into view. A day or time the new selection cannot take stays chosen and says
 // why (for a party too large, SPEC's seat message and a one-tap fix), never a silent reset. The
 // server's refusal shows for SPEC's 3500 ms in the user's language; a booking made shows
-// BookingDone. The request's Idempotency-Key lasts until it is answered or the choice changes.
+// BookingDone. A customer at the activity's limit of upcoming bookings is told so first, in the
+// server's words, and sends nothing. The request's Idempotency-Key lasts until it is answered or the choice changes.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -27,6 +28,7 @@ import {
   type AvailabilityFilters,
   useBookingAvailability,
 } from '../../../lib/api/booking-availability.ts';
+import { useBookingSettings } from '../../../lib/api/booking-settings.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { localeOf } from '../../../lib/language.ts';
@@ -203,6 +205,11 @@ function Schedule(
   const timesRef = useRef<HTMLElement>(null);
   const [tap, setTap] = useState(0);
   const dayLabel = useId();
+  // The activity's limit of upcoming bookings, reached: said before a time is picked, as the
+  // server would refuse (a move is not a new booking).
+  const most = useBookingSettings().data?.maxUpcomingBookings;
+  const upcoming = a.mine.filter((b) => b.confirmed !== 'N' && Date.parse(b.endsAt) > Date.now());
+  const full = !p.moving && most !== undefined && upcoming.length >= most;
 
   const days = a.days;
   // Until a day is tapped, the first with a free start.
@@ -228,7 +235,7 @@ function Schedule(
   }, []);
 
   const book = () => {
-    if (!chosenDay || !time || !activityId || p.pending) return;
+    if (!chosenDay || !time || !activityId || p.pending || full) return;
     const refused = (error: Error) =>
       notify.error(
         error instanceof HttpError && error.message ? error.message : t('snackbar.error'),
@@ -266,6 +273,11 @@ function Schedule(
 
   return (
     <Stack spacing={3}>
+      {full && (
+        <Alert severity="info" data-testid="too-many-bookings">
+          {t('booking.refusal.tooMany', { count: most })}
+        </Alert>
+      )}
       <Section title={t('booking.steps.day')} titleId={dayLabel}>
         <DateStrip
           days={days}
@@ -353,7 +365,7 @@ function Schedule(
               variant="contained"
               size="large"
               onClick={book}
-              disabled={create.isPending || move.isPending || p.pending}
+              disabled={create.isPending || move.isPending || p.pending || full}
             >
               {p.moving ? t('booking.summary.move') : t('booking.summary.book')}
             </Button>

@@ -367,6 +367,28 @@ describe('booking', () => {
     expect(within(done).getByText('Confermata')).toBeTruthy();
   });
 
+  it('at the limit of upcoming bookings, says so before a time is picked and sends nothing', async () => {
+    world.settings = { ...SETTINGS, maxUpcomingBookings: 2 };
+    world.availability = availability(world.settings, {
+      mine: [
+        booking({ id: 70, date: '2026-03-13', startTime: '10:00', endTime: '10:30' }),
+        booking({ id: 71, date: '2026-03-14', startTime: '10:00', endTime: '10:30' }),
+        // A cancelled one does not count.
+        booking({ id: 72, date: '2026-03-17', startTime: '10:00', confirmed: 'N' }),
+      ],
+    });
+    serve(api, world);
+    mount(<BookingPage />);
+    const user = await choose('Taglio', 'Luca Verdi');
+    expect((await screen.findByTestId('too-many-bookings')).textContent).toBe(
+      'Hai già 2 prenotazioni in programma: è il massimo per questa attività',
+    );
+    await user.click(within(cell('09:30')).getByRole('button'));
+    const send = screen.getByRole('button', { name: 'Prenota' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    expect(posts()).toHaveLength(0);
+  });
+
   it('a fairness refusal shows the server message in the user language', async () => {
     api.refuse(
       'post',

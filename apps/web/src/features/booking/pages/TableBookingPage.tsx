@@ -21,9 +21,6 @@ import { PeopleStepper } from '../components/PeopleStepper.tsx';
 import { operatorName } from '../describe.ts';
 import { useSettled } from '../useSettled.ts';
 
-/** The largest party when the activity sets none (issue 26's default). */
-const MAX_PARTY = 12;
-
 const skeleton = (
   <Stack spacing={1} aria-busy="true">
     <Skeleton variant="rounded" height={96} />
@@ -49,10 +46,9 @@ function TableSteps({
   const room = list.find((r) => r.id === roomId) ?? null;
   const seatsOf = (op: number | null) =>
     list.find((r) => r.id === op)?.seats ?? settings.bookingNumberOfHour;
-  // The activity's largest party, once its settings carry it (issue 26 fairness).
-  const partyLimit = (settings as { maxPartySize?: number | null }).maxPartySize ?? MAX_PARTY;
+  // The activity's largest party (issue 26 fairness), and no more than the seats.
   const max = Math.min(
-    partyLimit,
+    settings.maxPartySize,
     withRooms
       ? room
         ? seatsOf(room.id)
