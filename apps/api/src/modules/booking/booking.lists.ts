@@ -1,6 +1,12 @@
-// The lists of bookings (issue 16): the customer's own, the staff's agenda of some days, and the
-// members staff find to book for.
-import type { AgendaBooking, BookingCustomer } from '@tessera/domain';
+// The lists of bookings (issue 16): the customer's own, the staff's agenda of some days (with
+// when each operator works), and the members staff find to book for.
+import {
+  type AgendaBooking,
+  type AgendaOpen,
+  addDays,
+  type BookingCustomer,
+  openRangesOn,
+} from '@tessera/domain';
 import { and, asc, desc, eq, gte, ilike, lte, not, or, sql } from 'drizzle-orm';
 import type { Clock, Executor } from '../../platform/context.ts';
 import { totalOver } from '../../platform/pagination.ts';
@@ -8,6 +14,7 @@ import { activityCustomers, users } from '../../platform/tables.ts';
 import { customerPhoneColumn } from '../users/index.ts';
 import { bookingOperators, bookingServices, bookings } from './booking.tables.ts';
 import { bookingColumns, viewOf } from './booking.views.ts';
+import { closuresOf, hoursOf, operatorsOf, settingsOf } from './booking-settings.service.ts';
 
 /**
  * GET /api/activities/{id}/bookings: the customer's own bookings, the coming ones first (soonest
@@ -75,6 +82,37 @@ export async function agendaOf(
     customer: r.customer,
     bookedByStaff: r.createdBy !== null && r.createdBy !== r.userId,
   }));
+}
+
+/**
+ * The agenda's open ranges (issue 26): for each day from `from` to `to`, the activity's own
+ * (bookingOperatorId null) and, for types with operators or rooms, each one's in use, after the
+ * weekday's hours, the operator's hours and the closures. Four statements whatever the range.
+ */
+export async function agendaOpenOf(
+  db: Executor,
+  activityId: number,
+  from: string,
+  to: string,
+): Promise<AgendaOpen[]> {
+  const [settings, hours, operators, closures] = await Promise.all([
+    settingsOf(db, activityId),
+    hoursOf(db, activityId),
+    operatorsOf(db, activityId),
+    closuresOf(db, activityId),
+  ]);
+  const activity = { hours, fallback: settings, closures };
+  const withOperators = settings.bookingType === 'NO' || settings.bookingType === 'RO';
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days.flatMap((date) => [
+    { date, bookingOperatorId: null, ranges: openRangesOn(activity, date) },
+    ...(withOperators ? operators : []).map((o) => ({
+      date,
+      bookingOperatorId: o.id,
+      ranges: openRangesOn(activity, date, o),
+    })),
+  ]);
 }
 
 /** At most this many members answer a search. */

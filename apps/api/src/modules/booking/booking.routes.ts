@@ -6,6 +6,7 @@
 import {
   addDays,
   agendaBooking,
+  agendaOpen,
   booking,
   bookingCalendar,
   bookingCancel,
@@ -37,7 +38,7 @@ import { listQuery } from '../../platform/pagination.ts';
 import { type Loaded, membershipOf, staffTenancy } from '../../platform/tenancy.ts';
 import { availability, availabilityBody } from './booking.availability.ts';
 import { BOOKING_CHANNEL, CalendarCache, registerCalendarCache } from './booking.cache.ts';
-import { agendaOf, bookingCustomersOf, bookingsOf } from './booking.lists.ts';
+import { agendaOf, agendaOpenOf, bookingCustomersOf, bookingsOf } from './booking.lists.ts';
 import { moveActivityBooking, moveOwnBooking } from './booking.move.ts';
 import {
   activityBooking,
@@ -369,14 +370,22 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
       schema: {
         tags,
         summary: `The agenda: every booking of the days from..to (at most ${AGENDA_MAX_DAYS}), by start`,
+        description:
+          '`open`: for each day, when the activity (bookingOperatorId null) and each operator or room in use (types NO, RO) is open, after the weekday’s hours, the operator’s own hours and the closures; the rest of the day is not worked.',
         params: idParams('activityId'),
         querystring: agendaQuery,
-        response: { 200: listEnvelope(agendaBooking) },
+        response: {
+          200: listEnvelope(agendaBooking).extend({ open: z.array(agendaOpen).optional() }),
+        },
       },
     },
     async (req) => {
-      const rows = await agendaOf(ctx.db, req.params.activityId, req.query.from, req.query.to);
-      return list(rows, rows.length);
+      const { from, to } = req.query;
+      const [rows, open] = await Promise.all([
+        agendaOf(ctx.db, req.params.activityId, from, to),
+        agendaOpenOf(ctx.db, req.params.activityId, from, to),
+      ]);
+      return { ...list(rows, rows.length), open };
     },
   );
 
