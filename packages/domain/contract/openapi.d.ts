@@ -1479,7 +1479,7 @@ export interface paths {
         };
         /**
          * The booking calendar: 35 days from today for one selection
-         * @description filters[activityId], filters[date] (the first day, clamped to today; the answer ends at today+34), filters[numberOfPeoples] (default 1), filters[bookingServiceId], filters[bookingOperatorId] (none: any operator or room). `days` says per day what this caller can book: `status` open, full or closed; `reason` closed (closed that day: weekday or closure, or no start left in the hours), allBooked (no start left), seats (tables: not enough seats for this party at any start) or null; `starts` the "HH:mm" starts that fit the selection for this caller (the whole duration within the hours, breaks and operators’ hours; others’ bookings; seats for the party over the whole 120 minutes; never overlapping the caller’s own bookings that are not declined; never past); `largestParty` (tables) the largest party that fits at some start, 0 none, null for services. `busy` holds every booking that holds a service slot (the caller’s too) with times and operator only; `mine` the caller’s own in full, declined included; `seatsTaken` the seats taken. A booking is still checked by the server with the same domain rules. Answered from a fixed number of statements whatever the range.
+         * @description filters[activityId], filters[date] (the first day, clamped to today; the answer ends at today+34), filters[numberOfPeoples] (default 1), filters[bookingServiceId], filters[bookingOperatorId] (none: any operator or room), filters[moving] (a booking being moved: the calendar of its customer as if it were not there, its own time offered again; the caller’s own booking, or any of the activity’s for its staff; 404 when there is no such booking not ended; never cached). `days` says per day what this caller can book: `status` open, full or closed; `reason` closed (closed that day: weekday or closure, or no start left in the hours), allBooked (no start left), seats (tables: not enough seats for this party at any start) or null; `starts` the "HH:mm" starts that fit the selection for this caller (the whole duration within the hours, breaks and operators’ hours; others’ bookings; seats for the party over the whole 120 minutes; never overlapping the caller’s own bookings that are not declined; never past); `largestParty` (tables) the largest party that fits at some start, 0 none, null for services. `busy` holds every booking that holds a service slot (the caller’s too) with times and operator only; `mine` the caller’s own in full, declined included; `seatsTaken` the seats taken. A booking is still checked by the server with the same domain rules. Answered from a fixed number of statements whatever the range.
          */
         get: operations["getApiAppBookingsDates"];
         put?: never;
@@ -1561,7 +1561,7 @@ export interface paths {
         get?: never;
         /**
          * The customer moves their booking to another day or time (same id)
-         * @description The same checks as a new booking, the booking itself left out (a 30-minute shift within its own time is fine). bookingOperator absent keeps the operator or room, null: any free one. Not once started (422); a declined or cancelled booking cannot move (409). A confirmed booking stays confirmed when the activity confirms on arrival, else waits again (I). The same target again answers 200 with the booking unchanged. The calendar entry is updated (SEQUENCE+1) and the activity told.
+         * @description The same checks as a new booking, the booking itself left out (a 30-minute shift within its own time is fine). bookingOperator absent keeps the operator or room, null: any free one. Not once started (422), nor within the activity’s cancelCutoffHours of the start (422 move_too_late, like cancelling); a declined or cancelled booking cannot move (409). A confirmed booking stays confirmed when the activity confirms on arrival, else waits again (I). The same target again answers 200 with the booking unchanged. The calendar entry is updated (SEQUENCE+1) and the activity told.
          */
         put: operations["putApiAppBookingsByIdMove"];
         post?: never;
@@ -1632,7 +1632,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agenda: every booking of the days from..to (at most 42), by start */
+        /**
+         * The agenda: every booking of the days from..to (at most 42), by start
+         * @description `open`: for each day, when the activity (bookingOperatorId null) and each operator or room in use (types NO, RO) is open, after the weekday’s hours, the operator’s own hours and the closures; the rest of the day is not worked.
+         */
         get: operations["getApiActivitiesByActivityIdAgenda"];
         put?: never;
         post?: never;
@@ -1699,6 +1702,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activities/{activityId}/booking-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The activity's opening hours per ISO weekday (1 Monday … 7 Sunday), by day and start. None: the settings' startTime–endTime every day. */
+        get: operations["getApiActivitiesByActivityIdBookingHours"];
+        /** @description Replaces the activity's opening hours per weekday: ranges of a day (start before end, none overlapping another of its day, 42 at most); a weekday without ranges is closed; [] goes back to the settings' startTime–endTime every day. The calendar and every booking's check follow at once. Bookings already made keep their times, service and operator. */
+        put: operations["putApiActivitiesByActivityIdBookingHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities/{activityId}/bookingservices/{id}": {
         parameters: {
             query?: never;
@@ -1742,11 +1763,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The activity's closed days and times to come: holidays by date (past ones left out), then the weekly ones by weekday, then those of every day. */
+        /** @description The activity's closed days and times to come: holidays and date ranges by date (past ones left out), then the weekly ones by weekday, then those of every day. */
         get: operations["getApiActivitiesByActivityIdBookingClosures"];
         put?: never;
-        /** @description Adds a closed day or time: a date (a holiday) or a weekday (1 Monday … 7 Sunday), not both, or neither for every day; without times the whole day, else from startTime to endTime (both, start before end; every day needs times); with bookingOperatorId (an operator in use of this activity) that operator only. A refusal is a 400 and adds nothing. Bookings already made keep their times, service and operator. */
+        /** @description Adds a closed day or time: a date (a holiday; with dateTo, every day from date to dateTo inclusive, a year at most) or a weekday (1 Monday … 7 Sunday), not both, or neither for every day; without times the whole day, else from startTime to endTime (both, start before end; every day needs times); with bookingOperatorId (an operator in use of this activity) that operator only. A refusal is a 400 and adds nothing; the same closure twice is a 409. With tell: true the bookings it hits (see …/booking-closures/hits) are cancelled by the activity with reason, each customer e-mailed in their language; their ids in cancelled. Without tell, bookings stay. */
         post: operations["postApiActivitiesByActivityIdBookingClosures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{activityId}/booking-closures/hits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The warning before a closure is saved: the bookings it would hit (not ended, not yet over; on its days and times; of its operator when it names one), by start. Nothing is written. A closure that does not make sense is a 400, as when adding it. */
+        post: operations["postApiActivitiesByActivityIdBookingClosuresHits"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14150,6 +14188,7 @@ export interface operations {
                     numberOfPeoples?: number;
                     bookingServiceId?: number;
                     bookingOperatorId?: number;
+                    moving?: number;
                 };
             };
             header?: never;
@@ -14178,6 +14217,10 @@ export interface operations {
                             dates: {
                                 date: string;
                                 open: boolean;
+                                ranges?: {
+                                    startTime: string;
+                                    endTime: string;
+                                }[];
                             }[];
                             closedTimes: {
                                 date: string;
@@ -15722,6 +15765,14 @@ export interface operations {
                             bookedByStaff: boolean;
                         }[];
                         totalRows: number;
+                        open?: {
+                            date: string;
+                            bookingOperatorId: number | null;
+                            ranges: {
+                                startTime: string;
+                                endTime: string;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -16149,6 +16200,228 @@ export interface operations {
             };
             /** @description not_found: the activity, or what the path names, is not the caller’s, or the feature is off */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description rate_limited: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description database_unavailable or busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getApiActivitiesByActivityIdBookingHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            hours: {
+                                day: number;
+                                startTime: string;
+                                endTime: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description invalid_input: path, a sent activityId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unauthorized: no valid access token, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description forbidden: the caller holds none of ROLE_ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not_found: the activity, or what the path names, is not the caller’s, or the feature is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description rate_limited: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description database_unavailable or busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putApiActivitiesByActivityIdBookingHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hours: {
+                        day: number;
+                        startTime: string;
+                        endTime: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            hours: {
+                                day: number;
+                                startTime: string;
+                                endTime: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description invalid_input: path, body (invalid_json when it is no JSON), a sent activityId, Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unauthorized: no valid access token, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description forbidden: the caller holds none of ROLE_ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not_found: the activity, or what the path names, is not the caller’s, or the feature is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description idempotency_in_flight: a request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description payload_too_large: the body is over 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unsupported_media_type: the body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description idempotency_key_reused: this Idempotency-Key was sent with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16725,6 +16998,7 @@ export interface operations {
                         data: {
                             id: number;
                             date: string | null;
+                            dateTo?: string | null;
                             weekday: number | null;
                             startTime: string | null;
                             endTime: string | null;
@@ -16806,6 +17080,147 @@ export interface operations {
             content: {
                 "application/json": {
                     date: string | null;
+                    dateTo?: string | null;
+                    weekday: number | null;
+                    startTime: string | null;
+                    endTime: string | null;
+                    bookingOperatorId: number | null;
+                    tell?: boolean;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string | null;
+                            dateTo?: string | null;
+                            weekday: number | null;
+                            startTime: string | null;
+                            endTime: string | null;
+                            bookingOperatorId: number | null;
+                            cancelled: number[];
+                        };
+                    };
+                };
+            };
+            /** @description invalid_input: path, body (invalid_json when it is no JSON), a sent activityId, Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unauthorized: no valid access token, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description forbidden: the caller holds none of ROLE_ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not_found: the activity, or what the path names, is not the caller’s, or the feature is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description idempotency_in_flight: a request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description payload_too_large: the body is over 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unsupported_media_type: the body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description idempotency_key_reused: this Idempotency-Key was sent with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description rate_limited: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description database_unavailable or busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postApiActivitiesByActivityIdBookingClosuresHits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string | null;
+                    dateTo?: string | null;
                     weekday: number | null;
                     startTime: string | null;
                     endTime: string | null;
@@ -16823,12 +17238,15 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
-                            date: string | null;
-                            weekday: number | null;
-                            startTime: string | null;
-                            endTime: string | null;
-                            bookingOperatorId: number | null;
-                        };
+                            date: string;
+                            startTime: string;
+                            endTime: string;
+                            /** @enum {string} */
+                            confirmed: "Y" | "I";
+                            customer: string;
+                            serviceName: string | null;
+                            operatorName: string | null;
+                        }[];
                     };
                 };
             };
