@@ -22,6 +22,8 @@ export interface DayColumn {
   name: string;
   /** A room's seats (covers are shown against them); none: not a restaurant. */
   seats?: number;
+  /** When it works that day (the agenda's `open`); none known: the opening hours. */
+  open?: { startTime: string; endTime: string }[];
 }
 
 export interface DayGridProps {
@@ -105,6 +107,30 @@ export const coversAt = (bookings: AgendaBooking[], m: number) =>
     }, 0);
 
 const operatorOf = (b: AgendaBooking) => b.bookingOperator?.id ?? null;
+
+/**
+ * The minutes from..to a column does not work: outside its open ranges when known, else outside
+ * the opening hours.
+ */
+export function offOf(
+  open: DayColumn['open'],
+  opening: number,
+  closing: number,
+  from: number,
+  to: number,
+): [number, number][] {
+  const spans = open
+    ? open.map((r) => [minutesOf(r.startTime), minutesOf(r.endTime)] as const)
+    : [[opening, closing] as const];
+  const out: [number, number][] = [];
+  let at = from;
+  for (const [s, e] of [...spans].sort((a, b) => a[0] - b[0])) {
+    if (s > at) out.push([at, Math.min(s, to)]);
+    at = Math.max(at, e);
+  }
+  if (at < to) out.push([at, to]);
+  return out.filter(([s, e]) => e > s);
+}
 
 export function DayGrid(p: DayGridProps) {
   const { t } = useTranslation();
@@ -294,27 +320,26 @@ export function DayGrid(p: DayGridProps) {
                 backgroundPositionY: `${y(Math.ceil(from / 60) * 60)}px`,
               }}
             >
-              {/* Past and closed hours are grey. */}
-              <Box
-                sx={{
-                  position: 'absolute',
-                  left: 0,
-                  right: 0,
-                  top: 0,
-                  height: Math.max(0, y(opening)),
-                  bgcolor: 'action.hover',
-                }}
-              />
-              <Box
-                sx={{
-                  position: 'absolute',
-                  left: 0,
-                  right: 0,
-                  top: y(closing),
-                  bottom: 0,
-                  bgcolor: 'action.hover',
-                }}
-              />
+              {/* Past hours and those it does not work are grey. */}
+              {offOf(c.open, opening, closing, from, to).map(([s, e]) => (
+                <Box
+                  key={`off${s}`}
+                  data-testid="agenda-off"
+                  data-from={timeOf(s)}
+                  data-to={timeOf(e)}
+                  title={t('agenda.grid.off')}
+                  sx={{
+                    position: 'absolute',
+                    left: 0,
+                    right: 0,
+                    top: y(s),
+                    height: (e - s) * ppm,
+                    bgcolor: 'action.selected',
+                    backgroundImage:
+                      'repeating-linear-gradient(135deg, transparent 0 6px, rgba(0,0,0,0.05) 6px 12px)',
+                  }}
+                />
+              ))}
               {nowMinutes > from && (
                 <Box
                   sx={{

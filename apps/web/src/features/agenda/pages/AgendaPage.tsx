@@ -89,21 +89,27 @@ export default function AgendaPage() {
   const withOperators = type === 'NO' || type === 'RO';
   const settings = useBookingSettings().data;
   const operators = useBookingOperators({ enabled: withOperators }).data;
-  const bookings = agenda.data ?? [];
+  const bookings = agenda.data?.rows ?? [];
+  const open = agenda.data?.open;
   const waiting = bookings.filter((b) => b.confirmed === 'I').length;
   const opened =
     (wide && view === 'week') || view === 'day'
       ? bookings.find((b) => b.id === openedId)
       : undefined;
 
-  // One column per operator or room (with the bookings of one removed since), else one.
+  // One column per operator or room (with the bookings of one removed since), else one; each
+  // with when it works on the day shown, when the agenda tells it.
   const columns = useMemo<DayColumn[]>(() => {
     const seats = rooms ? settings?.bookingNumberOfHour : undefined;
-    if (!withOperators) return [{ id: null, name: t('agenda.grid.all'), seats }];
+    const openOf = (id: number | null) =>
+      open?.find((o) => o.date === date && o.bookingOperatorId === id)?.ranges;
+    if (!withOperators)
+      return [{ id: null, name: t('agenda.grid.all'), seats, open: openOf(null) }];
     const out: DayColumn[] = (operators ?? []).map((o) => ({
       id: o.id,
       name: `${o.name} ${o.surname ?? ''}`.trim(),
       seats: rooms ? (o.seats ?? seats) : undefined,
+      open: openOf(o.id),
     }));
     for (const b of bookings) {
       const id = b.bookingOperator?.id ?? null;
@@ -114,10 +120,11 @@ export default function AgendaPage() {
           ? `${b.bookingOperator.name} ${b.bookingOperator.surname ?? ''}`.trim()
           : t(rooms ? 'agenda.grid.anyRoom' : 'agenda.grid.anyOperator'),
         seats,
+        open: openOf(id),
       });
     }
     return out;
-  }, [withOperators, rooms, operators, bookings, settings, t]);
+  }, [withOperators, rooms, operators, bookings, settings, open, date, t]);
 
   const send = (b: AgendaBooking, confirm: 'Y' | 'N', reason?: string) =>
     answer.mutate(

@@ -1,0 +1,58 @@
+// The day grid greys, in each operator's column, the time that operator does not work (the
+// agenda's open ranges: hours, lunch, own hours, closures), and outside the opening hours when
+// no ranges are told.
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { DayGrid, offOf } from './DayGrid.tsx';
+
+beforeEach(async () => {
+  await setLanguage('it');
+});
+
+const h = (s: string, e: string) => ({ startTime: s, endTime: e });
+const offs = (name: string) =>
+  within(screen.getByRole('group', { name }))
+    .queryAllByTestId('agenda-off')
+    .map((el) => `${el.getAttribute('data-from')}–${el.getAttribute('data-to')}`);
+
+describe('the off-hours', () => {
+  it('grey per column what each operator does not work, and the closed hours otherwise', () => {
+    render(
+      <DayGrid
+        date="2026-11-25"
+        today="2026-11-24"
+        now="08:00"
+        bookings={[]}
+        columns={[
+          { id: 11, name: 'Anna', open: [h('09:00', '13:00'), h('14:00', '19:00')] },
+          { id: 12, name: 'Luca', open: [h('14:00', '17:30')] },
+          { id: 13, name: 'Sara', open: [] },
+          { id: null, name: 'Senza operatore' },
+        ]}
+        startTime="09:00"
+        endTime="19:00"
+        step={15}
+        label="mercoledì 25 novembre 2026"
+        onOpen={() => {}}
+        onSlot={() => {}}
+      />,
+    );
+    expect(offs('Anna')).toEqual(['13:00–14:00']);
+    expect(offs('Luca')).toEqual(['09:00–14:00', '17:30–19:00']);
+    expect(offs('Sara')).toEqual(['09:00–19:00']);
+    expect(offs('Senza operatore')).toEqual([]);
+    expect(screen.getAllByTitle('Non lavora')).toHaveLength(4);
+  });
+
+  it('are the minutes shown outside the ranges, whole hours around them', () => {
+    expect(offOf([h('09:30', '12:00'), h('08:00', '09:00')], 540, 1140, 480, 1200)).toEqual([
+      [540, 570],
+      [720, 1200],
+    ]);
+    expect(offOf(undefined, 540, 1140, 480, 1200)).toEqual([
+      [480, 540],
+      [1140, 1200],
+    ]);
+  });
+});
