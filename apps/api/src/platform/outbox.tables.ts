@@ -21,6 +21,8 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** An e-mail's Reply-To (the activity's own address); null: replies go to the sender. */
+    replyTo: text('reply_to'),
     /** Files sent with an e-mail (a booking's .ics): name, MIME type and UTF-8 content. */
     attachments:
       jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),

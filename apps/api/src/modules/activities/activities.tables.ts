@@ -47,6 +47,11 @@ export const activityConfigurations = pgTable('activity_configurations', {
   /** Bank transfer (payment BT): who is paid and the IBAN, shown with the order's reference. */
   bankPayee: text('bank_payee'),
   bankIban: text('bank_iban'),
+  /**
+   * Where customers' replies to booking and order e-mails go (their Reply-To) and the booking
+   * calendar entry's ORGANIZER; null: none (replies reach the no-reply sender).
+   */
+  replyTo: text('reply_to'),
 });
 
 export const activityConfigurationTranslations = pgTable(
