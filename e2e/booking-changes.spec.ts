@@ -1,12 +1,14 @@
 // Issue 26, what happens around a booking, axe on every state: the customer's "request received"
 // e-mail; a reschedule from My bookings that shifts a colore within its own time (the move's
 // calendar offers it again); a table party larger than an evening fits gets SPEC's seat message
-// and the one-tap fix to the largest party. On a 390 x 844 phone and at a 1280 px desk. Each test
+// and the one-tap fix to the largest party; the same booking in Spanish, French, German and
+// English, its e-mail in that language. On a 390 x 844 phone and at a 1280 px desk. Each test
 // makes its own customers and books its own day.
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
-import { parseMail, waitForMail } from './mailbox.ts';
+import { parseMail, subjectOf, waitForMail } from './mailbox.ts';
 import { activityIdOf, auroraCustomer, ritaCustomer, tokenOf } from './members.ts';
-import { login } from './support.ts';
+import { login, pickLanguage } from './support.ts';
+import { prefixOf, textsOf } from './texts.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
@@ -120,6 +122,65 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Prenotazione spostata')).toBeVisible();
     await expect(row).toContainText('10:30–12:00');
   });
+});
+
+/** The request-received e-mail's subject per language (booking.mail.messages.ts). */
+const RECEIVED: Record<string, string> = {
+  es: 'Salone Aurora: solicitud de reserva recibida',
+  fr: 'Salone Aurora : demande de réservation reçue',
+  de: 'Salone Aurora: Buchungsanfrage erhalten',
+  gb: 'Salone Aurora: booking request received',
+};
+
+test.describe('in every other language, on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  const CASES = [
+    { code: 'es', surname: 'Esposito', time: '09:00' },
+    { code: 'fr', surname: 'Fabre', time: '09:30' },
+    { code: 'de', surname: 'Dreher', time: '10:00' },
+    { code: 'gb', surname: 'Grant', time: '10:30' },
+  ];
+  for (const { code, surname, time } of CASES) {
+    test(`${code}: a customer books in their language and is told in it`, async ({
+      page,
+      request,
+    }) => {
+      const t = textsOf(code);
+      const customer = await auroraCustomer(request, 'Romeo', surname);
+      const { service, operator } = await auroraIds(request, customer.token, customer.activityId);
+      const date = await dayWith(
+        request,
+        customer.token,
+        {
+          activityId: customer.activityId,
+          numberOfPeoples: 1,
+          bookingServiceId: service('Taglio'),
+          bookingOperatorId: operator('Luca'),
+        },
+        6,
+        [time],
+      );
+      await signIn(page, customer.email);
+      await pickLanguage(page, code);
+      await expect(page.locator('html')).toHaveAttribute('lang', code === 'gb' ? 'en' : code);
+      await page.goto(`${prefixOf(code)}/booking`);
+      await page.getByRole('button', { name: /^Taglio/ }).click();
+      await page.getByRole('button', { name: 'Luca Moretti', exact: true }).click();
+      await page.locator(`button[data-date="${date}"]`).click();
+      await page
+        .getByRole('list', { name: new RegExp(`^${t('booking.times.label', { date: '' })}`) })
+        .getByRole('button', { name: time, exact: true })
+        .click();
+      const since = Date.now();
+      await page
+        .getByRole('region', { name: t('booking.summary.title') })
+        .getByRole('button', { name: t('booking.summary.book') })
+        .click();
+      await expect(page.getByRole('region', { name: t('booking.sent') })).toBeVisible();
+      expect(subjectOf(await waitForMail(customer.email, since))).toBe(RECEIVED[code]);
+    });
+  }
 });
 
 test.describe('at a desk', () => {

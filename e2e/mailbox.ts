@@ -55,3 +55,22 @@ export function linkIn(raw: string, path: string): string {
   const { pathname, search } = new URL(url);
   return pathname + search;
 }
+
+/** The message's Subject, its encoded words (RFC 2047, Q or B, UTF-8) decoded. */
+export function subjectOf(raw: string): string {
+  const line = /^subject:[ \t]*(.*)$/im.exec(parseMail(raw).headers)?.[1] ?? '';
+  return line
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
