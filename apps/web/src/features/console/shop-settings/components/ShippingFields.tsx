@@ -79,7 +79,8 @@ export function ShippingFields({ control, index }: { control: Form; index: numbe
             display: 'grid',
             gap: 2,
             mt: 1,
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            // Two fields a row where both labels fit whole (German's are long), else one.
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
           }}
         >
           <Box sx={{ gridColumn: '1 / -1' }}>{field('standardPrice')}</Box>
