@@ -170,13 +170,16 @@ export const operatorBody = (f: z.output<typeof operatorSchema>): OperatorBody =
   hours: f.hours,
 });
 
+/** The activity's opening hours per weekday (issue 26): the same ranges as an operator's. */
+export const hoursSchema = z.object({ hours: operatorSchema.shape.hours });
+
 /** How an operator is named: name and surname. */
 export const operatorName = (o: Pick<BookingOperator, 'name' | 'surname'>) =>
   [o.name, o.surname].filter(Boolean).join(' ');
 
 // ── Closed days and times ───────────────────────────────────────────────────────────────────
 
-export const CLOSURE_KINDS = ['weekly', 'date', 'daily'] as const;
+export const CLOSURE_KINDS = ['weekly', 'date', 'range', 'daily'] as const;
 export type ClosureKind = (typeof CLOSURE_KINDS)[number];
 
 export const closureSchema = z
@@ -184,6 +187,8 @@ export const closureSchema = z
     kind: z.enum(CLOSURE_KINDS),
     weekday: z.number().int().min(1).max(7),
     date: z.string(),
+    /** The last day of a range (issue 26), inclusive. */
+    dateTo: z.string(),
     allDay: z.boolean(),
     startTime: z.string(),
     endTime: z.string(),
@@ -191,11 +196,18 @@ export const closureSchema = z
     operatorId: z.string(),
   })
   .superRefine((v, ctx) => {
-    if (v.kind === 'date' && !isoDate.safeParse(v.date).success) {
+    if ((v.kind === 'date' || v.kind === 'range') && !isoDate.safeParse(v.date).success) {
       ctx.addIssue({
         code: 'custom',
         path: ['date'],
         message: message('bookingAdmin.errors.date'),
+      });
+    }
+    if (v.kind === 'range' && !(isoDate.safeParse(v.dateTo).success && v.dateTo > v.date)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateTo'],
+        message: message('bookingAdmin.errors.dateTo'),
       });
     }
     // Every day is closed only part of the day (a lunch break).
@@ -207,6 +219,7 @@ export const EMPTY_CLOSURE: ClosureForm = {
   kind: 'weekly',
   weekday: 7,
   date: '',
+  dateTo: '',
   allDay: true,
   startTime: '13:00',
   endTime: '14:00',
@@ -216,7 +229,8 @@ export const EMPTY_CLOSURE: ClosureForm = {
 export function closureBody(f: z.output<typeof closureSchema>): Omit<BookingClosure, 'id'> {
   const timed = f.kind === 'daily' || !f.allDay;
   return {
-    date: f.kind === 'date' ? f.date : null,
+    date: f.kind === 'date' || f.kind === 'range' ? f.date : null,
+    dateTo: f.kind === 'range' ? f.dateTo : null,
     weekday: f.kind === 'weekly' ? f.weekday : null,
     startTime: timed ? f.startTime : null,
     endTime: timed ? f.endTime : null,

@@ -1,10 +1,15 @@
-// Closed days and times (issue 16, SPEC §3 Open times): weekly closed days, holidays, a lunch
-// break every day, an operator's day off; listed, added and deleted.
+// Closed days and times (issue 16, SPEC §3 Open times): weekly closed days, holidays, closures
+// across dates, a lunch break every day, an operator's day off; listed, added and deleted. Before
+// a closure is saved, a warning lists the bookings it hits, with the choice to tell those
+// customers (their bookings cancelled by the activity) (issue 26).
 import Delete from '@mui/icons-material/Delete';
 import EventBusy from '@mui/icons-material/EventBusy';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,7 +17,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { type BookingClosure, type BookingOperator, formatDate } from '@tessera/domain';
+import {
+  type BookingClosure,
+  type BookingOperator,
+  type ClosureHit,
+  formatDate,
+} from '@tessera/domain';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
@@ -25,6 +35,7 @@ import { localeOf } from '../../../lib/language.ts';
 import { notify } from '../../../lib/notify.ts';
 import { weekdayNames } from '../../../lib/weekly.ts';
 import { useAddBookingClosure } from '../api/add-booking-closure.ts';
+import { useBookingClosureHits } from '../api/booking-closure-hits.ts';
 import { useDeleteBookingClosure } from '../api/delete-booking-closure.ts';
 import {
   CLOSURE_KINDS,
@@ -44,7 +55,9 @@ function describe(
   c: BookingClosure,
 ): { when: string; detail: string } {
   const when = c.date
-    ? formatDate(c.date)
+    ? c.dateTo
+      ? t('bookingAdmin.closures.fromTo', { from: formatDate(c.date), to: formatDate(c.dateTo) })
+      : formatDate(c.date)
     : c.weekday
       ? t('bookingAdmin.closures.everyWeekday', { day: days[c.weekday - 1] ?? '' })
       : t('bookingAdmin.closures.everyDay');
@@ -148,25 +161,96 @@ function ClosureDialog({ days, operators, onClose }: ClosureDialogProps) {
   const kind = useFormField({ control, name: 'kind' });
   const weekday = useFormField({ control, name: 'weekday' });
   const date = useFormField({ control, name: 'date' });
+  const dateTo = useFormField({ control, name: 'dateTo' });
   const allDay = useFormField({ control, name: 'allDay' });
   const startTime = useFormField({ control, name: 'startTime' });
   const endTime = useFormField({ control, name: 'endTime' });
   const operatorId = useFormField({ control, name: 'operatorId' });
+  const hitsOf = useBookingClosureHits();
   const [problem, setProblem] = useState<string | null>(null);
+  /** The bookings the closure hits, once asked: the warning shows them before saving. */
+  const [hits, setHits] = useState<ClosureHit[] | null>(null);
+  const [tell, setTell] = useState(false);
+  const [reason, setReason] = useState('');
   const timed = kind.value === 'daily' || !allDay.value;
+  const busy = add.isPending || hitsOf.isPending;
+  const failed = (error: unknown) =>
+    setProblem((error instanceof HttpError && error.message) || t('snackbar.error'));
 
-  const submit = form.handleSubmit((values) => {
-    if (add.isPending) return;
-    setProblem(null);
-    add.mutate(closureBody(values), {
-      onSuccess: () => {
-        notify.success(t('bookingAdmin.closures.added'));
+  const save = (body: Omit<BookingClosure, 'id'>, told: boolean) =>
+    add.mutate(told ? { ...body, tell: true, reason: reason.trim() || undefined } : body, {
+      onSuccess: (added) => {
+        notify.success(
+          added.cancelled.length
+            ? t('bookingAdmin.closures.addedTold', { count: added.cancelled.length })
+            : t('bookingAdmin.closures.added'),
+        );
         onClose();
       },
-      onError: (error) =>
-        setProblem((error instanceof HttpError && error.message) || t('snackbar.error')),
+      onError: failed,
+    });
+
+  const submit = form.handleSubmit((values) => {
+    if (busy) return;
+    setProblem(null);
+    const body = closureBody(values);
+    if (hits) return save(body, tell);
+    hitsOf.mutate(body, {
+      onSuccess: (found) => (found.length ? setHits(found) : save(body, false)),
+      onError: failed,
     });
   });
+
+  if (hits) {
+    return (
+      <FormDialog
+        open
+        id="booking-closure-title"
+        title={t('bookingAdmin.closures.warningTitle')}
+        onClose={onClose}
+        onSubmit={submit}
+        problem={problem}
+        back={{ label: t('bookingAdmin.closures.back'), onClick: () => setHits(null) }}
+        submit={{ label: t('bookingAdmin.closures.saveAnyway'), disabled: busy }}
+      >
+        <Alert severity="warning">
+          {t('bookingAdmin.closures.warning', { count: hits.length })}
+        </Alert>
+        <List dense disablePadding aria-label={t('bookingAdmin.closures.hitBookings')}>
+          {hits.map((h) => (
+            <ListItem key={h.id} disableGutters divider>
+              <ListItemText
+                primary={`${formatDate(h.date)} ${h.startTime}–${h.endTime} · ${h.customer}`}
+                secondary={[
+                  h.serviceName,
+                  h.operatorName,
+                  t(`bookingAdmin.closures.status.${h.confirmed}`),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+        <FormControlLabel
+          control={<Checkbox checked={tell} onChange={(e) => setTell(e.target.checked)} />}
+          label={t('bookingAdmin.closures.tell', { count: hits.length })}
+        />
+        {tell ? (
+          <TextField
+            id="closure-reason"
+            label={t('bookingAdmin.closures.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            helperText={t('bookingAdmin.closures.reasonHelp')}
+          />
+        ) : (
+          <FormHelperText>{t('bookingAdmin.closures.keepHelp')}</FormHelperText>
+        )}
+      </FormDialog>
+    );
+  }
 
   return (
     <FormDialog
@@ -177,7 +261,7 @@ function ClosureDialog({ days, operators, onClose }: ClosureDialogProps) {
       onSubmit={submit}
       problem={problem}
       back={{ label: t('bookingAdmin.cancel'), onClick: onClose }}
-      submit={{ label: t('bookingAdmin.save'), disabled: add.isPending }}
+      submit={{ label: t('bookingAdmin.save'), disabled: busy }}
     >
       <TextField
         select
@@ -209,17 +293,36 @@ function ClosureDialog({ days, operators, onClose }: ClosureDialogProps) {
           ))}
         </TextField>
       )}
-      {kind.value === 'date' && (
+      {(kind.value === 'date' || kind.value === 'range') && (
         <TextField
           id="closure-date"
           type="date"
-          label={t('bookingAdmin.closures.date')}
+          label={t(
+            kind.value === 'range'
+              ? 'bookingAdmin.closures.dateFrom'
+              : 'bookingAdmin.closures.date',
+          )}
           value={date.value}
           onChange={(e) => date.onChange(e.target.value)}
           onBlur={date.onBlur}
           inputRef={date.inputRef}
           error={Boolean(date.error)}
           helperText={date.error}
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+      {kind.value === 'range' && (
+        <TextField
+          id="closure-date-to"
+          type="date"
+          label={t('bookingAdmin.closures.dateTo')}
+          value={dateTo.value}
+          onChange={(e) => dateTo.onChange(e.target.value)}
+          onBlur={dateTo.onBlur}
+          inputRef={dateTo.inputRef}
+          error={Boolean(dateTo.error)}
+          helperText={dateTo.error}
           required
           slotProps={{ inputLabel: { shrink: true } }}
         />

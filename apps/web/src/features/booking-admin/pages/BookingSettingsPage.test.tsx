@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { BookingType } from '@tessera/domain';
+import type { BookingType, ClosureHit, WeeklyRange } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -31,13 +31,18 @@ const TAGLIO = bookingService({ id: 1, name: 'Taglio', duration: 30 });
 const COLORE = bookingService({ id: 2, name: 'Colore', duration: 90 });
 const ANNA = bookingOperator({ id: 11, name: 'Anna', surname: 'Rossi', bookingServiceIds: [1, 2] });
 
-const writes = () => api.calls().filter((c) => c.method !== 'GET');
+/** What changed something: not the reads, nor the closure's warning (it writes nothing). */
+const writes = () =>
+  api.calls().filter((c) => c.method !== 'GET' && !c.url.endsWith('/booking-closures/hits'));
 
 interface World {
   settings: BookingSettings;
   services?: BookingService[];
   operators?: BookingOperator[];
   closures?: BookingClosure[];
+  /** The bookings a new closure hits (issue 26). */
+  hits?: ClosureHit[];
+  hours?: WeeklyRange[];
 }
 
 /** Reads answer the world; writes answer the body back with an id (a test refuses them). */
@@ -68,10 +73,13 @@ function serve(w: World) {
     ...body,
   }));
   api.answer('delete', '/api/activities/{activityId}/bookingoperators/{id}', { deleted: true });
-  api.answer('post', '/api/activities/{activityId}/booking-closures', ({ body }) => ({
-    id: 99,
-    ...body,
-  }));
+  api.answer('post', '/api/activities/{activityId}/booking-closures', ({ body }) => {
+    const { tell, reason: _, ...closure } = body;
+    return { id: 99, ...closure, cancelled: tell ? (w.hits ?? []).map((h) => h.id) : [] };
+  });
+  api.answer('post', '/api/activities/{activityId}/booking-closures/hits', w.hits ?? []);
+  api.answer('get', '/api/activities/{activityId}/booking-hours', { hours: w.hours ?? [] });
+  api.answer('put', '/api/activities/{activityId}/booking-hours', ({ body }) => body);
   api.answer('delete', '/api/activities/{activityId}/booking-closures/{id}', { deleted: true });
 }
 
@@ -406,6 +414,7 @@ describe('operators', () => {
 describe('closed days and times', () => {
   const none = {
     date: null,
+    dateTo: null,
     weekday: null,
     startTime: null,
     endTime: null,
@@ -494,6 +503,7 @@ describe('closed days and times', () => {
         url: `${A}/booking-closures`,
         body: {
           date: '2026-08-14',
+          dateTo: null,
           weekday: null,
           startTime: '15:00',
           endTime: '24:00',
@@ -606,6 +616,140 @@ describe('issue 25: prices and working hours', () => {
         { day: 2, startTime: '09:00', endTime: '13:00' },
         { day: 2, startTime: '15:00', endTime: '19:00' },
       ]),
+    });
+  });
+});
+
+describe('issue 26: hours per day and the closure warning', () => {
+  const HIT: ClosureHit = {
+    id: 41,
+    date: '2026-12-24',
+    startTime: '10:00',
+    endTime: '10:30',
+    confirmed: 'Y',
+    customer: 'Giulia Verdi',
+    serviceName: 'Taglio',
+    operatorName: 'Anna',
+  };
+
+  it('lists the bookings a closure across dates hits; telling cancels them with the reason', async () => {
+    serve({ settings: settings('NO'), operators: [ANNA], hits: [HIT] });
+    renderPage();
+    const closuresSection = await section('Chiusure');
+    await userEvent.click(
+      await within(closuresSection).findByRole('button', { name: 'Nuova chiusura' }),
+    );
+    let dialog = screen.getByRole('dialog', { name: 'Nuova chiusura' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Quando'), 'range');
+    await userEvent.type(within(dialog).getByLabelText(/^Dal/), '2026-12-24');
+    await userEvent.type(within(dialog).getByLabelText(/^Al \(compreso\)/), '2026-12-23');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText('Scegli una data dopo la prima')).toBeTruthy();
+    await userEvent.clear(within(dialog).getByLabelText(/^Al \(compreso\)/));
+    await userEvent.type(within(dialog).getByLabelText(/^Al \(compreso\)/), '2026-12-27');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    dialog = await screen.findByRole('dialog', { name: 'Prenotazioni nella chiusura' });
+    expect(within(dialog).getByText('Questa chiusura tocca 1 prenotazione:')).toBeTruthy();
+    const list = within(dialog).getByRole('list', { name: 'Prenotazioni toccate' });
+    expect(within(list).getByRole('listitem').textContent).toBe(
+      '24-12-2026 10:00–10:30 · Giulia VerdiTaglio · Anna · Confermata',
+    );
+    // Nothing saved before the owner chooses.
+    expect(writes()).toEqual([]);
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Avvisa il cliente: la prenotazione viene annullata',
+      }),
+    );
+    await userEvent.type(within(dialog).getByLabelText('Motivo per i clienti'), 'Ferie di Natale');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva chiusura' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const range = {
+      date: '2026-12-24',
+      dateTo: '2026-12-27',
+      weekday: null,
+      startTime: null,
+      endTime: null,
+      bookingOperatorId: null,
+    };
+    expect(api.calls().filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', url: `${A}/booking-closures/hits`, body: range },
+      {
+        method: 'POST',
+        url: `${A}/booking-closures`,
+        body: { ...range, tell: true, reason: 'Ferie di Natale' },
+      },
+    ]);
+    await waitFor(() =>
+      expect(snackStore.get()?.message).toBe('Chiusura aggiunta, 1 prenotazione annullata'),
+    );
+  });
+
+  it('saves without telling (the bookings stay), and at once when it hits nothing', async () => {
+    serve({ settings: settings('N'), hits: [HIT] });
+    renderPage();
+    const closuresSection = await section('Chiusure');
+    await userEvent.click(
+      await within(closuresSection).findByRole('button', { name: 'Nuova chiusura' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Nuova chiusura' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Quando'), 'date');
+    await userEvent.type(within(dialog).getByLabelText(/^Data/), '2026-12-24');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    const warning = await screen.findByRole('dialog', { name: 'Prenotazioni nella chiusura' });
+    expect(within(warning).getByText('Senza avviso le prenotazioni restano valide')).toBeTruthy();
+    await userEvent.click(within(warning).getByRole('button', { name: 'Salva chiusura' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        url: `${A}/booking-closures`,
+        body: {
+          date: '2026-12-24',
+          dateTo: null,
+          weekday: null,
+          startTime: null,
+          endTime: null,
+          bookingOperatorId: null,
+        },
+      },
+    ]);
+  });
+
+  it('in English, the warning and its choice', async () => {
+    await setLanguage('gb');
+    serve({ settings: settings('N'), hits: [HIT, { ...HIT, id: 42, confirmed: 'I' }] });
+    renderPage();
+    const closuresSection = await section('Closures');
+    await userEvent.click(
+      await within(closuresSection).findByRole('button', { name: 'New closure' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'New closure' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('When'), 'date');
+    await userEvent.type(within(dialog).getByLabelText(/^Date/), '2026-12-24');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const warning = await screen.findByRole('dialog', { name: 'Bookings in the closure' });
+    expect(within(warning).getByText('This closure hits 2 bookings:')).toBeTruthy();
+    expect(
+      within(warning).getByRole('checkbox', {
+        name: 'Tell the 2 customers: the bookings are cancelled',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('edits the hours per day: a Thursday evening, saved as ranges', async () => {
+    serve({ settings: settings('N') });
+    renderPage();
+    const hours = await section('Orari per giorno');
+    expect(within(hours).getByText('Altrimenti ogni giorno dalle 09:00 alle 19:00')).toBeTruthy();
+    await userEvent.click(within(hours).getByRole('switch', { name: 'Orari diversi per giorno' }));
+    await userEvent.click(within(hours).getByRole('button', { name: 'Salva orari' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      method: 'PUT',
+      url: `${A}/booking-hours`,
+      body: { hours: expect.arrayContaining([{ day: 4, startTime: '09:00', endTime: '19:00' }]) },
     });
   });
 });

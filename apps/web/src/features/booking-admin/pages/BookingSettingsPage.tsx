@@ -10,8 +10,10 @@ import { useBookingOperators } from '../../../lib/api/booking-operators.ts';
 import { useBookingServices } from '../../../lib/api/booking-services.ts';
 import { useBookingSettings } from '../../../lib/api/booking-settings.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useBookingHours } from '../api/booking-hours.ts';
 import { useBookingClosures } from '../api/get-booking-closures.ts';
 import { ClosuresSection } from '../components/ClosuresSection.tsx';
+import { HoursSection } from '../components/HoursSection.tsx';
 import { OperatorsSection } from '../components/OperatorsSection.tsx';
 import { ServicesSection } from '../components/ServicesSection.tsx';
 import { SettingsSection } from '../components/SettingsSection.tsx';
@@ -43,6 +45,7 @@ export default function BookingSettingsPage() {
   const services = useBookingServices({ enabled: hasServices, staleTime: 0 }).data ?? [];
   const operators = useBookingOperators({ enabled: hasOperators, staleTime: 0 }).data ?? [];
   const closures = useBookingClosures();
+  const hours = useBookingHours().data?.hours;
 
   return (
     <Box
@@ -53,9 +56,22 @@ export default function BookingSettingsPage() {
         alignItems: 'start',
       }}
     >
-      <Section title={t('bookingAdmin.settings.title')} id="booking-settings">
-        {settings && <SettingsSection key={JSON.stringify(settings)} settings={settings} />}
-      </Section>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Section title={t('bookingAdmin.settings.title')} id="booking-settings">
+          {settings && <SettingsSection key={JSON.stringify(settings)} settings={settings} />}
+        </Section>
+        {settings && (
+          <Section
+            title={t('bookingAdmin.hours.title')}
+            intro={t('bookingAdmin.hours.intro')}
+            id="booking-hours"
+          >
+            {hours && (
+              <HoursSection key={JSON.stringify(hours)} hours={hours} fallback={settings} />
+            )}
+          </Section>
+        )}
+      </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {hasServices && (
           <Section title={t('bookingAdmin.services.title')} id="booking-services">
