@@ -35,6 +35,7 @@ const VIEW: ActivitySetupView = {
   showNationCustomer: false,
   requiredPhoneNumber: false,
   multiLanguage: false,
+  replyTo: null,
   translations: [],
 };
 
@@ -71,6 +72,17 @@ describe('the activity set-up an admin saves', () => {
       menuTextApp: null,
       menuTextWhatApp: 'Scrivici',
     });
+  });
+
+  it('takes a reply-to e-mail address (lower case) or none for blank, refuses anything else', () => {
+    const replyTo = (v: string | null) =>
+      activitySetupBody.parse({ ...activitySetupInputOf(VIEW), replyTo: v }).replyTo;
+    expect(replyTo(' Prenota@Aurora.example ')).toBe('prenota@aurora.example');
+    expect(replyTo('  ')).toBeNull();
+    expect(replyTo(null)).toBeNull();
+    for (const bad of ['aurora', 'aurora@', 'a b@example.com', `${'a'.repeat(180)}@example.com`]) {
+      expect(issues({ replyTo: bad }).map((i) => i.split(':')[0])).toEqual(['replyTo']);
+    }
   });
 
   it('says which text does not read on its colour (4.5:1), with the contrast found', () => {

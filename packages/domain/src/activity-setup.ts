@@ -2,9 +2,10 @@
 // time zone, home template and card graphics, the menu switches of SPEC §2, and every key of
 // SPEC §3's activity configuration the customer app reads (menu texts and colours per language,
 // WhatsApp link, currency, address and nation fields, required phone, multiLanguage, the shop's
-// text colour and sizes). Not here: card terms (card.ts), shop settings, booking settings, the
+// text colour and sizes), and the reply-to address of its e-mails. Not here: card terms (card.ts), shop settings, booking settings, the
 // kinds of shop and booking (onboarding.ts). A check's message is the web's translation key.
 import { z } from 'zod';
+import { email } from './accounts.ts';
 import { GRAPHIC_CARD_TYPES, HOME_TEMPLATES, LANGUAGE_CODES, MENU_TYPES } from './codes.ts';
 import { contrastRatio, PAGE_BACKGROUND, TEXT_CONTRAST } from './colors.ts';
 import { activityMenu, MENU_FLAGS, type MenuFlag } from './contracts.ts';
@@ -48,6 +49,14 @@ const optionalText = (max: number) =>
     .max(max)
     .transform((v) => v || null)
     .nullable();
+
+/** An e-mail address that may be left empty (the app's e-mail check): blank is saved as null. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .transform((v) => v || null)
+  .pipe(email.nullable())
+  .nullable();
 
 /** Whether Intl knows the IANA time zone. */
 export function isTimeZone(zone: string): boolean {
@@ -124,6 +133,11 @@ export const activitySetupFields = z
     requiredPhoneNumber: z.boolean(),
     /** The language picker, and the texts below per language. */
     multiLanguage: z.boolean(),
+    /**
+     * Where customers' replies to booking and order e-mails go (their Reply-To), and the booking
+     * calendar entry's ORGANIZER; blank or null: none.
+     */
+    replyTo: optionalEmail,
     translations: z
       .array(activityTextsTranslation)
       .max(LANGUAGE_CODES.length)
@@ -214,6 +228,7 @@ export const activitySetupView = z.object({
   showNationCustomer: z.boolean(),
   requiredPhoneNumber: z.boolean(),
   multiLanguage: z.boolean(),
+  replyTo: z.string().nullable(),
   translations: z.array(
     z.object({
       languageCode: z.enum(LANGUAGE_CODES),

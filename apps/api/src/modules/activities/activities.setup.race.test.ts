@@ -53,6 +53,7 @@ const setupOf = (i: number) => ({
   showNationCustomer: false,
   requiredPhoneNumber: false,
   multiLanguage: true,
+  replyTo: `gelateria${i}@example.com`,
   translations: LANGUAGE_CODES.map((languageCode) => ({
     languageCode,
     menuTextApp: `Gusti ${i} ${languageCode}`,

@@ -52,6 +52,7 @@ const EXAMPLE = {
   showNationCustomer: false,
   requiredPhoneNumber: true,
   multiLanguage: true,
+  replyTo: 'info@gelaterianuvola.example',
   translations: [{ languageCode: 'gb', menuTextApp: 'Our flavours', menuDescriptionBottom: null }],
 } satisfies ActivitySetupInput;
 
@@ -67,7 +68,7 @@ export async function activitySetupRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          "The activity as its admins set it up: name, colours (RRGGBB), logo, time zone, home template (S notices, I pictures, V video), card graphics (S standard, B barcode), the menu switches, and the configuration the customer app reads (menu template, texts, colours, WhatsApp link, currency, the shop's text colour and sizes, sign-up fields, multiLanguage) with the menu's texts per language.",
+          "The activity as its admins set it up: name, colours (RRGGBB), logo, time zone, home template (S notices, I pictures, V video), card graphics (S standard, B barcode), the menu switches, and the configuration the customer app reads (menu template, texts, colours, WhatsApp link, currency, the shop's text colour and sizes, sign-up fields, multiLanguage) with the menu's texts per language, and replyTo: the address customers' replies to booking and order e-mails reach (the booking calendar entry's ORGANIZER), or null.",
         params: inActivity,
         response: { 200: envelope(activitySetupView) },
       },
@@ -81,7 +82,7 @@ export async function activitySetupRoutes(app: FastifyInstance) {
       config: { tenancy: adminTenancy, idempotencyKey: 'required', example: { body: EXAMPLE } },
       schema: {
         tags,
-        description: `Saves the whole set-up at once; customers see it on their next request. Colours are RRGGBB (saved upper case); blank texts are saved as null; the WhatsApp link is a phone number or an https link to wa.me or whatsapp.com; translations name each language once. Every text must read on its colour at ${TEXT_CONTRAST}:1 (WCAG AA): colorText on color, menuColorText on menuColorBackground (an unset one: the page's background, the app's text), shopTextColor on the page's background; else 400 low_contrast. logoFileName: a name the pictures upload answered for this activity with kind logo, the saved one as it is, or null; else 400 unknown_picture.`,
+        description: `Saves the whole set-up at once; customers see it on their next request. Colours are RRGGBB (saved upper case); blank texts are saved as null; the WhatsApp link is a phone number or an https link to wa.me or whatsapp.com; replyTo is an e-mail address (saved lower case) or blank/null for none; translations name each language once. Every text must read on its colour at ${TEXT_CONTRAST}:1 (WCAG AA): colorText on color, menuColorText on menuColorBackground (an unset one: the page's background, the app's text), shopTextColor on the page's background; else 400 low_contrast. logoFileName: a name the pictures upload answered for this activity with kind logo, the saved one as it is, or null; else 400 unknown_picture.`,
         params: inActivity,
         body: activitySetupFields,
         response: {

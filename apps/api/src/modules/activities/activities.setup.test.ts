@@ -56,6 +56,7 @@ const DEFAULTS = {
   showNationCustomer: false,
   requiredPhoneNumber: false,
   multiLanguage: false,
+  replyTo: null,
   translations: [],
 };
 
@@ -85,6 +86,7 @@ const SETUP = {
   showNationCustomer: true,
   requiredPhoneNumber: true,
   multiLanguage: true,
+  replyTo: ' Ciao@Gelaterianuvola.example ',
   translations: [
     { languageCode: 'gb', menuTextApp: 'Our flavours', menuDescriptionBottom: '' },
     { languageCode: 'de', menuTextApp: 'Unsere Sorten', menuDescriptionBottom: 'Auch glutenfrei' },
@@ -97,6 +99,7 @@ const SAVED = {
   ...SETUP,
   color: '0D47A1',
   menuTextApp: 'I nostri gusti',
+  replyTo: 'ciao@gelaterianuvola.example',
   logoUrl: null,
   translations: [
     { languageCode: 'de', menuTextApp: 'Unsere Sorten', menuDescriptionBottom: 'Auch glutenfrei' },
@@ -296,6 +299,13 @@ describe('the activity set-up', () => {
       'menuLinkWhatApp',
     ],
     ['an unknown time zone', { timeZone: 'Europe/Atlantis' }, 'timeZone'],
+    ['a reply-to that is no e-mail address', { replyTo: 'ciao@gelateria' }, 'replyTo'],
+    ['a reply-to of two addresses', { replyTo: 'a@example.com, b@example.com' }, 'replyTo'],
+    [
+      'a reply-to with a header after it',
+      { replyTo: 'a@example.com\r\nBcc: x@example.com' },
+      'replyTo',
+    ],
     ['a shop text of 100 px', { shopTextSize: 100 }, 'shopTextSize'],
     ['a menu name too long', { menuTextApp: 'M'.repeat(41) }, 'menuTextApp'],
     ['an unknown switch', { switches: { ...SETUP.switches, showCasino: true } }, 'showCasino'],
@@ -328,6 +338,33 @@ describe('the activity set-up', () => {
     const en = await save(activity.id, admin, { ...SETUP, ...change }, 'en');
     expect(en.json().message).toMatch(/^Invalid data: /);
     expect(await rowsOf(activity.id)).toEqual(before);
+  });
+
+  it('saves the reply-to e-mail address, and none for blank or null', async () => {
+    const { activity, admin } = await setUp();
+    expect((await save(activity.id, admin, SETUP)).statusCode).toBe(200);
+    const [, configuration] = await rowsOf(activity.id);
+    expect(configuration).toMatchObject([{ reply_to: 'ciao@gelaterianuvola.example' }]);
+    for (const none of ['   ', null]) {
+      const res = await save(activity.id, admin, { ...SETUP, replyTo: none });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.replyTo).toBeNull();
+      expect((await read(activity.id, admin)).json().data.replyTo).toBeNull();
+      expect((await save(activity.id, admin, SETUP)).json().data.replyTo).toBe(
+        'ciao@gelaterianuvola.example',
+      );
+    }
+  });
+
+  it("refuses another activity's admin setting its reply-to, writing nothing", async () => {
+    const { activity: a, admin: adminOfA } = await setUp();
+    const { activity: b, admin: adminOfB } = await setUp();
+    expect((await save(b.id, adminOfB, SETUP)).statusCode).toBe(200);
+    const before = await rowsOf(b.id);
+    const res = await save(b.id, adminOfA, { ...SETUP, replyTo: 'preso@example.com' });
+    expect(res.statusCode).toBe(404);
+    expect(await rowsOf(b.id)).toEqual(before);
+    expect((await read(a.id, adminOfA)).json().data.replyTo).toBeNull();
   });
 
   it('takes a WhatsApp link to wa.me or whatsapp.com, or a phone number', async () => {

@@ -1,6 +1,7 @@
 // The activity as its admins set it up (issue 25, console item 1; the contract is the domain's
 // activity-setup.ts): name, colours, logo, time zone, home template, card graphics, the menu
-// switches and the configuration keys the customer app reads, with the menu's texts per language.
+// switches and the configuration keys the customer app reads, with the menu's texts per language,
+// and the reply-to address of its e-mails.
 // Read and saved whole. A save locks the activity's row first, so two saves run one after the
 // other (the translations are replaced). Customers read these rows fresh on every request (no
 // cache holds them but booking's calendar, which its triggers' NOTIFY clears): a save shows at once.
@@ -100,6 +101,7 @@ export async function setupOf(db: Executor, activityId: number): Promise<Activit
     showNationCustomer: c.showNationCustomer,
     requiredPhoneNumber: c.requiredPhoneNumber,
     multiLanguage: c.multiLanguage,
+    replyTo: c.replyTo,
     translations,
   };
 }
