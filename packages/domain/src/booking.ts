@@ -289,6 +289,8 @@ export const bookingCustomer = z.object({
   surname: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** A guest of the activity (walk-in or phone booking, issue 26): no account to log in to. */
+  guest: z.boolean().optional(),
 });
 export type BookingCustomer = z.infer<typeof bookingCustomer>;
 

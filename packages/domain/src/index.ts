@@ -5,6 +5,7 @@ export * from './addresses.ts';
 export * from './agenda-open.ts';
 export * from './app-manifest.ts';
 export * from './booking.ts';
+export * from './booking-guests.ts';
 export * from './booking-hours.ts';
 export * from './card.ts';
 export * from './catalogue-admin.ts';
