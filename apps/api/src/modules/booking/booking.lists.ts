@@ -11,7 +11,7 @@ import { and, asc, desc, eq, gte, ilike, lte, not, or, sql } from 'drizzle-orm';
 import type { Clock, Executor } from '../../platform/context.ts';
 import { totalOver } from '../../platform/pagination.ts';
 import { activityCustomers, users } from '../../platform/tables.ts';
-import { customerPhoneColumn } from '../users/index.ts';
+import { customerPhoneColumn, isGuestColumn } from '../users/index.ts';
 import { bookingOperators, bookingServices, bookings } from './booking.tables.ts';
 import { bookingColumns, viewOf } from './booking.views.ts';
 import { closuresOf, hoursOf, operatorsOf, settingsOf } from './booking-settings.service.ts';
@@ -55,6 +55,7 @@ export const customerColumns = {
   surname: users.surname,
   email: users.email,
   phone: customerPhoneColumn(users.id),
+  guest: isGuestColumn(users.username),
 };
 
 /**

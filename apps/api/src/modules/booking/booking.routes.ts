@@ -11,6 +11,8 @@ import {
   bookingCalendar,
   bookingCancel,
   bookingCustomer,
+  bookingGuest,
+  bookingGuestRequest,
   bookingMove,
   bookingOperator,
   bookingRequest,
@@ -33,9 +35,11 @@ import {
   ok,
 } from '../../platform/envelope.ts';
 import { STAFF_ROLES } from '../../platform/features.ts';
+import { languageFromHeader } from '../../platform/i18n.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import { type Loaded, membershipOf, staffTenancy } from '../../platform/tenancy.ts';
+import { bookingGuestOf } from '../users/index.ts';
 import { availability, availabilityBody } from './booking.availability.ts';
 import { BOOKING_CHANNEL, CalendarCache, registerCalendarCache } from './booking.cache.ts';
 import { agendaOf, agendaOpenOf, bookingCustomersOf, bookingsOf } from './booking.lists.ts';
@@ -481,6 +485,38 @@ export async function bookingRoutes(app: FastifyInstance, options: ModuleOptions
       });
       reply.code(201);
       return ok(created);
+    },
+  );
+
+  r.post(
+    '/api/activities/:activityId/booking-guests',
+    {
+      config: {
+        tenancy: staffTenancy,
+        idempotencyKey: 'required',
+        example: {
+          body: { name: 'Mario', surname: 'Rossi', phone: '+393331234567', invite: false },
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Staff add a guest to book for (a walk-in or a caller who is not a member)',
+        description:
+          'Issue 26. A guest customer of this activity only, who cannot log in; booked then through POST …/bookings with its id. The phone is the key: an active member of the activity with the same phone (E.164 once normalized) is found again (reused true), never doubled. invite true (the customer agrees): with an e-mail, an e-mail to choose a password for the account holding the bookings (an e-mail that is another account’s gets the member invitation); with a mobile only, an SMS with the registration link. Without consent nothing is sent; a guest without an e-mail gets no e-mail at all.',
+        params: idParams('activityId'),
+        body: bookingGuestRequest,
+        response: { 201: envelope(bookingGuest), 400: refusals[400], 404: refusals[404] },
+      },
+    },
+    async (req, reply) => {
+      const guest = await bookingGuestOf(
+        ctx,
+        req.params.activityId,
+        req.body,
+        languageFromHeader(req.headers['accept-language']),
+      );
+      reply.code(201);
+      return ok(guest);
     },
   );
 

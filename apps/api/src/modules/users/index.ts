@@ -19,6 +19,7 @@ import { usersRoutes } from './users.routes.ts';
 import { seedUsers } from './users.seed.ts';
 
 export { type FirstAdmin, makeFirstAdmin } from './first-admin.ts';
+export { bookingGuestOf, isGuestColumn } from './guests.ts';
 export {
   createCustomer,
   customerPhoneColumn,
