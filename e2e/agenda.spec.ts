@@ -1,12 +1,15 @@
 // Issue 26, the staff calendar: Salone Aurora's admin sees a day with a column per operator at
 // 1280 px and at 390 px (axe: nothing found at 1280, not even a moderate `region`; nothing serious
 // at 390), a customer's new request appears on the open agenda without a reload (the live stream)
-// and in the inbox with the drawer's count, and staff confirm it there. Each run books its own day.
+// and in the inbox with the drawer's count, and staff confirm it there. Staff decline a request
+// with a reason the customer reads (e-mail, notification; My bookings says Rifiutata), and drag a
+// booking to a later time at 1280 px (axe on the question). Each run books its own day.
 
 import { axeViolations } from './axe.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { parseMail, waitForMail } from './mailbox.ts';
 import { auroraCustomer } from './members.ts';
-import { loginAndWaitHome } from './support.ts';
+import { login, loginAndWaitHome } from './support.ts';
 
 const DESK = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -120,5 +123,101 @@ test.describe('the staff calendar', () => {
     const card = page.getByRole('dialog').getByTestId('agenda-booking');
     await expect(card).toContainText('Taglio');
     await expect(card.getByRole('button', { name: 'Conferma' })).toBeVisible();
+  });
+
+  test('staff decline a request with a reason, which the customer reads', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    // Two sign-ins and an e-mail awaited: more than the default 30 s under load.
+    test.setTimeout(90_000);
+    const carla = await auroraCustomer(request, 'Carla', 'Motivata');
+    const booked = await bookTaglio(request, carla, addDays(today(), 10), '16:45');
+    await loginAndWaitHome(page, 'admin@tessera.demo');
+    await page.goto(`/agenda?date=${booked.date}`);
+    const block = page
+      .getByTestId('agenda-day')
+      .getByRole('group', { name: 'Luca Moretti' })
+      .getByTestId('agenda-block')
+      .filter({ hasText: 'Carla Motivata' });
+    await block.click();
+    await page
+      .getByRole('dialog')
+      .getByTestId('agenda-booking')
+      .getByRole('button', { name: 'Rifiuta' })
+      .click();
+    const ask = page.getByRole('dialog', { name: 'Rifiutare la prenotazione?' });
+    const reason = 'Luca e in formazione quel pomeriggio';
+    await ask.getByRole('textbox', { name: 'Motivo (facoltativo)' }).fill(reason);
+    await expectNoFinding(page, 'the decline question at 1280 px', false);
+    const since = Date.now();
+    await ask.getByRole('button', { name: 'Rifiuta' }).click();
+    await expect(page.getByText('Prenotazione di Carla Motivata annullata')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Chiudi' }).click();
+    await expect(block).toHaveAttribute('data-status', 'N');
+
+    // The e-mail carries the reason.
+    const raw = await waitForMail(carla.email, since);
+    const text = [raw, ...raw.split(/\r?\n--[^\r\n]+\r?\n/).map((p) => parseMail(p).body)].join(
+      '\n',
+    );
+    expect(text.replace(/=\r?\n/g, '')).toContain(reason);
+
+    // The customer: her notification says why, her booking reads Rifiutata.
+    const context = await browser.newContext({ baseURL, viewport: PHONE });
+    const customer = await context.newPage();
+    await login(customer, carla.email);
+    await customer.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await customer.goto('/notifications');
+    await expect(customer.getByText(reason, { exact: false })).toBeVisible();
+    await customer.goto('/booking?tab=mine');
+    const row = customer.getByTestId('my-booking').filter({ hasText: '16:45' });
+    await expect(row).toContainText('Rifiutata');
+    await context.close();
+  });
+
+  test('staff drag a booking to a later time at 1280 px; the customer is moved', async ({
+    page,
+    request,
+  }) => {
+    const dora = await auroraCustomer(request, 'Dora', 'Trascinata');
+    const booked = await bookTaglio(request, dora, addDays(today(), 12), '17:30');
+    await loginAndWaitHome(page, 'admin@tessera.demo');
+    await page.goto(`/agenda?date=${booked.date}`);
+    const luca = page.getByTestId('agenda-day').getByRole('group', { name: 'Luca Moretti' });
+    const block = luca.getByTestId('agenda-block').filter({ hasText: 'Dora Trascinata' });
+    await expect(block).toContainText('17:30–18:00');
+    await block.scrollIntoViewIfNeeded();
+    const box = await block.boundingBox();
+    const from = await luca.locator('[data-time="17:30"]').first().boundingBox();
+    const to = await luca.locator('[data-time="18:15"]').first().boundingBox();
+    if (!box || !from || !to) throw new Error('the grid is not laid out');
+    const x = box.x + box.width / 2;
+    const y = box.y + 10;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + (to.y - from.y) / 2, { steps: 4 });
+    await page.mouse.move(x, y + (to.y - from.y), { steps: 4 });
+    await expect(block).toContainText('18:15–18:45');
+    await page.mouse.up();
+
+    const ask = page.getByRole('dialog', { name: 'Spostare la prenotazione?' });
+    await expect(ask.getByTestId('agenda-drag-from')).toHaveText('da 17:30');
+    await expect(ask.getByTestId('agenda-drag-to')).toHaveText('a 18:15');
+    await expectNoFinding(page, 'the move question at 1280 px', false);
+    await ask.getByRole('button', { name: 'Sposta' }).click();
+    await expect(page.getByText('Prenotazione di Dora Trascinata spostata')).toBeVisible();
+    await expect(block).toContainText('18:15–18:45');
+    // The customer's own list has it at the new time.
+    const mine = await request.get(`/api/activities/${dora.activityId}/bookings`, {
+      headers: auth(dora.token),
+    });
+    expect(mine.status()).toBe(200);
+    const moved = ((await mine.json()).data as { id: number; startTime: string }[]).find(
+      (b) => b.id === booked.id,
+    );
+    expect(moved?.startTime).toBe('18:15');
   });
 });
