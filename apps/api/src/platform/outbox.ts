@@ -86,6 +86,8 @@ const wake = () => {
 };
 
 export async function enqueueMail(tx: Db | Tx, mail: Mail) {
+  // No address, no e-mail: a guest who gave none (issue 26, walk-ins).
+  if (!mail.to) return;
   await tx.insert(outbox).values(mailRow(mail));
   afterCommit(wake);
 }
@@ -95,6 +97,7 @@ export async function enqueueMail(tx: Db | Tx, mail: Mail) {
  * replaces its text and time (at most one pending message per key).
  */
 export async function scheduleMail(tx: Db | Tx, key: string, at: Date | SQL, mail: Mail) {
+  if (!mail.to) return;
   const row = mailRow(mail);
   await tx
     .insert(outbox)
