@@ -1,6 +1,8 @@
 // Booking's demo (issue 16 "Demo data"): Salone Aurora books services with two operators, Trattoria
 // Da Rita books tables, one evening full. Dates count from the seed's today in the activity's time
-// zone; every part is written once (a second run adds nothing).
+// zone; every part is written once (a second run adds nothing). The calendar says what the demo's
+// notices announce (issue 26): Aurora open Thursday evenings till 21, closed 24–27 December; and
+// no demo customer holds more upcoming bookings than the limit (3).
 import {
   addDays,
   endTimeOf,
@@ -14,6 +16,7 @@ import type { Tx } from '../../platform/db.ts';
 import type { SeedPart } from '../../platform/module.ts';
 import {
   bookingClosures,
+  bookingHours,
   bookingOperatorServices,
   bookingOperators,
   bookingServices,
@@ -51,6 +54,10 @@ interface DemoCalendar {
   closedWeekdays: number[];
   /** Closed every day (the lunch break). */
   closedTimes: { startTime: string; endTime: string }[];
+  /** Opening hours per weekday (issue 26); none: the settings' range every day. */
+  hours: { day: number; startTime: string; endTime: string }[];
+  /** A closure across dates every year ("MM-DD", inclusive): the Christmas holidays. */
+  holidays?: { from: string; to: string };
   bookings: DemoBooking[];
 }
 
@@ -83,7 +90,16 @@ const CALENDARS: Record<string, DemoCalendar> = {
       { name: 'Luca', surname: 'Moretti', services: ['Taglio', 'Piega'] },
     ],
     closedWeekdays: [7, 1],
-    closedTimes: [{ startTime: '13:00', endTime: '14:00' }],
+    // The lunch break is the gap in the hours.
+    closedTimes: [],
+    // Tuesday to Saturday, 09:00–13:00 and 14:00–19:00; Thursday evenings till 21 (its notice).
+    hours: [2, 3, 4, 5, 6].flatMap((day) => [
+      { day, startTime: '09:00', endTime: '13:00' },
+      { day, startTime: '14:00', endTime: day === 4 ? '21:00' : '19:00' },
+    ]),
+    // Its notice: closed from 24 to 27 December.
+    holidays: { from: '12-24', to: '12-27' },
+    // Giulia holds two upcoming bookings (the rest ended): below the limit of 3, one more to book.
     bookings: [
       {
         customer: 'cliente',
@@ -99,7 +115,7 @@ const CALENDARS: Record<string, DemoCalendar> = {
         startTime: '10:00',
         service: 'Piega',
         operator: 'Luca',
-        confirmed: 'I',
+        confirmed: 'N',
       },
       {
         customer: 'giulia',
@@ -147,7 +163,7 @@ const CALENDARS: Record<string, DemoCalendar> = {
         startTime: '17:00',
         service: 'Taglio',
         operator: 'Luca',
-        confirmed: 'Y',
+        confirmed: 'N',
       },
       {
         customer: 'giulia',
@@ -155,7 +171,7 @@ const CALENDARS: Record<string, DemoCalendar> = {
         startTime: '11:45',
         service: 'Piega',
         operator: 'Sara',
-        confirmed: 'Y',
+        confirmed: 'N',
       },
     ],
   },
@@ -175,6 +191,7 @@ const CALENDARS: Record<string, DemoCalendar> = {
     // Closed on Monday, as its opening hours say.
     closedWeekdays: [1],
     closedTimes: [],
+    hours: [],
     bookings: [
       { customer: 'cliente', day: 0, startTime: '20:00', people: 2, confirmed: 'I' },
       { customer: 'marco', day: 1, startTime: '19:30', people: 4, confirmed: 'Y' },
@@ -243,12 +260,20 @@ async function seedCalendar(
       .onConflictDoNothing();
   }
 
-  const count = async (table: typeof bookingClosures | typeof bookings) => {
+  const count = async (table: typeof bookingClosures | typeof bookingHours | typeof bookings) => {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(table)
       .where(eq(table.activityId, activityId));
     return row?.n ?? 0;
+  };
+  const { timeZone } = await settingsOf(tx, activityId);
+  const today = wallClockOf(new Date(), timeZone).date;
+  // The holidays still to come: this year's until their last day, then next year's.
+  const year = Number(today.slice(0, 4));
+  const holidays = cal.holidays && {
+    date: `${cal.holidays.to >= today.slice(5) ? year : year + 1}-${cal.holidays.from}`,
+    dateTo: `${cal.holidays.to >= today.slice(5) ? year : year + 1}-${cal.holidays.to}`,
   };
   if ((await count(bookingClosures)) === 0) {
     await tx
@@ -256,19 +281,24 @@ async function seedCalendar(
       .values([
         ...cal.closedWeekdays.map((weekday) => ({ activityId, weekday })),
         ...cal.closedTimes.map((t) => ({ activityId, ...t })),
+        ...(holidays ? [{ activityId, ...holidays }] : []),
       ]);
+  }
+  if (cal.hours.length && (await count(bookingHours)) === 0) {
+    await tx.insert(bookingHours).values(cal.hours.map((h) => ({ activityId, ...h })));
   }
   if ((await count(bookings)) > 0) return;
 
-  const { timeZone } = await settingsOf(tx, activityId);
-  const today = wallClockOf(new Date(), timeZone).date;
   // Da Rita's full evening is the coming Saturday, which no other booking shares.
   const saturday = fullEvening ? coming(today, 6) : undefined;
   // Open days after today: the demo's bookings never lie in the past or on a closed day.
   const openDays: string[] = [];
   for (let i = 1; openDays.length < 5; i++) {
     const date = addDays(today, i);
-    if (!cal.closedWeekdays.includes(isoWeekday(date)) && date !== saturday) openDays.push(date);
+    const holiday = holidays && date >= holidays.date && date <= holidays.dateTo;
+    if (!cal.closedWeekdays.includes(isoWeekday(date)) && date !== saturday && !holiday) {
+      openDays.push(date);
+    }
   }
   const planned = [
     ...cal.bookings.map((b) => ({ ...b, date: openDays[b.day] as string })),
