@@ -3,7 +3,8 @@
 // at 390), a customer's new request appears on the open agenda without a reload (the live stream)
 // and in the inbox with the drawer's count, and staff confirm it there. Staff decline a request
 // with a reason the customer reads (e-mail, notification; My bookings says Rifiutata), and drag a
-// booking to a later time at 1280 px (axe on the question). Each run books its own day.
+// booking to a later time at 1280 px (axe on the question) and by touch at 390 px. Each run books
+// its own day.
 
 import { axeViolations } from './axe.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
@@ -219,5 +220,46 @@ test.describe('the staff calendar', () => {
       (b) => b.id === booked.id,
     );
     expect(moved?.startTime).toBe('18:15');
+  });
+
+  test('staff drag a booking by touch at 390 px: a hold, then the finger moves it', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const ezio = await auroraCustomer(request, 'Ezio', 'Tattile');
+    const booked = await bookTaglio(request, ezio, addDays(today(), 14), '17:00');
+    const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true });
+    const page = await context.newPage();
+    await loginAndWaitHome(page, 'admin@tessera.demo');
+    await page.goto(`/agenda?date=${booked.date}`);
+    const luca = page.getByTestId('agenda-day').getByRole('group', { name: 'Luca Moretti' });
+    const block = luca.getByTestId('agenda-block').filter({ hasText: 'Ezio Tattile' });
+    await block.scrollIntoViewIfNeeded();
+    const box = await block.boundingBox();
+    const from = await luca.locator('[data-time="17:00"]').first().boundingBox();
+    const to = await luca.locator('[data-time="17:45"]').first().boundingBox();
+    if (!box || !from || !to) throw new Error('the grid is not laid out');
+    // The block is a finger's target.
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    const x = Math.round(box.x + box.width / 2);
+    const y = Math.round(box.y + 10);
+    const touch = await context.newCDPSession(page);
+    const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: { x: number; y: number }) =>
+      touch.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] });
+    await send('touchStart', { x, y });
+    // Held still: the block lifts.
+    await expect(block).toHaveAttribute('data-dragging', 'true');
+    const dy = Math.round(to.y - from.y);
+    for (const part of [0.25, 0.5, 0.75, 1]) await send('touchMove', { x, y: y + dy * part });
+    await expect(block).toContainText('17:45–18:15');
+    await send('touchEnd');
+    const ask = page.getByRole('dialog', { name: 'Spostare la prenotazione?' });
+    await expect(ask.getByTestId('agenda-drag-to')).toHaveText('a 17:45');
+    await ask.getByRole('button', { name: 'Sposta' }).click();
+    await expect(page.getByText('Prenotazione di Ezio Tattile spostata')).toBeVisible();
+    await expect(block).toContainText('17:45–18:15');
+    await context.close();
   });
 });
