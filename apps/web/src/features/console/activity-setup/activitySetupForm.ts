@@ -1,5 +1,5 @@
 // The activity's set-up form (issue 25 item 1): what the owner types (colours as RRGGBB, blank for
-// "not set", sizes in px, texts, switches, the menu's texts per language) turned into the body the
+// "not set", sizes in px, texts, switches, the menu's texts per language, the reply-to e-mail) turned into the body the
 // API takes, refused by the same contract the server checks (activitySetupBody: the fields, then
 // every text's contrast at 4.5:1), each problem on its field in the owner's words.
 import {
@@ -60,6 +60,8 @@ export interface ActivitySetupForm {
   showNationCustomer: boolean;
   requiredPhoneNumber: boolean;
   multiLanguage: boolean;
+  /** Where customers' replies to the activity's e-mails go; blank: none. */
+  replyTo: string;
   /** Every language, in LANGUAGE_CODES order: the screen shows those the activity offers. */
   translations: TranslationForm[];
 }
@@ -95,6 +97,7 @@ export function formOf(view: ActivitySetupView): ActivitySetupForm {
     showNationCustomer: view.showNationCustomer,
     requiredPhoneNumber: view.requiredPhoneNumber,
     multiLanguage: view.multiLanguage,
+    replyTo: text(view.replyTo),
     translations: LANGUAGE_CODES.map((languageCode) => {
       const saved = view.translations.find((t) => t.languageCode === languageCode);
       return {
@@ -142,6 +145,7 @@ export const inputOf = (f: ActivitySetupForm) => ({
   showNationCustomer: f.showNationCustomer,
   requiredPhoneNumber: f.requiredPhoneNumber,
   multiLanguage: f.multiLanguage,
+  replyTo: f.replyTo,
   translations: f.translations.map(({ languageCode, menuTextApp, menuDescriptionBottom }) => ({
     languageCode,
     menuTextApp,
@@ -217,6 +221,7 @@ const formSchema = z.object({
   showNationCustomer: z.boolean(),
   requiredPhoneNumber: z.boolean(),
   multiLanguage: z.boolean(),
+  replyTo: z.string(),
   translations: z.array(translationForm),
 });
 

@@ -1,4 +1,4 @@
-// The activity's set-up form (issue 25 item 1): identity, colours with their previews, the home
+// The activity's set-up form (issue 25 item 1): identity (with the reply-to e-mail), colours with their previews, the home
 // (template and its media), the card, the menu switches, the menu's texts, the sign-up fields and
 // the languages. The contract refuses on the field before anything is sent; a save sends one keyed
 // PUT (a retry of the same body reuses its key); the server's refusal shows on its field, or by
@@ -217,6 +217,17 @@ export function ActivitySetupForm({ setup }: { setup: ActivitySetupView }) {
             />
             <LogoField control={control} onBusy={setUploading} />
             <TimeZoneField control={control} />
+            <FormTextField
+              control={control}
+              name="replyTo"
+              id="setup-reply-to"
+              label={t('activitySetup.identity.replyTo')}
+              helperText={t('activitySetup.identity.replyToHelp')}
+              fullWidth
+              type="email"
+              autoComplete="email"
+              slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+            />
           </Stack>
         </SettingsSection>
 

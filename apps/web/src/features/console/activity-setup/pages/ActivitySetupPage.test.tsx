@@ -61,6 +61,7 @@ const setup = (over: Partial<ActivitySetupView> = {}): ActivitySetupView => ({
   showNationCustomer: false,
   requiredPhoneNumber: true,
   multiLanguage: true,
+  replyTo: null,
   translations: [{ languageCode: 'gb', menuTextApp: 'Our flavours', menuDescriptionBottom: null }],
   ...over,
 });
@@ -223,6 +224,37 @@ describe('the activity set-up', () => {
       ).toBeTruthy();
       expect(screen.getByText('Una misura intera da 12 a 32 px, o vuoto')).toBeTruthy();
       expect(sent('PUT')).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'takes the reply-to e-mail, says where replies go, refuses one that is no address',
+    async () => {
+      mount({ view: setup({ replyTo: 'ciao@nuvola.example' }) });
+      await loaded();
+      const replyTo = field(/^E-mail per le risposte/);
+      expect(replyTo.value).toBe('ciao@nuvola.example');
+      expect(document.getElementById('setup-reply-to-helper-text')?.textContent).toBe(
+        'Le risposte dei clienti alle e-mail di prenotazioni e ordini arrivano a questo indirizzo; vuoto: nessuno',
+      );
+      await retype(replyTo, 'ciao@nuvola');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+      await waitFor(() => expect(replyTo.getAttribute('aria-invalid')).toBe('true'));
+      expect(document.getElementById('setup-reply-to-helper-text')?.textContent).toBe(
+        'Indirizzo e-mail non valido',
+      );
+      expect(sent('PUT')).toEqual([]);
+      server.answer('put', SETTINGS, ({ body }) => setup({ ...body, logoUrl: null }));
+      await retype(replyTo, ' Prenota@Nuvola.example ');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+      await waitFor(() => expect(sent('PUT')).toHaveLength(1));
+      expect(sent('PUT')[0]?.body).toMatchObject({ replyTo: 'prenota@nuvola.example' });
+      // Blank: none.
+      await retype(field(/^E-mail per le risposte/), '');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+      await waitFor(() => expect(sent('PUT')).toHaveLength(2));
+      expect(sent('PUT')[1]?.body).toMatchObject({ replyTo: null });
     },
     SLOW,
   );
