@@ -57,6 +57,12 @@ describe('e-mails without SMTP_URL', () => {
     expect(text).not.toContain('not printed');
   });
 
+  it('development prints the Reply-To when the e-mail has one', async () => {
+    const text = await printed('development', { ...mail, replyTo: 'aurora@example.com' });
+    expect(text).toContain('\nTo: chiara@example.com\nReply-To: aurora@example.com\nSubject:');
+    expect(await printed('development')).not.toContain('Reply-To');
+  });
+
   it('other environments print nothing', async () => {
     expect(await printed('test')).toBe('');
   });
@@ -118,6 +124,29 @@ describe('the outbox', () => {
       expect(raw).toContain(Buffer.from(ics).toString('base64').slice(0, 40));
       expect(raw).toContain('Content-Disposition: attachment; filename=note.txt');
       expect(await rowsOf(to)).toEqual([expect.objectContaining({ sent: true })]);
+    } finally {
+      await box.close();
+    }
+  });
+
+  it("keeps an e-mail's Reply-To through the queue, a scheduled one too; none without it", async () => {
+    const box = await startMailbox();
+    try {
+      const [withIt, scheduled, without] = [recipient(), recipient(), recipient()];
+      await enqueueMail(t.database.db, {
+        ...mail(withIt, 'Prenotata'),
+        replyTo: 'aurora@example.com',
+      });
+      await scheduleMail(t.database.db, `test-reply:${scheduled}`, new Date(Date.now() - 1000), {
+        ...mail(scheduled, 'Promemoria'),
+        replyTo: 'rita@example.com',
+      });
+      await enqueueMail(t.database.db, mail(without, 'Senza'));
+      const smtp = mailTransport({ smtpUrl: box.url, mailFrom: 'x@test.example', env: 'test' });
+      await deliverDue(t.database.db, { email: smtp, sms: async () => {} }, t.app.log);
+      expect((await box.waitFor(withIt)).raw).toMatch(/^Reply-To: aurora@example\.com\r$/m);
+      expect((await box.waitFor(scheduled)).raw).toMatch(/^Reply-To: rita@example\.com\r$/m);
+      expect((await box.waitFor(without)).raw).not.toMatch(/^Reply-To:/im);
     } finally {
       await box.close();
     }

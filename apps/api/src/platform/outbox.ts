@@ -30,6 +30,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where the reader's reply goes (the activity's own address); absent: to the sender. */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 
@@ -48,6 +50,7 @@ interface Claimed {
   recipient: string;
   subject: string;
   body: string;
+  reply_to: string | null;
   attachments: MailAttachment[] | null;
   /** The claims so far, this one included. */
   attempts: number;
@@ -76,6 +79,7 @@ const mailRow = (mail: Mail) => ({
   recipient: mail.to,
   subject: mail.subject,
   body: mail.text,
+  replyTo: mail.replyTo ?? null,
   attachments: mail.attachments?.length ? mail.attachments : null,
 });
 
@@ -156,7 +160,8 @@ export function printedMail(mail: Mail) {
         : head;
     })
     .join('');
-  return `\n${rule}\ne-mail (no SMTP_URL set)\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}${files}\n${rule}\n\n`;
+  const replyTo = mail.replyTo ? `\nReply-To: ${mail.replyTo}` : '';
+  return `\n${rule}\ne-mail (no SMTP_URL set)\nTo: ${mail.to}${replyTo}\nSubject: ${mail.subject}\n\n${mail.text}${files}\n${rule}\n\n`;
 }
 
 export function mailTransport(
@@ -187,6 +192,7 @@ export function mailTransport(
     await smtp.sendMail({
       from: config.mailFrom,
       to: mail.to,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       subject: mail.subject,
       text: mail.text,
       textEncoding: 'quoted-printable',
@@ -215,7 +221,7 @@ async function claim(db: Db, leaseMs: number) {
       select id from outbox
       where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
       order by id limit 1 for update skip locked)
-    returning id, channel, recipient, subject, body, attachments, attempts`)) as unknown as {
+    returning id, channel, recipient, subject, body, reply_to, attachments, attempts`)) as unknown as {
     rows: Claimed[];
   };
   return claimed.rows[0];
@@ -234,6 +240,7 @@ function send(transports: Transports, m: Claimed) {
     to: m.recipient,
     subject: m.subject,
     text: m.body,
+    ...(m.reply_to ? { replyTo: m.reply_to } : {}),
     ...(m.attachments ? { attachments: m.attachments } : {}),
   });
 }
