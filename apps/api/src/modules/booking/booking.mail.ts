@@ -217,13 +217,16 @@ function calendarOf(ctx: ServiceContext, b: Told, method: 'REQUEST' | 'CANCEL'):
     url: myBookingsUrl(ctx.config.publicUrl, lang, b.activityId, b.table),
     status,
     organizer: b.replyTo ? { name: b.activity, email: b.replyTo } : null,
-    attendees: [
-      {
-        email: b.customer.email,
-        name: b.customer.fullName,
-        status: method === 'CANCEL' ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
-      },
-    ],
+    // A walk-in guest without an e-mail (issue 26) is no attendee; nor is mailed the entry.
+    attendees: b.customer.email
+      ? [
+          {
+            email: b.customer.email,
+            name: b.customer.fullName,
+            status: method === 'CANCEL' ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+          },
+        ]
+      : [],
   });
   return {
     filename: 'booking.ics',
