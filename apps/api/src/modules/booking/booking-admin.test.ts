@@ -504,8 +504,11 @@ describe('closed days and times', () => {
     for (const body of bodies) {
       const res = await call(admin, 'POST', base, body);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toEqual({ id: expect.any(Number), ...body });
-      added.push(res.json().data);
+      const { cancelled, ...closure } = res.json().data;
+      // Nothing booked: the closure cancels nothing (issue 26).
+      expect(cancelled).toEqual([]);
+      expect(closure).toEqual({ id: expect.any(Number), ...body, dateTo: null });
+      added.push(closure);
     }
     // Listed by date, then by weekday, then every day's (issue 25).
     const byDate = [5, 2, 1, 4, 0, 3].map((i) => added[i]);

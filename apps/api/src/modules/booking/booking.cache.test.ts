@@ -141,6 +141,19 @@ describe('the calendar’s cache', () => {
     expect(settings.openTimes.endTime).toBe('17:00');
     const closed = await changed(() => createClosure(t, s.activity.id, { date: TUESDAY }));
     expect(closed.dates.find((d) => d.date === TUESDAY)?.open).toBe(false);
+    // Hours per weekday (issue 26): Wednesday 09:00–12:00 only, every other day closed.
+    const hours = await changed(() =>
+      t.rows(
+        sql`insert into booking_hours (activity_id, day, start_time, end_time) values (${s.activity.id}, 3, '09:00', '12:00')`,
+      ),
+    );
+    expect(hours.dates.find((d) => d.date === '2026-05-13')?.ranges).toEqual([
+      { startTime: '09:00', endTime: '12:00' },
+    ]);
+    expect(hours.dates.find((d) => d.date === '2026-05-14')?.open).toBe(false);
+    await changed(() =>
+      t.rows(sql`delete from booking_hours where activity_id = ${s.activity.id}`),
+    );
     // Bruno no longer does Taglio: his bookings leave the selection's busy time.
     const booked = await changed(() =>
       createBookingRow(t, {
@@ -222,9 +235,9 @@ describe('the calendar’s cache', () => {
     await calendar(s, s.ann);
     cache().listening(false);
     try {
-      // The booking switch (the routes' feature gate), then the calendar's eight.
-      expect(await statements(s, s.ann)).toHaveLength(9);
-      expect(await statements(s, s.ann)).toHaveLength(9);
+      // The booking switch (the routes' feature gate), then the calendar's nine (hours per weekday: issue 26).
+      expect(await statements(s, s.ann)).toHaveLength(10);
+      expect(await statements(s, s.ann)).toHaveLength(10);
     } finally {
       cache().listening(true);
     }

@@ -874,6 +874,8 @@ describe('the calendar’s cost', () => {
     expect(tables(many)).toEqual([
       'activities',
       'booking_closures',
+      // The activity's hours per weekday (issue 26).
+      'booking_hours',
       'booking_operator_hours',
       'booking_operator_services',
       'booking_operators',
