@@ -106,6 +106,15 @@ export async function setupOf(db: Executor, activityId: number): Promise<Activit
   };
 }
 
+/** Where customers' replies to the activity's e-mails go (their Reply-To); null: none set. */
+export async function replyToOf(db: Executor, activityId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ replyTo: activityConfigurations.replyTo })
+    .from(activityConfigurations)
+    .where(eq(activityConfigurations.activityId, activityId));
+  return row?.replyTo ?? null;
+}
+
 const CONTRAST_MESSAGES: Record<ContrastField, (typeof m)[keyof typeof m]> = {
   colorText: m.lowContrastColorText,
   menuColorText: m.lowContrastMenu,

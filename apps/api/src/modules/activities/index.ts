@@ -33,6 +33,7 @@ export {
   signUpActivity,
   storeOfActivity,
 } from './activities.service.ts';
+export { replyToOf } from './activities.setup.ts';
 export {
   lockShopConfiguration,
   type ShopConfiguration,

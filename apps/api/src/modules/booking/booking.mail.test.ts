@@ -124,9 +124,10 @@ describe('booking e-mails', () => {
     expect(ics.one('DTSTART')).toBe(`${YEAR}0614T143000Z`);
     expect(ics.one('DTEND')).toBe(`${YEAR}0614T150000Z`);
     expect(ics.one('LOCATION')).toBe('Via Roma 1\\, Milano');
-    // The activity has no address of its own: no ORGANIZER rather than a no-reply one.
+    // The activity has no reply-to address: no ORGANIZER rather than a no-reply one, no Reply-To.
     expect(ics.one('ORGANIZER')).toBeUndefined();
     expect(icsIn(mail.raw)).not.toContain('no-reply');
+    expect(mail.raw).not.toMatch(/^Reply-To:/im);
 
     const [notice] = await t.rows<{ title: string; message: string; link: string }>(
       sql`select title, message, link from notifications where user_id = ${w.customer.id}`,
@@ -141,6 +142,35 @@ describe('booking e-mails', () => {
     // The admin is told it is confirmed already.
     const admin = textOf((await t.mail.waitFor(w.admins[0]?.email as string, since)).raw);
     expect(admin).toContain('Stato: confermata');
+  });
+
+  it("with the activity's reply-to: the customer's e-mails reply to it and their entries' ORGANIZER is the activity", async () => {
+    const w = await salon({ replyTo: 'aurora@example.com' });
+    now = new Date(`${YEAR}-07-01T08:00:00Z`);
+    const { id } = await book(w, `${YEAR}-07-09`, '10:00', 'Y');
+    let since = t.mail.received.length;
+    await inTransaction((tx) => bookingCreated(tx, t.app.ctx, id));
+    const organizer = `ORGANIZER;CN="${w.activityName}":mailto:aurora@example.com`;
+    const confirmed = await t.mail.waitFor(w.customer.email, since);
+    expect(confirmed.raw).toMatch(/^Reply-To: aurora@example\.com\r$/m);
+    const request = icsIn(confirmed.raw).replace(/\r\n[ \t]/g, '');
+    expect(parseIcs(request).one('METHOD')).toBe('REQUEST');
+    expect(request.split('\r\n')).toContain(organizer);
+    // The reminder waiting in the outbox replies to it too; the admins' e-mails do not.
+    const [reminder] = await t.rows<{ reply_to: string | null }>(
+      sql`select reply_to from outbox where key = ${`booking-reminder:${id}`} and sent_at is null`,
+    );
+    expect(reminder?.reply_to).toBe('aurora@example.com');
+    const admin = await t.mail.waitFor(w.admins[0]?.email as string, since);
+    expect(admin.raw).not.toMatch(/^Reply-To:/im);
+
+    since = t.mail.received.length;
+    await answer(id, 'N', 'cancelled');
+    const cancelled = await t.mail.waitFor(w.customer.email, since);
+    expect(cancelled.raw).toMatch(/^Reply-To: aurora@example\.com\r$/m);
+    const cancel = icsIn(cancelled.raw).replace(/\r\n[ \t]/g, '');
+    expect(parseIcs(cancel).one('METHOD')).toBe('CANCEL');
+    expect(cancel.split('\r\n')).toContain(organizer);
   });
 
   it('confirmation then cancellation: one calendar entry, SEQUENCE grows, CANCEL removes it, the reminder is withdrawn', async () => {

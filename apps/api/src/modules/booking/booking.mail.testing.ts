@@ -69,10 +69,13 @@ export interface World {
   operatorId: number;
 }
 
-/** A salon (NO) with a service and an operator, admins, counter staff and a customer. */
+/**
+ * A salon (NO) with a service and an operator, admins, counter staff and a customer; with
+ * `replyTo`, the activity's reply-to address.
+ */
 export async function salon(
   t: TestApp,
-  opts: { customerLanguage?: LanguageCode; adminLanguages?: LanguageCode[] } = {},
+  opts: { customerLanguage?: LanguageCode; adminLanguages?: LanguageCode[]; replyTo?: string } = {},
 ): Promise<World> {
   const activity = await createActivity(t, {
     name: `Salone ${Math.random().toString(36).slice(2, 7)}`,
@@ -87,6 +90,11 @@ export async function salon(
     operators: [{ name: 'Anna', surname: 'Rossi' }],
     settings: { reminderHour: 18 },
   });
+  if (opts.replyTo) {
+    await t.database.db.execute(sql`insert into activity_configurations (activity_id, reply_to)
+      values (${activity.id}, ${opts.replyTo})
+      on conflict (activity_id) do update set reply_to = excluded.reply_to`);
+  }
   const admins = [];
   for (const language of opts.adminLanguages ?? ['it']) {
     admins.push(await createAdmin(t, activity.id, { language }));

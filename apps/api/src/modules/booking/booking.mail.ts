@@ -28,6 +28,7 @@ import {
   withdrawMail,
 } from '../../platform/outbox.ts';
 import { activities, activityCustomers, languages, stores, users } from '../../platform/tables.ts';
+import { replyToOf } from '../activities/index.ts';
 import { notify } from '../notices/index.ts';
 import { profileOf } from '../users/index.ts';
 import { bookingMailTexts as texts } from './booking.mail.messages.ts';
@@ -103,6 +104,7 @@ async function toldOf(tx: Tx, bookingId: number) {
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error(`booking ${bookingId} not found`);
   const settings = await settingsOf(tx, row.booking.activityId);
+  const replyTo = await replyToOf(tx, row.booking.activityId);
   const [store] = await tx
     .select({ address: stores.address, city: stores.city })
     .from(stores)
@@ -130,10 +132,10 @@ async function toldOf(tx: Tx, bookingId: number) {
     address: address || null,
     place: [row.activity, address].filter(Boolean).join(', '),
     /**
-     * The activity's own reply-to address, the entry's ORGANIZER. An activity has no e-mail of
-     * its own (no column holds one), so there is none and the ORGANIZER is left out.
+     * The activity's reply-to address (its set-up): the customer's e-mails' Reply-To and the
+     * entry's ORGANIZER; null: neither (replies would reach the no-reply sender).
      */
-    replyTo: null as string | null,
+    replyTo,
   };
 }
 
@@ -191,7 +193,8 @@ function detailsOf(
 /**
  * The .ics of the booking: REQUEST adds or updates the entry, CANCEL removes it. SUMMARY names
  * what and where ("Taglio — Salone Aurora"), LOCATION the main store's address, ORGANIZER the
- * activity when it has an address of its own (never a no-reply one: replies would bounce).
+ * activity by its reply-to address ("CN=Salone Aurora:mailto:…"), as RFC 5546 wants for REQUEST
+ * and CANCEL; without one, none (never the no-reply sender: replies would bounce).
  */
 function calendarOf(ctx: ServiceContext, b: Told, method: 'REQUEST' | 'CANCEL'): MailAttachment {
   const lang = b.customer.lang;
@@ -271,6 +274,7 @@ function customerMail(
   const signature = translate(texts.signature, lang, { activity: b.activity });
   return {
     to: b.customer.email,
+    ...(b.replyTo ? { replyTo: b.replyTo } : {}),
     subject: translate(subject, lang, { activity: b.activity }),
     text: `${text}\n\n${link}\n\n${signature}\n`,
     ...(calendar ? { attachments: [calendarOf(ctx, b, calendar)] } : {}),
