@@ -43,6 +43,8 @@ const SETTINGS = {
       // Bank transfer (issue 22): whom to pay and a valid Italian IBAN (a well-known sample).
       bankPayee: 'Salone Aurora di Aurora Conti',
       bankIban: 'IT60X0542811101000000123456',
+      // Customers' replies to its booking e-mails, and its calendar entries' ORGANIZER (issue 26).
+      replyTo: 'salone.aurora@tessera.demo',
     },
     menuTranslations: {
       it: 'Listino',
@@ -71,6 +73,7 @@ const SETTINGS = {
         'Coperto 2,50 €. Per allergie e intolleranze chiedi al personale: ti indicheremo i piatti adatti.',
       menuLinkWhatApp: 'https://wa.me/390511234567',
       menuTextWhatApp: 'Prenota su WhatsApp',
+      replyTo: 'trattoria.darita@tessera.demo',
       shopTimePreparation: 20,
       cashBackExpiration: 180,
     },
