@@ -52,9 +52,15 @@ describe('http client', () => {
     expect(req(1).url).toBe('/api/me');
   });
 
-  it('unwraps data and, for lists, totalRows', async () => {
+  it('unwraps data and, for lists, totalRows and what else the envelope carries', async () => {
     serve(() => json(200, { data: [{ id: 1 }], totalRows: 41 }));
     expect(await http.list('/api/things')).toEqual({ rows: [{ id: 1 }], totalRows: 41 });
+    serve(() => json(200, { data: [], totalRows: 0, open: [{ date: '2026-03-10' }] }));
+    expect(await http.list('/api/agenda')).toEqual({
+      rows: [],
+      totalRows: 0,
+      open: [{ date: '2026-03-10' }],
+    });
   });
 
   it('refreshes once for concurrent 401s and retries every request', async () => {

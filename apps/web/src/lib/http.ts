@@ -281,8 +281,11 @@ export const http = {
     return (await request<{ data: T }>('GET', path, opts)).data;
   },
   async list<T>(path: string, opts?: RequestOptions) {
-    const body = await request<{ data: T[]; totalRows: number }>('GET', path, opts);
-    return { rows: body.data, totalRows: body.totalRows };
+    // What else the envelope carries beside the page (the agenda's `open`) is kept.
+    const { data, totalRows, ...rest } = await request<
+      { data: T[]; totalRows: number } & Record<string, unknown>
+    >('GET', path, opts);
+    return { ...rest, rows: data, totalRows };
   },
   async post<T>(path: string, body?: unknown, opts?: RequestOptions) {
     return (await request<{ data: T }>('POST', path, { ...opts, body })).data;

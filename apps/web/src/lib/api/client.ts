@@ -113,9 +113,9 @@ export const api = {
   /** A list route's page: its rows and the total count. */
   list: async <P extends Route<'get'>>(route: P, ...[options]: Args<Operation<P, 'get'>>) => {
     const { path, ...rest } = (options ?? {}) as Untyped;
-    const page = await http.list<unknown>(fillPath(route, path), rest);
-    await checked('get', route, { data: page.rows, totalRows: page.totalRows });
-    return page as { rows: Row<P>[]; totalRows: number };
+    const { rows, ...page } = await http.list<unknown>(fillPath(route, path), rest);
+    await checked('get', route, { ...page, data: rows });
+    return { ...page, rows } as { rows: Row<P>[]; totalRows: number };
   },
   post: <P extends Route<'post'>>(route: P, ...[options]: Args<Operation<P, 'post'>>) =>
     call('post', route, options as Untyped) as Promise<Answer<P, 'post'>>,
