@@ -1685,6 +1685,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activities/{activityId}/booking-guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff add a guest to book for (a walk-in or a caller who is not a member)
+         * @description Issue 26. A guest customer of this activity only, who cannot log in; booked then through POST …/bookings with its id. The phone is the key: an active member of the activity with the same phone (E.164 once normalized) is found again (reused true), never doubled. invite true (the customer agrees): with an e-mail, an e-mail to choose a password for the account holding the bookings (an e-mail that is another account’s gets the member invitation); with a mobile only, an SMS with the registration link. Without consent nothing is sent; a guest without an e-mail gets no e-mail at all.
+         */
+        post: operations["postApiActivitiesByActivityIdBookingGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities/{activityId}/booking-customers": {
         parameters: {
             query?: never;
@@ -15761,6 +15781,7 @@ export interface operations {
                                 surname: string;
                                 email: string;
                                 phone: string | null;
+                                guest?: boolean;
                             };
                             bookedByStaff: boolean;
                         }[];
@@ -16140,6 +16161,146 @@ export interface operations {
             };
         };
     };
+    postApiActivitiesByActivityIdBookingGuests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    surname: string;
+                    phone: string;
+                    email?: "" | string;
+                    /** @default false */
+                    invite?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            customer: {
+                                id: number;
+                                name: string;
+                                surname: string;
+                                email: string;
+                                phone: string | null;
+                                guest?: boolean;
+                            };
+                            reused: boolean;
+                            invited: ("email" | "sms") | null;
+                        };
+                    };
+                };
+            };
+            /** @description bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unauthorized: no valid access token, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description forbidden: the caller holds none of ROLE_ADMIN, ROLE_STORE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not this activity’s, or booking is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description idempotency_in_flight: a request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description payload_too_large: the body is over 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unsupported_media_type: the body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description idempotency_key_reused: this Idempotency-Key was sent with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description rate_limited: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description database_unavailable or busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getApiActivitiesByActivityIdBookingCustomers: {
         parameters: {
             query: {
@@ -16166,6 +16327,7 @@ export interface operations {
                             surname: string;
                             email: string;
                             phone: string | null;
+                            guest?: boolean;
                         }[];
                         totalRows: number;
                     };
@@ -17519,6 +17681,7 @@ export interface operations {
                                 surname: string;
                                 email: string;
                                 phone: string | null;
+                                guest?: boolean;
                             };
                             bookedByStaff: boolean;
                             requestedAt: string;
