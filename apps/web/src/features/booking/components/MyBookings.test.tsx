@@ -78,6 +78,9 @@ beforeEach(() => {
         startTime: '09:00',
         endTime: '09:30',
         confirmed: 'N',
+        endedBy: 'activity',
+        ended: 'declined',
+        reason: 'Sara è in ferie quel giorno',
         bookingService: taglio,
       }),
       // Today 10:00: started five minutes ago.
@@ -113,7 +116,12 @@ it('list each booking with its day, times, service, operator and state, in its c
   expect(getComputedStyle(chip).backgroundColor).toBe('rgb(239, 108, 0)');
   expect(STATUS_COLORS.I.background).toBe('#EF6C00');
   expect(within(article('venerdì 13-03-2026')).getByText('Confermata')).toBeTruthy();
-  expect(within(article('martedì 17-03-2026')).getByText('Annullata')).toBeTruthy();
+  // Declined by the salon: "Rifiutata", with its reason.
+  const declined = within(article('martedì 17-03-2026'));
+  expect(declined.getByText('Rifiutata')).toBeTruthy();
+  expect(declined.getByTestId('booking-reason').textContent).toBe(
+    'Motivo: Sara è in ferie quel giorno',
+  );
   // Cancel only while not started and not cancelled.
   expect(
     screen

@@ -1,8 +1,9 @@
 // "Le mie prenotazioni" (issue 16): the customer's bookings a page at a time (the page in the
 // address), upcoming first, each with its day in the user's language and its times as the
-// activity's clock reads them, what and with whom, and its state. One not yet started and not
-// cancelled can be moved or cancelled (after a question) until the activity's cut-off; past it,
-// the row says until when it could. Offline, the last known list with its time.
+// activity's clock reads them, what and with whom, and its state (with the activity's reason when
+// it declined or cancelled it). One not yet started and not cancelled can be moved or cancelled
+// (after a question) until the activity's cut-off; past it, the row says until when it could.
+// Offline, the last known list with its time.
 import EventBusy from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -68,6 +69,11 @@ function BookingRow({
           </Typography>
           <Typography variant="body2">{bookingWhat(t, b)}</Typography>
           {who && <Typography variant="body2">{who}</Typography>}
+          {b.confirmed === 'N' && b.endedBy === 'activity' && b.reason && (
+            <Typography variant="body2" color="text.secondary" data-testid="booking-reason">
+              {t('booking.mine.reason', { reason: b.reason })}
+            </Typography>
+          )}
         </Box>
         <StatusChip status={statusOf(b)} />
       </Stack>
