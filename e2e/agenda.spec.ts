@@ -2,7 +2,7 @@
 // 1280 px and at 390 px (axe: nothing found at 1280, not even a moderate `region`; nothing serious
 // at 390), a customer's new request appears on the open agenda without a reload (the live stream)
 // and in the inbox with the drawer's count, and staff confirm it there. Staff decline a request
-// with a reason the customer reads (e-mail, notification; My bookings says Rifiutata), and drag a
+// with a reason the customer reads (e-mail, notification, My bookings: Rifiutata and why), and drag a
 // booking to a later time at 1280 px (axe on the question) and by touch at 390 px. Each run books
 // its own day.
 
@@ -155,7 +155,7 @@ test.describe('the staff calendar', () => {
     await expectNoFinding(page, 'the decline question at 1280 px', false);
     const since = Date.now();
     await ask.getByRole('button', { name: 'Rifiuta' }).click();
-    await expect(page.getByText('Prenotazione di Carla Motivata annullata')).toBeVisible();
+    await expect(page.getByText('Prenotazione di Carla Motivata rifiutata')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Chiudi' }).click();
     await expect(block).toHaveAttribute('data-status', 'N');
 
@@ -176,6 +176,7 @@ test.describe('the staff calendar', () => {
     await customer.goto('/booking?tab=mine');
     const row = customer.getByTestId('my-booking').filter({ hasText: '16:45' });
     await expect(row).toContainText('Rifiutata');
+    await expect(row.getByTestId('booking-reason')).toHaveText(`Motivo: ${reason}`);
     await context.close();
   });
 

@@ -563,6 +563,8 @@ describe('the agenda', () => {
       ]),
     );
     await waitFor(() => expect(within(chiara).getByText('Rifiutata o annullata')).toBeTruthy());
+    // A request declined is "rifiutata"; a confirmed booking ended is "annullata" (next test).
+    expect(snackStore.get()?.message).toBe('Prenotazione di Chiara Rossi rifiutata');
   });
 
   it('cancels a confirmed booking after asking, and offers no Confirm on it', async () => {
@@ -576,6 +578,9 @@ describe('the agenda', () => {
       expect(puts()).toEqual([
         { url: '/api/activities/7/bookings/2/status', body: { confirm: 'N' } },
       ]),
+    );
+    await waitFor(() =>
+      expect(snackStore.get()?.message).toBe('Prenotazione di Marco Verdi annullata'),
     );
   });
   it('sends the reason typed when declining, trimmed, at most 500 characters', async () => {

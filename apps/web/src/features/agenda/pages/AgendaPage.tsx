@@ -132,9 +132,17 @@ export default function AgendaPage() {
       {
         onSuccess: () =>
           notify.success(
-            t(confirm === 'Y' ? 'agenda.confirmed' : 'agenda.declined', {
-              customer: customerName(b),
-            }),
+            // A request declined is refused; a confirmed booking ended is cancelled.
+            t(
+              confirm === 'Y'
+                ? 'agenda.confirmed'
+                : b.confirmed === 'I'
+                  ? 'agenda.refused'
+                  : 'agenda.cancelled',
+              {
+                customer: customerName(b),
+              },
+            ),
           ),
       },
     );
