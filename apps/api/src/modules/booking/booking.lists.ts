@@ -58,6 +58,9 @@ export const customerColumns = {
   guest: isGuestColumn(users.username),
 };
 
+/** A customer as answered: `guest` only for a guest (issue 26, walk-ins). */
+const shown = <C extends { guest: boolean }>({ guest, ...c }: C) => (guest ? { ...c, guest } : c);
+
 /**
  * GET /api/activities/{activityId}/agenda: the activity's bookings of the days from `from` to
  * `to`, every status, by start, with who booked and how to reach them.
@@ -80,7 +83,7 @@ export async function agendaOf(
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
   return rows.map((r) => ({
     ...viewOf(r),
-    customer: r.customer,
+    customer: shown(r.customer),
     bookedByStaff: r.createdBy !== null && r.createdBy !== r.userId,
   }));
 }
@@ -132,7 +135,7 @@ export async function bookingCustomersOf(
   const like = `%${escaped}%`;
   const digits = text.replace(/\D/g, '');
   const phone = customerPhoneColumn(users.id);
-  return db
+  const rows = await db
     .select(customerColumns)
     .from(activityCustomers)
     .innerJoin(users, eq(users.id, activityCustomers.userId))
@@ -156,4 +159,5 @@ export async function bookingCustomersOf(
     )
     .orderBy(asc(users.surname), asc(users.name), asc(users.id))
     .limit(CUSTOMER_SEARCH_LIMIT);
+  return rows.map(shown);
 }
