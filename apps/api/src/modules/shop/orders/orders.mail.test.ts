@@ -2,7 +2,8 @@
 // notification for each event, in their language — received (with lines, totals, where and when,
 // and for a bank transfer the payee, IBAN and reference), received and paid, paid, ready,
 // shipped, delivered (courier, home) or collected (pick-up), cancelled (what is refunded and what
-// cashback is taken back), refunded; a test payment says so; the admins' new-order e-mail and
+// cashback is taken back), refunded; a test payment says so; replies reach the activity's
+// reply-to; the admins' new-order e-mail and
 // their own switch for it; bank transfer offered only with a payee and a valid IBAN.
 import type { LanguageCode } from '@tessera/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -163,6 +164,24 @@ describe('the customer is told of a new order', () => {
     expect((await noticesOf(w.customer.id)).map((n) => n.title)).toEqual([
       'Order received and paid',
     ]);
+  });
+
+  it("replies reach the activity's reply-to when it has one; the admins' e-mails and an activity without one have none", async () => {
+    const w = await shopWorld();
+    const plain = await order(w, {});
+    let since = t.mail.received.length;
+    await tell(plain.id, 'placed');
+    expect((await t.mail.waitFor(w.customer.email, since)).raw).not.toMatch(/^Reply-To:/im);
+    await db().execute(
+      sql`update activity_configurations set reply_to = 'bottega@example.com' where activity_id = ${w.activity.id}`,
+    );
+    const o = await order(w, {});
+    since = t.mail.received.length;
+    await tell(o.id, 'placed');
+    const customer = await t.mail.waitFor(w.customer.email, since);
+    expect(customer.raw).toMatch(/^Reply-To: bottega@example\.com\r$/m);
+    const admin = await t.mail.waitFor(w.admin.email, since);
+    expect(admin.raw).not.toMatch(/^Reply-To:/im);
   });
 
   it('a store-payment pick-up order in French, with the pick-up time', async () => {

@@ -20,6 +20,7 @@ import { notFound } from '../../../platform/errors.ts';
 import { type Message, type Params, translate } from '../../../platform/i18n.ts';
 import { enqueueMail } from '../../../platform/outbox.ts';
 import { activities, activityCustomers, languages, users } from '../../../platform/tables.ts';
+import { replyToOf } from '../../activities/index.ts';
 import { reversalOf } from '../../cards/index.ts';
 import { notify } from '../../notices/index.ts';
 import { customerPhoneColumn } from '../../users/index.ts';
@@ -339,10 +340,13 @@ async function tellCustomer(tx: Tx, ctx: ServiceContext, told: Told, event: Orde
   if (event !== 'refunded') paragraphs.push(detailsOf(told, lang));
   paragraphs.push(t(texts.ordersLink, { link }), `${t(texts.signature, params)}\n`);
   const mail = marked(told, lang, t(words.subject, params), paragraphs);
+  // A reply reaches the activity's own address when it has one (issue 26).
+  const replyTo = await replyToOf(tx, o.activityId);
   await enqueueMail(tx, {
     to: told.email,
     subject: mail.subject,
     text: mail.paragraphs.join('\n\n'),
+    ...(replyTo && { replyTo }),
   });
   await notify(tx, {
     userId: o.userId,
