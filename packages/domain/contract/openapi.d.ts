@@ -248,9 +248,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The activity as its admins set it up: name, colours (RRGGBB), logo, time zone, home template (S notices, I pictures, V video), card graphics (S standard, B barcode), the menu switches, and the configuration the customer app reads (menu template, texts, colours, WhatsApp link, currency, the shop's text colour and sizes, sign-up fields, multiLanguage) with the menu's texts per language. */
+        /** @description The activity as its admins set it up: name, colours (RRGGBB), logo, time zone, home template (S notices, I pictures, V video), card graphics (S standard, B barcode), the menu switches, and the configuration the customer app reads (menu template, texts, colours, WhatsApp link, currency, the shop's text colour and sizes, sign-up fields, multiLanguage) with the menu's texts per language, and replyTo: the address customers' replies to booking and order e-mails reach (the booking calendar entry's ORGANIZER), or null. */
         get: operations["getApiActivitiesByActivityIdSettings"];
-        /** @description Saves the whole set-up at once; customers see it on their next request. Colours are RRGGBB (saved upper case); blank texts are saved as null; the WhatsApp link is a phone number or an https link to wa.me or whatsapp.com; translations name each language once. Every text must read on its colour at 4.5:1 (WCAG AA): colorText on color, menuColorText on menuColorBackground (an unset one: the page's background, the app's text), shopTextColor on the page's background; else 400 low_contrast. logoFileName: a name the pictures upload answered for this activity with kind logo, the saved one as it is, or null; else 400 unknown_picture. */
+        /** @description Saves the whole set-up at once; customers see it on their next request. Colours are RRGGBB (saved upper case); blank texts are saved as null; the WhatsApp link is a phone number or an https link to wa.me or whatsapp.com; replyTo is an e-mail address (saved lower case) or blank/null for none; translations name each language once. Every text must read on its colour at 4.5:1 (WCAG AA): colorText on color, menuColorText on menuColorBackground (an unset one: the page's background, the app's text), shopTextColor on the page's background; else 400 low_contrast. logoFileName: a name the pictures upload answered for this activity with kind logo, the saved one as it is, or null; else 400 unknown_picture. */
         put: operations["putApiActivitiesByActivityIdSettings"];
         post?: never;
         delete?: never;
@@ -4283,6 +4283,7 @@ export interface operations {
                             showNationCustomer: boolean;
                             requiredPhoneNumber: boolean;
                             multiLanguage: boolean;
+                            replyTo: string | null;
                             translations: {
                                 /** @enum {string} */
                                 languageCode: "it" | "es" | "fr" | "de" | "gb";
@@ -4402,6 +4403,7 @@ export interface operations {
                     showNationCustomer: boolean;
                     requiredPhoneNumber: boolean;
                     multiLanguage: boolean;
+                    replyTo: string | null;
                     translations: {
                         /** @enum {string} */
                         languageCode: "it" | "es" | "fr" | "de" | "gb";
@@ -4458,6 +4460,7 @@ export interface operations {
                             showNationCustomer: boolean;
                             requiredPhoneNumber: boolean;
                             multiLanguage: boolean;
+                            replyTo: string | null;
                             translations: {
                                 /** @enum {string} */
                                 languageCode: "it" | "es" | "fr" | "de" | "gb";
