@@ -6,7 +6,9 @@
 // screen readers, and staff on the phone read it out to the customer.
 // The Idempotency-Key lives until the booking is made or the form changes. Opened from an empty
 // slot of the day, it starts on that day, time and operator (the operator shows once a service
-// they do is chosen).
+// they do is chosen). Someone not found is added as a guest (issue 26): name, surname, phone,
+// e-mail if any and consent to an invitation, checked with the server's contract, added, then
+// booked.
 import TextField from '@mui/material/TextField';
 import {
   addDays,
@@ -29,8 +31,16 @@ import { useBookingServices } from '../../../lib/api/booking-services.ts';
 import { useBookingSettings } from '../../../lib/api/booking-settings.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { useAddBookingGuest } from '../api/add-booking-guest.ts';
 import { useBookForCustomer } from '../api/book-for-customer.ts';
 import { CustomerField, customerLabel } from './CustomerField.tsx';
+import {
+  checkGuest,
+  draftFrom,
+  type GuestDraft,
+  type GuestErrors,
+  GuestFields,
+} from './GuestFields.tsx';
 
 /** SPEC §5's words for a slot refused, with the right {n}. */
 export function refusalText(t: TFunction, r: SlotRefusal): string {
@@ -69,8 +79,12 @@ export function NewBookingDialog({
   const operators = useBookingOperators();
   const settings = useBookingSettings();
   const book = useBookForCustomer();
+  const addGuest = useAddBookingGuest();
   const key = useRef<string | null>(null);
+  const guestKey = useRef<string | null>(null);
   const [customer, setCustomer] = useState<BookingCustomer | null>(null);
+  const [guest, setGuest] = useState<GuestDraft | null>(null);
+  const [guestErrors, setGuestErrors] = useState<GuestErrors>({});
   const [f, setF] = useState({
     serviceId: '',
     operatorId: initialOperator ? String(initialOperator) : '',
@@ -143,7 +157,9 @@ export function NewBookingDialog({
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (!customer || !dateOk || !time || (tables ? !peopleOk : !service)) {
+    const checked = guest ? checkGuest(guest) : null;
+    if (checked && !checked.ok) setGuestErrors(checked.errors);
+    if ((guest ? !checked?.ok : !customer) || !dateOk || !time || (tables ? !peopleOk : !service)) {
       setMissing(true);
       return;
     }
@@ -155,11 +171,33 @@ export function NewBookingDialog({
     }
     setProblem(null);
     key.current ??= crypto.randomUUID();
-    const name = customerLabel(customer);
+    if (checked?.ok) {
+      guestKey.current ??= crypto.randomUUID();
+      addGuest.mutate(
+        { body: checked.body, idempotencyKey: guestKey.current },
+        {
+          onSuccess: ({ customer: added }) => {
+            guestKey.current = null;
+            setGuest(null);
+            setCustomer(added);
+            bookFor(added);
+          },
+          onError: (error) =>
+            setProblem(
+              error instanceof HttpError && error.message ? error.message : t('snackbar.error'),
+            ),
+        },
+      );
+    } else if (customer) bookFor(customer);
+  };
+
+  const bookFor = (who: BookingCustomer) => {
+    if (!key.current) return;
+    const name = customerLabel(who);
     book.mutate(
       {
         body: {
-          userId: customer.id,
+          userId: who.id,
           date: f.date,
           startTime: time,
           numberOfPeople: people,
@@ -215,19 +253,43 @@ export function NewBookingDialog({
       back={{ label: t('agenda.new.back'), onClick: onClose }}
       submit={{
         label: t('agenda.new.submit'),
-        disabled: book.isPending || (filters !== null && !(ctx && selection)),
+        disabled: book.isPending || addGuest.isPending || (filters !== null && !(ctx && selection)),
       }}
     >
-      <CustomerField
-        value={customer}
-        onChange={(c) => {
-          key.current = null;
-          setMissing(false);
-          setProblem(null);
-          setCustomer(c);
-        }}
-        error={missing && !customer}
-      />
+      {guest ? (
+        <GuestFields
+          value={guest}
+          errors={guestErrors}
+          onChange={(d) => {
+            guestKey.current = null;
+            setMissing(false);
+            setProblem(null);
+            setGuestErrors({});
+            setGuest(d);
+          }}
+          onSearch={() => {
+            setGuest(null);
+            setGuestErrors({});
+          }}
+        />
+      ) : (
+        <CustomerField
+          value={customer}
+          onChange={(c) => {
+            key.current = null;
+            setMissing(false);
+            setProblem(null);
+            setCustomer(c);
+          }}
+          error={missing && !customer}
+          onNewGuest={(text) => {
+            key.current = null;
+            setMissing(false);
+            setProblem(null);
+            setGuest(draftFrom(text));
+          }}
+        />
+      )}
       {!tables &&
         select(
           'agenda-service',
