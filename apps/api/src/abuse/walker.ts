@@ -256,6 +256,8 @@ export const COUNTER_ROUTES = new Set([
   'GET /api/activities/:activityId/agenda/events',
   'GET /api/activities/:activityId/agenda/pending',
   'GET /api/activities/:activityId/agenda/pending/count',
+  // Walk-ins and phone bookings (issue 26): counter staff add a guest to book for.
+  'POST /api/activities/:activityId/booking-guests',
   // The shop's orders board (issue 17): the activity's orders and their moves.
   'GET /api/activities/:activityId/orders',
   'PUT /api/activities/:activityId/orders/:orderId/status',
