@@ -382,8 +382,9 @@ const normalized = (c: ClosureInput): ClosureInput => ({
 
 /**
  * Adds a closed day or time; the same one twice is a 409 (the unique constraint decides). With
- * `tell`, the bookings it hits (as `closureHitsOf` lists them) are then cancelled by the activity
- * with `reason`, each customer told as any booking the activity ends.
+ * `tell`, the bookings it hits (as `closureHitsOf` lists them) are cancelled by the activity with
+ * `reason`, each customer told as any booking the activity ends. One unit of work: the closure,
+ * every cancellation and every e-mail queued commit together, or none does.
  */
 export async function addClosure(
   ctx: ServiceContext,
@@ -391,26 +392,27 @@ export async function addClosure(
   input: ClosureInput & { tell?: boolean; reason?: string },
 ) {
   const { tell, reason, ...closure } = input;
-  let added: BookingClosure;
   try {
-    added = await insertClosure(ctx.db, activityId, normalized(closure));
+    return await transact(ctx.db, async (tx) => {
+      const added = await insertClosure(tx, activityId, normalized(closure));
+      const cancelled: number[] = [];
+      if (tell) {
+        for (const hit of await closureHitsOf(ctx, activityId, added)) {
+          try {
+            await answerBooking(ctx, activityId, hit.id, 'N', reason);
+            cancelled.push(hit.id);
+          } catch (err) {
+            // Ended meanwhile (409 booking_final): nothing left to cancel.
+            if (!(err instanceof AppError && err.statusCode === 409)) throw err;
+          }
+        }
+      }
+      return { ...added, cancelled };
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, 'closure_exists', m.closureExists);
     throw err;
   }
-  const cancelled: number[] = [];
-  if (tell) {
-    for (const hit of await closureHitsOf(ctx, activityId, added)) {
-      try {
-        await answerBooking(ctx, activityId, hit.id, 'N', reason);
-        cancelled.push(hit.id);
-      } catch (err) {
-        // Ended meanwhile (409 booking_final): nothing left to cancel.
-        if (!(err instanceof AppError && err.statusCode === 409)) throw err;
-      }
-    }
-  }
-  return { ...added, cancelled };
 }
 
 /**
@@ -469,7 +471,7 @@ export async function closureHitsOf(
     }));
 }
 
-function insertClosure(db: Db, activityId: number, input: ClosureInput) {
+function insertClosure(db: Db | Tx, activityId: number, input: ClosureInput) {
   return transact(db, async (tx): Promise<BookingClosure> => {
     const problem = closureProblem(input);
     if (problem) throw problem;
