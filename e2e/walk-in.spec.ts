@@ -1,0 +1,85 @@
+// Walk-ins and phone bookings (issue 26): staff book Mario, who is not a member, by his phone:
+// the search finds nobody, "Nuovo cliente" takes name, surname and phone, and the booking shows
+// on the agenda; at 1280 and at 390 px, axe on the new-customer form.
+import { axeViolations } from './axe.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { loginAndWaitHome } from './support.ts';
+
+const DESK = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+const addDays = (date: string, n: number) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+/** An Italian mobile number nobody in the demo has. */
+const newPhone = () => `345${String(Date.now()).slice(-7)}`;
+
+async function expectNoFinding(page: Page, what: string) {
+  const found = (await axeViolations(page)).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'region',
+  );
+  expect(
+    found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+async function bookMarioByPhone(page: Page, surname: string, date: string) {
+  const phone = newPhone();
+  await page.goto(`/agenda?date=${date}`);
+  await page.getByRole('button', { name: 'Nuova prenotazione', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuova prenotazione' });
+  await dialog.getByRole('combobox', { name: 'Cliente' }).fill(phone);
+  const add = dialog.getByRole('button', { name: `Nuovo cliente: ${phone}` });
+  await expect(add).toBeVisible();
+  expect((await add.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await add.click();
+  await expect(dialog.getByLabel(/^Telefono/)).toHaveValue(phone);
+  await dialog.getByLabel(/^Nome/).fill('Mario');
+  await dialog.getByLabel(/^Cognome/).fill(surname);
+  const consent = dialog.getByText('Il cliente accetta di ricevere un invito a iscriversi');
+  expect((await consent.boundingBox())?.height).toBeGreaterThan(0);
+  await expectNoFinding(page, `new customer form at ${page.viewportSize()?.width} px`);
+  await dialog.getByLabel(/^Servizio/).selectOption({ label: 'Taglio (30 min)' });
+  const time = dialog.getByLabel(/^Ora/);
+  await expect
+    .poll(async () => (await time.locator('option').allTextContents()).length)
+    .toBeGreaterThan(1);
+  const free = (await time.locator('option').allTextContents()).filter((o) =>
+    /^\d\d:\d\d$/.test(o),
+  );
+  await time.selectOption(free[free.length - 1] as string);
+  await dialog.getByRole('button', { name: 'Prenota' }).click();
+  await expect(page.getByText(`Prenotazione registrata per Mario ${surname}`)).toBeVisible();
+  return phone;
+}
+
+test.describe('a walk-in or a caller who is not a member', () => {
+  test('staff book Mario by his phone at 1280 px, and he is found again by it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESK);
+    await loginAndWaitHome(page, 'admin@tessera.demo');
+    const date = addDays(today(), 10);
+    const phone = await bookMarioByPhone(page, 'Telefonata', date);
+    await expect(
+      page.getByTestId('agenda-block').filter({ hasText: 'Mario Telefonata' }).first(),
+    ).toBeVisible();
+    // The next call: the search finds him by his phone, a guest.
+    await page.getByRole('button', { name: 'Nuova prenotazione', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuova prenotazione' });
+    await dialog.getByRole('combobox', { name: 'Cliente' }).fill(phone.slice(3));
+    await expect(
+      page.getByRole('option', { name: new RegExp(`^Mario Telefonata · ospite · \\+39${phone}`) }),
+    ).toBeVisible();
+  });
+
+  test('staff book Mario by his phone at 390 px', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await loginAndWaitHome(page, 'admin@tessera.demo');
+    await bookMarioByPhone(page, 'Telefono', addDays(today(), 11));
+  });
+});
