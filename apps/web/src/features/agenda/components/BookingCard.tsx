@@ -9,10 +9,14 @@ import Typography from '@mui/material/Typography';
 import type { AgendaBooking } from '@tessera/domain';
 import { telUrl } from '@tessera/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { agendaStatusOf, STATUS_COLORS, StatusChip } from './StatusChip.tsx';
 
 export const customerName = (b: AgendaBooking) => `${b.customer.name} ${b.customer.surname}`.trim();
+
+/** The name as the agenda shows it: a guest (a walk-in or a phone booking) says so. */
+export const customerLabel = (t: TFunction, b: AgendaBooking) =>
+  b.customer.guest ? `${customerName(b)} · ${t('agenda.guest.tag')}` : customerName(b);
 
 /** The card's frame: a list item edged in its status' colour. */
 export const cardFrame = (b: AgendaBooking) => ({
@@ -82,7 +86,7 @@ export function BookingCard({
           variant="subtitle1"
           sx={{ flex: 1, minWidth: 0, fontWeight: 700 }}
         >
-          {customerName(b)}
+          {customerLabel(t, b)}
         </Typography>
         <StatusChip status={agendaStatusOf(b)} />
       </Stack>

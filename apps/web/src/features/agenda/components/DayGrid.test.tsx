@@ -1,9 +1,10 @@
 // The day grid greys, in each operator's column, the time that operator does not work (the
 // agenda's open ranges: hours, lunch, own hours, closures), and outside the opening hours when
-// no ranges are told.
+// no ranges are told. A guest's block says so.
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
+import { agendaBooking } from '../../../testing/fixtures/booking.ts';
 import { DayGrid, offOf } from './DayGrid.tsx';
 
 beforeEach(async () => {
@@ -54,5 +55,51 @@ describe('the off-hours', () => {
       [480, 540],
       [1140, 1200],
     ]);
+  });
+});
+
+describe('a guest (walk-in or phone booking)', () => {
+  it('is named with "ospite" on the block; a member is not', () => {
+    const guest = agendaBooking({
+      id: 1,
+      date: '2026-11-25',
+      startTime: '10:00',
+      endTime: '10:30',
+      bookingOperator: { id: 11, name: 'Anna', surname: null },
+      customer: {
+        id: 5,
+        name: 'Mario',
+        surname: 'Rossi',
+        email: '',
+        phone: '+393331234567',
+        guest: true,
+      },
+    });
+    const member = agendaBooking({
+      id: 2,
+      date: '2026-11-25',
+      startTime: '11:00',
+      endTime: '11:30',
+      bookingOperator: { id: 11, name: 'Anna', surname: null },
+    });
+    render(
+      <DayGrid
+        date="2026-11-25"
+        today="2026-11-24"
+        now="08:00"
+        bookings={[guest, member]}
+        columns={[{ id: 11, name: 'Anna' }]}
+        startTime="09:00"
+        endTime="19:00"
+        step={15}
+        label="mercoledì 25 novembre 2026"
+        onOpen={() => {}}
+        onSlot={() => {}}
+      />,
+    );
+    const blocks = screen.getAllByTestId('agenda-block').map((b) => b.textContent);
+    expect(blocks[0]).toContain('10:00–10:30 Mario Rossi · ospite');
+    expect(blocks[1]).toContain('11:00–11:30 Chiara Rossi');
+    expect(blocks[1]).not.toContain('ospite');
   });
 });

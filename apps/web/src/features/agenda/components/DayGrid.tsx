@@ -12,7 +12,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { type AgendaBooking, minutesOf, timeOf } from '@tessera/domain';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { customerName } from './BookingCard.tsx';
+import { customerLabel } from './BookingCard.tsx';
 import { STATUS_COLORS } from './StatusChip.tsx';
 import { useBlockDrag } from './useBlockDrag.ts';
 
@@ -481,8 +481,8 @@ export function DayGrid(p: DayGridProps) {
                   >
                     <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
                       {moving
-                        ? `${timeOf(at)}–${timeOf(at + end - start)} ${customerName(b)}`
-                        : `${b.startTime}–${b.endTime} ${customerName(b)}`}
+                        ? `${timeOf(at)}–${timeOf(at + end - start)} ${customerLabel(t, b)}`
+                        : `${b.startTime}–${b.endTime} ${customerLabel(t, b)}`}
                     </Box>
                     <Box component="span" sx={{ display: 'block' }}>
                       {[

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { AgendaBooking } from '@tessera/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { cardFrame, customerName } from './BookingCard.tsx';
+import { cardFrame, customerLabel } from './BookingCard.tsx';
 
 /** A waiting booking's tint: black text reads at 19:1 on it. */
 const WAITING_TINT = '#FFF3E0';
@@ -42,7 +42,7 @@ export function WeekEntry({ booking: b, onOpen }: { booking: AgendaBooking; onOp
           {`${b.startTime}–${b.endTime}`}
         </Box>
         <Box component="span" id={nameId} sx={{ display: 'block' }}>
-          {customerName(b)}
+          {customerLabel(t, b)}
         </Box>
         <Box component="span" sx={{ display: 'block', mt: 0.5, typography: 'caption' }}>
           {t(`agenda.status.${b.confirmed}`)}
