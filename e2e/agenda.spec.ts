@@ -7,6 +7,7 @@
 // its own day.
 
 import { axeViolations } from './axe.ts';
+import { addDays, today } from './dates.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { parseMail, waitForMail } from './mailbox.ts';
 import { auroraCustomer } from './members.ts';
@@ -15,13 +16,6 @@ import { login, loginAndWaitHome } from './support.ts';
 const DESK = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-const addDays = (date: string, n: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Books a Taglio with Luca at `time` on the first day from `from` that takes it. */
 async function bookTaglio(

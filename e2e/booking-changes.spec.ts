@@ -4,6 +4,8 @@
 // and the one-tap fix to the largest party; the same booking in Spanish, French, German and
 // English, its e-mail in that language. On a 390 x 844 phone and at a 1280 px desk. Each test
 // makes its own customers and books its own day.
+
+import { addDays, today } from './dates.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { parseMail, subjectOf, waitForMail } from './mailbox.ts';
 import { activityIdOf, auroraCustomer, ritaCustomer, tokenOf } from './members.ts';
@@ -14,13 +16,6 @@ const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-const addDays = (date: string, n: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 interface Day {
   date: string;

@@ -5,6 +5,8 @@
 // SPEC's message; the demo's full Saturday evening at Da Rita is not offered; Aurora's admin confirms a booking on the agenda, the customer sees it green and gets
 // the e-mail with its calendar entry (.ics). Each test makes its own customer and books its own
 // day, so no test takes another's slot.
+
+import { addDays, today } from './dates.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { parseMail, waitForMail } from './mailbox.ts';
 import { activityIdOf, auroraCustomer, ritaCustomer, tokenOf } from './members.ts';
@@ -16,14 +18,6 @@ test.use({ viewport: PHONE });
 const ORANGE = 'rgb(239, 108, 0)';
 const GREEN = 'rgb(46, 125, 50)';
 
-/** Today in the activities' time zone. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-const addDays = (date: string, n: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 /** 1 Monday … 7 Sunday. */
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
 

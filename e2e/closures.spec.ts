@@ -4,6 +4,7 @@
 // the reason; at 1280 px and at 390 px, axe on the warning. Each run books its own far day.
 
 import { axeViolations } from './axe.ts';
+import { addDays, today } from './dates.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { parseMail, waitForMail } from './mailbox.ts';
 import { auroraCustomer, tokenOf } from './members.ts';
@@ -12,13 +13,6 @@ import { loginAndWaitHome } from './support.ts';
 const DESK = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-const addDays = (date: string, n: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const ddmmyyyy = (date: string) => date.split('-').reverse().join('-');
 
 /** A confirmed Taglio with Luca at 11:15 on the first day from `from` that takes it. */

@@ -56,7 +56,7 @@ export function linkIn(raw: string, path: string): string {
   return pathname + search;
 }
 
-/** The message's Subject, its encoded words (RFC 2047, Q or B, UTF-8) decoded. */
+/** The Subject of a message (or of its headers), its encoded words (RFC 2047, Q or B, UTF-8) decoded. */
 export function subjectOf(raw: string): string {
   const line = /^subject:[ \t]*(.*)$/im.exec(parseMail(raw).headers)?.[1] ?? '';
   return line

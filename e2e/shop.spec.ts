@@ -10,7 +10,7 @@
 // unlimited stock, so no test sells out what another needs.
 import { expectAccessible } from './axe.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
-import { parseMail, waitForMail } from './mailbox.ts';
+import { parseMail, subjectOf, waitForMail } from './mailbox.ts';
 import { auroraCustomer, ritaCustomer } from './members.ts';
 import { login } from './support.ts';
 
@@ -67,25 +67,6 @@ async function addToCart(
     data: { activityId, itemId: sized.itemId, itemColorSizeId: sized.sizeId, quantity },
   });
   expect(res.ok()).toBe(true);
-}
-
-/** The Subject header, its encoded words (RFC 2047, UTF-8 Q or B) decoded. */
-function subjectOf(headers: string) {
-  const raw = /^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '';
-  return raw
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) =>
-                String.fromCharCode(Number.parseInt(hex, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    );
 }
 
 async function signIn(page: Page, email: string) {

@@ -2,18 +2,12 @@
 // the search finds nobody, "Nuovo cliente" takes name, surname and phone, and the booking shows
 // on the agenda; at 1280 and at 390 px, axe on the new-customer form.
 import { axeViolations } from './axe.ts';
+import { addDays, today } from './dates.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { loginAndWaitHome } from './support.ts';
 
 const DESK = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-const addDays = (date: string, n: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 /** An Italian mobile number nobody in the demo has. */
 const newPhone = () => `345${String(Date.now()).slice(-7)}`;
 
