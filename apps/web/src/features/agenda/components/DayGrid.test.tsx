@@ -17,28 +17,35 @@ const offs = (name: string) =>
     .queryAllByTestId('agenda-off')
     .map((el) => `${el.getAttribute('data-from')}–${el.getAttribute('data-to')}`);
 
+/** The grid of Wednesday 25 November 2026, 09:00–19:00 by 15, with `props` over it. */
+const grid = (props: Partial<Parameters<typeof DayGrid>[0]>) =>
+  render(
+    <DayGrid
+      date="2026-11-25"
+      today="2026-11-24"
+      now="08:00"
+      bookings={[]}
+      columns={[]}
+      startTime="09:00"
+      endTime="19:00"
+      step={15}
+      label="mercoledì 25 novembre 2026"
+      onOpen={() => {}}
+      onSlot={() => {}}
+      {...props}
+    />,
+  );
+
 describe('the off-hours', () => {
   it('grey per column what each operator does not work, and the closed hours otherwise', () => {
-    render(
-      <DayGrid
-        date="2026-11-25"
-        today="2026-11-24"
-        now="08:00"
-        bookings={[]}
-        columns={[
-          { id: 11, name: 'Anna', open: [h('09:00', '13:00'), h('14:00', '19:00')] },
-          { id: 12, name: 'Luca', open: [h('14:00', '17:30')] },
-          { id: 13, name: 'Sara', open: [] },
-          { id: null, name: 'Senza operatore' },
-        ]}
-        startTime="09:00"
-        endTime="19:00"
-        step={15}
-        label="mercoledì 25 novembre 2026"
-        onOpen={() => {}}
-        onSlot={() => {}}
-      />,
-    );
+    grid({
+      columns: [
+        { id: 11, name: 'Anna', open: [h('09:00', '13:00'), h('14:00', '19:00')] },
+        { id: 12, name: 'Luca', open: [h('14:00', '17:30')] },
+        { id: 13, name: 'Sara', open: [] },
+        { id: null, name: 'Senza operatore' },
+      ],
+    });
     expect(offs('Anna')).toEqual(['13:00–14:00']);
     expect(offs('Luca')).toEqual(['09:00–14:00', '17:30–19:00']);
     expect(offs('Sara')).toEqual(['09:00–19:00']);
@@ -82,21 +89,7 @@ describe('a guest (walk-in or phone booking)', () => {
       endTime: '11:30',
       bookingOperator: { id: 11, name: 'Anna', surname: null },
     });
-    render(
-      <DayGrid
-        date="2026-11-25"
-        today="2026-11-24"
-        now="08:00"
-        bookings={[guest, member]}
-        columns={[{ id: 11, name: 'Anna' }]}
-        startTime="09:00"
-        endTime="19:00"
-        step={15}
-        label="mercoledì 25 novembre 2026"
-        onOpen={() => {}}
-        onSlot={() => {}}
-      />,
-    );
+    grid({ bookings: [guest, member], columns: [{ id: 11, name: 'Anna' }] });
     const blocks = screen.getAllByTestId('agenda-block').map((b) => b.textContent);
     expect(blocks[0]).toContain('10:00–10:30 Mario Rossi · ospite');
     expect(blocks[1]).toContain('11:00–11:30 Chiara Rossi');
