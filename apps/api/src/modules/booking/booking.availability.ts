@@ -537,8 +537,8 @@ export async function availability(
   const at = clock.now();
   // One instant for the whole answer (its key's minute, its today and now).
   const still: Clock = { now: () => at };
-  const key = `${q.activityId}|${q.serviceId}|${q.operatorId}|${q.people}|${q.date ?? ''}`;
   if (q.moving) return movingCalendar(db, still, q, q.moving, warn);
+  const key = `${q.activityId}|${q.serviceId}|${q.operatorId}|${q.people}|${q.date ?? ''}`;
   const known = cache?.get(key, at);
   if (known) {
     const { timeZone, first, last } = known;
