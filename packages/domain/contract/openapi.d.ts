@@ -8492,6 +8492,8 @@ export interface operations {
                             /** @enum {string} */
                             accountActive: "Y" | "N";
                             createdAt: string;
+                            guest: boolean;
+                            phone: string | null;
                         }[];
                         totalRows: number;
                     };
@@ -8741,6 +8743,8 @@ export interface operations {
                             /** @enum {string} */
                             accountActive: "Y" | "N";
                             createdAt: string;
+                            guest: boolean;
+                            phone: string | null;
                         };
                     };
                 };

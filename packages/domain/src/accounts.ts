@@ -231,6 +231,10 @@ export const managedUser = z.object({
   /** The account's own switch (a super admin's): off, the user signs in nowhere. */
   accountActive: z.enum(['Y', 'N']),
   createdAt: z.string(),
+  /** Booked by staff without an account of their own (a walk-in or a caller): cannot sign in. */
+  guest: z.boolean(),
+  /** A guest's phone; null for everyone else. */
+  phone: z.string().nullable(),
 });
 export type ManagedUser = z.infer<typeof managedUser>;
 export const USER_SORTS = ['username', 'name', 'surname', 'createdAt'] as const;

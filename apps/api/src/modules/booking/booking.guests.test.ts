@@ -184,6 +184,31 @@ describe('a walk-in or a caller who is not a member (issue 26)', () => {
     expect(await usersNamed('Verdi')).toHaveLength(1);
   });
 
+  it("shows in the admin's users list as a guest with the phone, members without one", async () => {
+    const s = await salon();
+    const phone = mobile();
+    const guest = (
+      await addGuest(s.admin, s.id, { name: 'Mario', surname: 'Gialli', phone })
+    ).json().data.customer;
+    const member = await createCustomer(t, s.id);
+    const list = await t.call({
+      url: `/api/users?filters[activityId]=${s.id}&rowsPerPage=50`,
+      as: s.admin,
+    });
+    expect(list.statusCode).toBe(200);
+    const byId = new Map(list.json().data.map((u: { id: number }) => [u.id, u]));
+    expect(byId.get(guest.id)).toMatchObject({ guest: true, phone, email: '' });
+    expect(byId.get(member.id)).toMatchObject({ guest: false, phone: null });
+    // A search finds the guest the same way.
+    const found = await t.call({
+      url: `/api/users?filters[activityId]=${s.id}&filters[search]=gialli`,
+      as: s.admin,
+    });
+    expect(found.json().data).toEqual([
+      expect.objectContaining({ id: guest.id, guest: true, phone }),
+    ]);
+  });
+
   it('keeps a guest of A out of B, and a customer cannot add guests', async () => {
     const [a, b] = [await salon(), await salon()];
     const phone = mobile();

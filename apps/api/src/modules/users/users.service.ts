@@ -20,7 +20,8 @@ import { activities as activitiesTable, activityCustomers, users } from '../../p
 import { isSuperAdmin } from '../../platform/tenancy.ts';
 import { transact } from '../../platform/unit-of-work.ts';
 import { endSessions } from '../auth/index.ts';
-import { alreadyMember, createCustomer, emailInUse } from './customers.ts';
+import { alreadyMember, createCustomer, customerPhoneColumn, emailInUse } from './customers.ts';
+import { isGuestColumn } from './guests.ts';
 import { invite } from './invitations.service.ts';
 import { usersMessages as m } from './users.messages.ts';
 
@@ -34,6 +35,8 @@ const columns = {
   active: activityCustomers.active,
   accountActive: users.active,
   createdAt: users.createdAt,
+  guest: isGuestColumn(users.username),
+  phone: customerPhoneColumn(users.id),
 };
 type Row = { active: boolean; accountActive: boolean; createdAt: Date } & Omit<
   ManagedUser,
@@ -49,6 +52,9 @@ const shape = (u: Row): ManagedUser => ({
   active: u.active ? 'Y' : 'N',
   accountActive: u.accountActive ? 'Y' : 'N',
   createdAt: u.createdAt.toISOString(),
+  guest: u.guest,
+  // A guest has no e-mail to sign in with: staff know them by their phone.
+  phone: u.guest ? u.phone : null,
 });
 
 const notSuperAdmin = sql`not ('ROLE_SUPER_ADMIN' = any(${users.roles}))`;
