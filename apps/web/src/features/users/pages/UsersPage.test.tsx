@@ -325,4 +325,26 @@ describe('users page', () => {
       '/api/users/6?filters[activityId]=7',
     );
   });
+
+  it('shows a guest (booked by staff, no sign-in) by the word guest, the phone and the name', async () => {
+    const guest = user(4, {
+      username: 'guest:k3j2h1',
+      email: '',
+      name: 'Mario',
+      surname: 'Rossi',
+      guest: true,
+      phone: '+393451234567',
+    });
+    listOf([user(2), guest]);
+    renderPage();
+    const items = await within(screen.getByRole('list', { name: 'Utenti' })).findAllByRole(
+      'listitem',
+    );
+    const row = within(items[1] as HTMLElement);
+    expect(row.getByText('Ospite')).toBeTruthy();
+    expect(row.getByText('+393451234567')).toBeTruthy();
+    expect(row.queryByText(/guest:/)).toBeNull();
+    expect(row.getByRole('button', { name: 'Elimina Mario Rossi' })).toBeTruthy();
+    expect(within(items[0] as HTMLElement).queryByText('Ospite')).toBeNull();
+  });
 });

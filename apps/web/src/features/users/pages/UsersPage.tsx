@@ -35,6 +35,27 @@ const SORT_LABEL: Record<UserSort, MessageKey> = {
 
 const rolesText = (t: TFunction, u: ManagedUser) => u.roles.map((r) => roleLabel(t, r)).join(', ');
 
+/** Who a row is: the e-mail they sign in with, or a guest's name (a guest has no sign-in). */
+const whoIs = (u: ManagedUser) => (u.guest ? `${u.name} ${u.surname}` : u.username);
+
+/** The account: its e-mail, or "Ospite" and the phone staff booked a guest by. */
+function Account({ user, t, block }: { user: ManagedUser; t: TFunction; block?: boolean }) {
+  if (!user.guest) {
+    return <EmailText email={user.username} sx={block ? { display: 'block' } : undefined} />;
+  }
+  return (
+    <Box
+      component="span"
+      sx={{ display: block ? 'flex' : 'inline-flex', gap: 0.75, alignItems: 'center' }}
+    >
+      <Chip size="small" variant="outlined" label={t('users.guest')} />
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {user.phone ?? user.email}
+      </Box>
+    </Box>
+  );
+}
+
 /** Active where both switches are on: the membership's and the account's own. */
 function ActiveChip({ user, t }: { user: ManagedUser; t: TFunction }) {
   const suspended = user.accountActive === 'N';
@@ -61,16 +82,13 @@ interface RowActionsProps {
 function RowActions({ user, self, t, onEdit, onDelete }: RowActionsProps) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexShrink: 0 }}>
-      <IconButton
-        onClick={() => onEdit(user)}
-        aria-label={t('users.edit', { user: user.username })}
-      >
+      <IconButton onClick={() => onEdit(user)} aria-label={t('users.edit', { user: whoIs(user) })}>
         <Edit />
       </IconButton>
       <IconButton
         onClick={() => onDelete(user)}
         disabled={self}
-        aria-label={t('users.delete', { user: user.username })}
+        aria-label={t('users.delete', { user: whoIs(user) })}
       >
         <Delete />
       </IconButton>
@@ -93,7 +111,7 @@ export default function UsersPage() {
   const askDelete = async (user: ManagedUser) => {
     const yes = await confirm({
       title: t('users.deleteTitle'),
-      message: t('users.deleteMessage', { user: user.username }),
+      message: t('users.deleteMessage', { user: whoIs(user) }),
       cancelLabel: t('users.cancel'),
       confirmLabel: t('users.deleteConfirm'),
     });
@@ -121,7 +139,7 @@ export default function UsersPage() {
   });
   const columns: DataColumn<ManagedUser, UserSort>[] = [
     // An e-mail wraps only between its parts, a date never (no "23-11-/2026").
-    sortable('username', (u) => <EmailText email={u.username} />),
+    sortable('username', (u) => <Account user={u} t={t} />),
     sortable('name', (u) => u.name),
     sortable('surname', (u) => u.surname),
     { key: 'roles', header: t('users.roles'), cell: (u) => rolesText(t, u) },
@@ -157,7 +175,7 @@ export default function UsersPage() {
               primary={`${u.name} ${u.surname}`}
               secondary={
                 <>
-                  <EmailText email={u.username} sx={{ display: 'block' }} />
+                  <Account user={u} t={t} block />
                   <Box component="span" sx={{ display: 'block' }}>
                     {rolesText(t, u)} ·{' '}
                     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
