@@ -3,8 +3,8 @@
 // at 390), a customer's new request appears on the open agenda without a reload (the live stream)
 // and in the inbox with the drawer's count, and staff confirm it there. Staff decline a request
 // with a reason the customer reads (e-mail, notification, My bookings: Rifiutata and why), and drag a
-// booking to a later time at 1280 px (axe on the question) and by touch at 390 px. Each run books
-// its own day.
+// booking to a later time at 1280 px (axe on the question) and by touch at 390 px, or move it from
+// its detail to one of the day's free times at 390 px. Each run books its own day.
 
 import { axeViolations } from './axe.ts';
 import { addDays, today } from './dates.ts';
@@ -215,6 +215,43 @@ test.describe('the staff calendar', () => {
       (b) => b.id === booked.id,
     );
     expect(moved?.startTime).toBe('18:15');
+  });
+
+  test("staff move a booking from its detail at 390 px to one of the day's free times", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const fabio = await auroraCustomer(request, 'Fabio', 'Spostato');
+    const booked = await bookTaglio(request, fabio, addDays(today(), 18), '11:00');
+    const context = await browser.newContext({ baseURL, viewport: PHONE });
+    const page = await context.newPage();
+    await loginAndWaitHome(page, 'admin@tessera.demo');
+    await page.goto(`/agenda?date=${booked.date}`);
+    const block = page
+      .getByTestId('agenda-day')
+      .getByRole('group', { name: 'Luca Moretti' })
+      .getByTestId('agenda-block')
+      .filter({ hasText: 'Fabio Spostato' });
+    await block.click();
+    await page
+      .getByRole('dialog')
+      .getByTestId('agenda-booking')
+      .getByRole('button', { name: 'Sposta' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Sposta prenotazione' });
+    const time = dialog.getByRole('combobox', { name: 'Ora' });
+    // Its own time is offered (the calendar is read as if the booking were not there); the
+    // lunch break is listed but cannot be picked.
+    await expect(time).toHaveValue('11:00');
+    await expect(dialog.getByRole('option', { name: '13:30 · non disponibile' })).toBeDisabled();
+    await expectNoFinding(page, 'the move dialog at 390 px', true);
+    await time.selectOption('15:00');
+    await dialog.getByRole('button', { name: 'Sposta' }).click();
+    await expect(page.getByText('Prenotazione di Fabio Spostato spostata')).toBeVisible();
+    await expect(block).toContainText('15:00–15:30');
+    await context.close();
   });
 
   test('staff drag a booking by touch at 390 px: a hold, then the finger moves it', async ({

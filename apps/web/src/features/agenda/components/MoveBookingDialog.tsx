@@ -1,5 +1,7 @@
-// Staff move a booking from its detail (issue 26): a day and a start time (drag to move comes
-// later); the server checks them as a booking and its refusal shows in the dialog, in its words.
+// Staff move a booking from its detail (issue 26): a day, then one of the starts that day offers
+// this booking (its service and operator, or its party and room), read as if the booking were not
+// there (filters[moving]): its own time and a shift within it stay free. Taken starts are listed
+// but cannot be picked. The server checks the move as a booking; its refusal shows in its words.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,8 +10,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { AgendaBooking } from '@tessera/domain';
+import { type AgendaBooking, slotStarts } from '@tessera/domain';
 import { useId, useState } from 'react';
+import { useBookingAvailability } from '../../../lib/api/booking-availability.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useMoveBooking } from '../api/move-booking.ts';
@@ -26,8 +29,26 @@ export function MoveBookingDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const [date, setDate] = useState(b.date);
-  const [time, setTime] = useState(b.startTime);
+  const [picked, setPicked] = useState(b.startTime);
   const move = useMoveBooking();
+  const calendar = useBookingAvailability(
+    date
+      ? {
+          date,
+          numberOfPeoples: b.numberOfPeople,
+          bookingServiceId: b.bookingService?.id,
+          bookingOperatorId: b.bookingOperator?.id,
+          moving: b.id,
+        }
+      : null,
+  );
+  const ctx = calendar.data;
+  // The calendar starts at the activity's today: an earlier day is not in it.
+  const day = ctx?.days.find((d) => d.date === date);
+  const free = new Set(day?.starts ?? []);
+  const starts = ctx ? [...new Set([...slotStarts(ctx.openTimes), ...free])].sort() : [];
+  const time = free.has(picked) ? picked : '';
+  const nothing = ctx && free.size === 0;
   const error = move.error;
   const send = () =>
     move.mutate({ id: b.id, body: { date, startTime: time } }, { onSuccess: () => onMoved(date) });
@@ -41,15 +62,30 @@ export function MoveBookingDialog({
             label={t('agenda.move.date')}
             value={date}
             onChange={(e) => setDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={nothing ? t('agenda.move.noTime') : ' '}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: ctx?.today } }}
           />
           <TextField
-            type="time"
+            select
             label={t('agenda.move.time')}
             value={time}
-            onChange={(e) => setTime(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-          />
+            onChange={(e) => setPicked(e.target.value)}
+            disabled={!ctx || nothing === true}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{t('agenda.new.choose')}</option>
+            {starts.map((s) =>
+              free.has(s) ? (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ) : (
+                <option key={s} value={s} disabled>
+                  {t('agenda.new.taken', { time: s })}
+                </option>
+              ),
+            )}
+          </TextField>
           {error && (
             <Alert severity="error">
               {error instanceof HttpError && error.message

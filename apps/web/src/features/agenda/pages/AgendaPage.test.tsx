@@ -513,14 +513,28 @@ describe('the agenda', () => {
     expect(screen.queryByTestId('agenda-waiting')).toBeNull();
   });
 
-  it('moves a booking from its detail to the day and time entered', async () => {
+  it('moves a booking from its detail to a free start of the day, read as if it were not there', async () => {
+    // 16:00 is taken by someone else; the booking's own 09:00 is free (the server leaves it out).
+    availability = {
+      ...availability,
+      days: availability.days.map((d) =>
+        d.date === '2026-11-24' ? { ...d, starts: d.starts.filter((s) => s !== '16:00') } : d,
+      ),
+    };
     mount();
     const chiara = await openBlock('Chiara Rossi');
     await userEvent.click(within(chiara).getByRole('button', { name: 'Sposta' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Sposta prenotazione' }));
-    const time = dialog.getByLabelText('Ora');
-    await userEvent.clear(time);
-    await userEvent.type(time, '16:30');
+    const time = dialog.getByLabelText('Ora') as HTMLSelectElement;
+    await waitFor(() => expect(time.value).toBe('09:00'));
+    const asked = availabilityCalls().at(-1);
+    expect(asked?.get('filters[moving]')).toBe('1');
+    expect(asked?.get('filters[date]')).toBe('2026-11-24');
+    const taken = dialog.getByRole('option', {
+      name: '16:00 · non disponibile',
+    }) as HTMLOptionElement;
+    expect(taken.disabled).toBe(true);
+    await userEvent.selectOptions(time, '16:30');
     await userEvent.click(dialog.getByRole('button', { name: 'Sposta' }));
     await waitFor(() =>
       expect(puts()).toEqual([
