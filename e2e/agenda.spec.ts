@@ -217,6 +217,46 @@ test.describe('the staff calendar', () => {
     expect(moved?.startTime).toBe('18:15');
   });
 
+  test("a block held at the grid's bottom edge scrolls the day, and drops at a time that was out of sight", async ({
+    page,
+    request,
+  }) => {
+    const gino = await auroraCustomer(request, 'Gino', 'Scorrevole');
+    const booked = await bookTaglio(request, gino, addDays(today(), 20), '09:30');
+    await loginAndWaitHome(page, 'admin@tessera.demo');
+    await page.goto(`/agenda?date=${booked.date}`);
+    const grid = page.getByTestId('agenda-day');
+    const block = grid
+      .getByRole('group', { name: 'Luca Moretti' })
+      .getByTestId('agenda-block')
+      .filter({ hasText: 'Gino Scorrevole' });
+    await expect(block).toContainText('09:30–10:00');
+    await block.scrollIntoViewIfNeeded();
+    const box = await block.boundingBox();
+    const area = await grid.boundingBox();
+    if (!box || !area) throw new Error('the grid is not laid out');
+    const x = box.x + box.width / 2;
+    const scrolled = () => grid.evaluate((el) => el.scrollTop);
+    const before = await scrolled();
+    await page.mouse.move(x, box.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(x, box.y + 30, { steps: 2 });
+    // Held just inside the bottom edge: the grid scrolls by itself, the block goes with it.
+    await page.mouse.move(x, area.y + area.height - 8, { steps: 4 });
+    const startOf = async () => Number((await block.innerText()).match(/(\d\d):\d\d–/)?.[1]);
+    await expect.poll(startOf, { timeout: 15_000 }).toBeGreaterThanOrEqual(16);
+    expect(await scrolled()).toBeGreaterThan(before);
+    // Back to the middle: the scrolling stops where it is.
+    await page.mouse.move(x, area.y + area.height / 2, { steps: 2 });
+    const to = (await block.innerText()).match(/(\d\d:\d\d)–/)?.[1];
+    await page.mouse.up();
+    const ask = page.getByRole('dialog', { name: 'Spostare la prenotazione?' });
+    await expect(ask.getByTestId('agenda-drag-from')).toHaveText('da 09:30');
+    await expect(ask.getByTestId('agenda-drag-to')).toHaveText(`a ${to}`);
+    await ask.getByRole('button', { name: 'Indietro' }).click();
+    await expect(block).toContainText('09:30–10:00');
+  });
+
   test("staff move a booking from its detail at 390 px to one of the day's free times", async ({
     browser,
     baseURL,

@@ -190,6 +190,7 @@ export function DayGrid(p: DayGridProps) {
     from,
     to,
     container: scroller,
+    head: HEAD,
     columns: columnEls,
     accepts: (i) => columns[i]?.id != null,
     onDrop: (id, start, i) => {

@@ -1,7 +1,8 @@
 // Drag to move on the agenda's day (issue 26), by pointer events by hand: a block follows the
 // pointer, its start snapped to the calendar's step and kept within the hours shown, into the
 // column under the pointer. A mouse or pen drags once moved 5 px (a plain click still opens the
-// booking); a finger holds 300 ms first, so a swipe on a block still scrolls the grid. Dropped
+// booking); a finger holds 300 ms first, so a swipe on a block still scrolls the grid. Held near
+// the grid's top or bottom edge, the grid scrolls by itself and the block goes with it. Dropped
 // elsewhere, `onDrop` gets the new start and column; the click a drag ends with opens nothing.
 import {
   type MouseEvent,
@@ -31,6 +32,12 @@ interface Gesture {
   length: number;
   column0: number;
   armed: boolean;
+  /** The grid's scroll when the gesture began, and the pointer's last place. */
+  scroll0: number;
+  x: number;
+  y: number;
+  /** The edge scroll's frame, while one runs. */
+  frame?: number;
   /** Where it would land now. */
   target?: DragTarget;
   timer?: ReturnType<typeof setTimeout>;
@@ -45,6 +52,8 @@ export interface BlockDragOptions {
   to: number;
   /** The grid's scroller (a finger's drag must not scroll it) and its columns' elements. */
   container: RefObject<HTMLElement | null>;
+  /** The pixels at the scroller's top that its sticky heads cover. */
+  head: number;
   columns: RefObject<(HTMLElement | null)[]>;
   /** Whether a column takes a block dragged from another. */
   accepts(column: number): boolean;
@@ -53,6 +62,9 @@ export interface BlockDragOptions {
 
 const HOLD = 300;
 const SLOP = { mouse: 5, touch: 8 };
+/** How near an edge the pointer scrolls the grid, and its fastest pixels a frame. */
+const EDGE = 40;
+const SPEED = 12;
 
 export function useBlockDrag(o: BlockDragOptions) {
   const [target, setTarget] = useState<DragTarget | null>(null);
@@ -74,6 +86,7 @@ export function useBlockDrag(o: BlockDragOptions) {
 
   const end = () => {
     clearTimeout(gesture.current?.timer);
+    if (gesture.current?.frame) cancelAnimationFrame(gesture.current.frame);
     gesture.current = null;
     setTarget(null);
   };
@@ -87,15 +100,40 @@ export function useBlockDrag(o: BlockDragOptions) {
     return i >= 0 && (i === g.column0 || opts.current.accepts(i)) ? i : g.column0;
   };
 
-  const follow = (e: PointerEvent, g: Gesture) => {
-    const { step, ppm, from, to, columns } = opts.current;
-    const raw = g.start0 + (e.clientY - g.y0) / ppm;
+  const follow = (g: Gesture) => {
+    const { step, ppm, from, to, columns, container } = opts.current;
+    const scrolled = (container.current?.scrollTop ?? 0) - g.scroll0;
+    const raw = g.start0 + (g.y - g.y0 + scrolled) / ppm;
     const snapped = Math.round(raw / step) * step;
     const start = Math.min(Math.max(snapped, Math.ceil(from / step) * step), to - g.length);
-    const column = columnAt(e.clientX, g);
+    const column = columnAt(g.x, g);
     const left = (i: number) => columns.current?.[i]?.getBoundingClientRect().left ?? 0;
     g.target = { id: g.id, start, column, dx: left(column) - left(g.column0) };
     setTarget(g.target);
+  };
+
+  /** Near the top or bottom edge, the grid scrolls a little each frame, faster nearer the edge. */
+  const edgeScroll = (g: Gesture) => {
+    const el = opts.current.container.current;
+    if (!el || g.frame) return;
+    const r = el.getBoundingClientRect();
+    const top = r.top + opts.current.head;
+    const speed =
+      g.y < top + EDGE
+        ? -Math.ceil((SPEED * (top + EDGE - g.y)) / EDGE)
+        : g.y > r.bottom - EDGE
+          ? Math.ceil((SPEED * (g.y - (r.bottom - EDGE))) / EDGE)
+          : 0;
+    if (!speed) return;
+    g.frame = requestAnimationFrame(() => {
+      g.frame = undefined;
+      if (gesture.current !== g) return;
+      const before = el.scrollTop;
+      el.scrollTop = before + Math.max(-SPEED, Math.min(SPEED, speed));
+      if (el.scrollTop === before) return;
+      follow(g);
+      edgeScroll(g);
+    });
   };
 
   /** The handlers of a block that may move: its id, start and length in minutes, its column. */
@@ -113,6 +151,9 @@ export function useBlockDrag(o: BlockDragOptions) {
         length,
         column0: column,
         armed: false,
+        scroll0: opts.current.container.current?.scrollTop ?? 0,
+        x: e.clientX,
+        y: e.clientY,
       };
       gesture.current = g;
       if (e.pointerType === 'touch')
@@ -136,7 +177,10 @@ export function useBlockDrag(o: BlockDragOptions) {
         if (moved <= SLOP.mouse) return;
         g.armed = true;
       }
-      follow(e, g);
+      g.x = e.clientX;
+      g.y = e.clientY;
+      follow(g);
+      edgeScroll(g);
     },
     onPointerUp(e: PointerEvent<HTMLElement>) {
       const g = gesture.current;
