@@ -3,8 +3,9 @@
 // at 390), a customer's new request appears on the open agenda without a reload (the live stream)
 // and in the inbox with the drawer's count, and staff confirm it there. Staff decline a request
 // with a reason the customer reads (e-mail, notification, My bookings: Rifiutata and why), and drag a
-// booking to a later time at 1280 px (axe on the question) and by touch at 390 px, or move it from
-// its detail to one of the day's free times at 390 px. Each run books its own day.
+// booking to a later time at 1280 px (axe on the question), by touch at 390 px and, in the week,
+// onto another day; or move it from its detail to one of the day's free times at 390 px. Each run
+// books its own day.
 
 import { axeViolations } from './axe.ts';
 import { addDays, today } from './dates.ts';
@@ -255,6 +256,43 @@ test.describe('the staff calendar', () => {
     await expect(ask.getByTestId('agenda-drag-to')).toHaveText(`a ${to}`);
     await ask.getByRole('button', { name: 'Indietro' }).click();
     await expect(block).toContainText('09:30–10:00');
+  });
+
+  test("staff drag a week's entry onto another day at 1280 px; the booking moves there", async ({
+    page,
+    request,
+  }) => {
+    const ida = await auroraCustomer(request, 'Ida', 'Settimanale');
+    const booked = await bookTaglio(request, ida, addDays(today(), 26), '10:15');
+    // Aurora works Tuesday to Saturday: the next day, or Friday for a Saturday.
+    const weekday = (new Date(`${booked.date}T12:00:00Z`).getUTCDay() + 6) % 7;
+    const shift = weekday === 5 ? -1 : 1;
+    await loginAndWaitHome(page, 'admin@tessera.demo');
+    await page.goto(`/agenda?date=${booked.date}&view=week`);
+    const days = page.getByTestId('agenda-week-day');
+    const entry = days
+      .nth(weekday)
+      .getByTestId('agenda-booking')
+      .filter({ hasText: 'Ida Settimanale' });
+    await entry.getByRole('button').dragTo(days.nth(weekday + shift));
+    const ask = page.getByRole('dialog', { name: 'Spostare la prenotazione?' });
+    await expect(ask.getByTestId('agenda-drag-to')).toContainText('10:15');
+    await expectNoFinding(page, 'the week move question at 1280 px', false);
+    await ask.getByRole('button', { name: 'Sposta' }).click();
+    await expect(page.getByText('Prenotazione di Ida Settimanale spostata')).toBeVisible();
+    await expect(
+      days
+        .nth(weekday + shift)
+        .getByTestId('agenda-booking')
+        .filter({ hasText: 'Ida Settimanale' }),
+    ).toContainText('10:15');
+    const mine = await request.get(`/api/activities/${ida.activityId}/bookings`, {
+      headers: auth(ida.token),
+    });
+    const moved = ((await mine.json()).data as { id: number; date: string }[]).find(
+      (b) => b.id === booked.id,
+    );
+    expect(moved?.date).toBe(addDays(booked.date, shift));
   });
 
   test("staff move a booking from its detail at 390 px to one of the day's free times", async ({

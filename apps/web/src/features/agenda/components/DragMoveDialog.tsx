@@ -1,5 +1,5 @@
-// The question after a block is dropped elsewhere on the day (issue 26): the booking from its
-// time (and operator) to the new ones, then PUT …/move. The server checks it as a booking and
+// The question after a block is dropped elsewhere on the day, or a week's entry on another day
+// (issue 26): the booking from its time (and operator, or day) to the new ones, then PUT …/move. The server checks it as a booking and
 // tells the customer; its refusal shows here in its words, and the block stays where it was.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,11 +12,14 @@ import type { AgendaBooking } from '@tessera/domain';
 import { useId } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { shortDate } from '../agendaParams.ts';
 import { useMoveBooking } from '../api/move-booking.ts';
 import { customerName } from './BookingCard.tsx';
 
 export interface DraggedTo {
   booking: AgendaBooking;
+  /** Another day (a week's entry dropped on it); none: the same. */
+  date?: string;
   time: string;
   /** Another operator or room, with its name; none: the same. */
   operator?: { id: number; name: string };
@@ -26,7 +29,7 @@ const operatorName = (b: AgendaBooking) =>
   b.bookingOperator && `${b.bookingOperator.name} ${b.bookingOperator.surname ?? ''}`.trim();
 
 export function DragMoveDialog({
-  moved: { booking: b, time, operator },
+  moved: { booking: b, date = b.date, time, operator },
   onBack,
   onMoved,
 }: {
@@ -34,18 +37,19 @@ export function DragMoveDialog({
   onBack(): void;
   onMoved(): void;
 }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const titleId = useId();
   const move = useMoveBooking();
   const was = operatorName(b);
-  const from = operator && was ? `${b.startTime} · ${was}` : b.startTime;
-  const to = operator ? `${time} · ${operator.name}` : time;
+  const day = (d: string) => (date === b.date ? '' : `${shortDate(d, lang)} `);
+  const from = `${day(b.date)}${operator && was ? `${b.startTime} · ${was}` : b.startTime}`;
+  const to = `${day(date)}${operator ? `${time} · ${operator.name}` : time}`;
   const send = () =>
     move.mutate(
       {
         id: b.id,
         body: {
-          date: b.date,
+          date,
           startTime: time,
           ...(operator && { bookingOperator: { id: operator.id } }),
         },

@@ -1,6 +1,7 @@
 // A booking in a week's column on a desk (80 to 125 px wide): its time, customer and status in
 // words (a chip's padding leaves no room for 'Confermata' at 80 px), the waiting ones tinted
-// orange, as a button that opens the whole card (phone, people, service, answers).
+// orange, as a button that opens the whole card (phone, people, service, answers). One that may
+// still move drags onto another day of the week (HTML drag and drop: a desk's mouse).
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { AgendaBooking } from '@tessera/domain';
@@ -10,7 +11,19 @@ import { cardFrame, customerLabel } from './BookingCard.tsx';
 /** A waiting booking's tint: black text reads at 19:1 on it. */
 const WAITING_TINT = '#FFF3E0';
 
-export function WeekEntry({ booking: b, onOpen }: { booking: AgendaBooking; onOpen(): void }) {
+/** What a dragged entry carries: its booking's id. */
+export const WEEK_DRAG_TYPE = 'application/x-tessera-booking';
+
+export function WeekEntry({
+  booking: b,
+  onOpen,
+  movable = false,
+}: {
+  booking: AgendaBooking;
+  onOpen(): void;
+  /** It drags onto another day. */
+  movable?: boolean;
+}) {
   const { t } = useTranslation();
   const nameId = `agenda-entry-${b.id}`;
   return (
@@ -27,7 +40,14 @@ export function WeekEntry({ booking: b, onOpen }: { booking: AgendaBooking; onOp
       <ButtonBase
         onClick={onOpen}
         aria-haspopup="dialog"
+        draggable={movable}
+        onDragStart={(e) => {
+          e.dataTransfer.setData(WEEK_DRAG_TYPE, String(b.id));
+          e.dataTransfer.effectAllowed = 'move';
+        }}
+        title={movable ? t('agenda.drag.hint') : undefined}
         sx={{
+          cursor: movable ? 'grab' : undefined,
           display: 'block',
           width: '100%',
           px: 0.5,

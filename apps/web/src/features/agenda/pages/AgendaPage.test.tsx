@@ -449,6 +449,45 @@ describe('the agenda', () => {
     expect(location()).toBe('/agenda?date=2026-11-26');
   });
 
+  it("drags a week's entry onto another day on a desk: same time, asked first, then moved", async () => {
+    wideScreen();
+    mount('/agenda?date=2026-11-24&view=week');
+    await screen.findAllByTestId('agenda-booking');
+    const days = screen.getAllByTestId('agenda-week-day');
+    const entry = (day: number, name: RegExp) =>
+      within(days[day] as HTMLElement).getByRole('button', { name });
+    const paolo = entry(3, /Paolo Gialli/);
+    expect(paolo.getAttribute('draggable')).toBe('true');
+    // Declined: it stays where it is.
+    expect(entry(1, /Giulia Neri/).getAttribute('draggable')).toBe('false');
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      types: ['application/x-tessera-booking'],
+      setData: (k: string, v: string) => carried.set(k, v),
+      getData: (k: string) => carried.get(k) ?? '',
+      effectAllowed: '',
+      dropEffect: '',
+    };
+    fireEvent.dragStart(paolo, { dataTransfer });
+    expect(carried.get('application/x-tessera-booking')).toBe('4');
+    // A past day takes nothing: no drop there.
+    expect(fireEvent.dragOver(days[0] as HTMLElement, { dataTransfer })).toBe(true);
+    expect(fireEvent.dragOver(days[4] as HTMLElement, { dataTransfer })).toBe(false);
+    fireEvent.drop(days[4] as HTMLElement, { dataTransfer });
+    const ask = within(await screen.findByRole('dialog', { name: 'Spostare la prenotazione?' }));
+    expect(ask.getByTestId('agenda-drag-from').textContent).toBe('da gio 26 nov 2026 11:00');
+    expect(ask.getByTestId('agenda-drag-to').textContent).toBe('a ven 27 nov 2026 11:00');
+    await userEvent.click(ask.getByRole('button', { name: 'Sposta' }));
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        {
+          url: '/api/activities/7/bookings/4/move',
+          body: { date: '2026-11-27', startTime: '11:00' },
+        },
+      ]),
+    );
+  });
+
   it('shows a week on a phone as a list grouped by day', async () => {
     mount('/agenda?date=2026-11-26&view=week');
     const thursday = await screen.findByRole('region', { name: 'giovedì 26 novembre 2026' });

@@ -26,7 +26,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type AgendaBooking, addDays, isTableBooking, wallClockOf } from '@tessera/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { type DragEvent, useEffect, useMemo, useState } from 'react';
 import { usePageTitle } from '../../../components/TopBar.tsx';
 import { useBookingOperators } from '../../../lib/api/booking-operators.ts';
 import { usePendingCount } from '../../../lib/api/booking-pending.ts';
@@ -52,7 +52,7 @@ import { MoveBookingDialog } from '../components/MoveBookingDialog.tsx';
 import { NewBookingDialog } from '../components/NewBookingDialog.tsx';
 import { PendingInbox } from '../components/PendingInbox.tsx';
 import { STATUS_COLORS } from '../components/StatusChip.tsx';
-import { WeekEntry } from '../components/WeekEntry.tsx';
+import { WEEK_DRAG_TYPE, WeekEntry } from '../components/WeekEntry.tsx';
 
 const list = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 } as const;
 
@@ -79,6 +79,8 @@ export default function AgendaPage() {
   const [moving, setMoving] = useState<AgendaBooking | null>(null);
   /** A block dropped at another time or column, waiting for the staff's yes. */
   const [dragged, setDragged] = useState<DraggedTo | null>(null);
+  /** The week's day a dragged entry is over. */
+  const [dropDay, setDropDay] = useState<string | null>(null);
   const [creating, setCreating] = useState<{ time?: string; operatorId?: number | null } | null>(
     null,
   );
@@ -96,6 +98,25 @@ export default function AgendaPage() {
     (wide && view === 'week') || view === 'day'
       ? bookings.find((b) => b.id === openedId)
       : undefined;
+
+  /** A week's day takes an entry dragged from another day: same time, asked first. */
+  const weekDrop = (d: string) => ({
+    onDragOver(e: DragEvent) {
+      if (!e.dataTransfer.types.includes(WEEK_DRAG_TYPE)) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'move';
+      setDropDay(d);
+    },
+    onDragLeave(e: DragEvent) {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDropDay(null);
+    },
+    onDrop(e: DragEvent) {
+      e.preventDefault();
+      setDropDay(null);
+      const b = bookings.find((x) => x.id === Number(e.dataTransfer.getData(WEEK_DRAG_TYPE)));
+      if (b && b.date !== d) setDragged({ booking: b, date: d, time: b.startTime });
+    },
+  });
 
   // One column per operator or room (with the bookings of one removed since), else one; each
   // with when it works on the day shown, when the agenda tells it.
@@ -323,7 +344,22 @@ export default function AgendaPage() {
             const own = ofDay(d);
             const headingId = `agenda-day-${d}`;
             return (
-              <Box component="section" key={d} aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+              <Box
+                component="section"
+                key={d}
+                aria-labelledby={headingId}
+                data-testid="agenda-week-day"
+                {...(wide && d >= today && weekDrop(d))}
+                sx={{
+                  minWidth: 0,
+                  borderRadius: 2,
+                  ...(dropDay === d && {
+                    outline: 2,
+                    outlineColor: 'primary.main',
+                    bgcolor: 'action.hover',
+                  }),
+                }}
+              >
                 <Typography
                   id={headingId}
                   component="h3"
@@ -343,7 +379,12 @@ export default function AgendaPage() {
                   <Box component="ul" aria-labelledby={headingId} sx={{ ...list, gap: 1 }}>
                     {own.map((b) =>
                       wide ? (
-                        <WeekEntry key={b.id} booking={b} onOpen={() => setOpened(b.id)} />
+                        <WeekEntry
+                          key={b.id}
+                          booking={b}
+                          onOpen={() => setOpened(b.id)}
+                          movable={b.confirmed !== 'N' && Date.parse(b.startsAt) > Date.now()}
+                        />
                       ) : (
                         card(b, 'h4')
                       ),
