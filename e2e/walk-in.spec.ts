@@ -1,10 +1,12 @@
 // Walk-ins and phone bookings (issue 26): staff book Mario, who is not a member, by his phone:
 // the search finds nobody, "Nuovo cliente" takes name, surname and phone, and the booking shows
-// on the agenda; at 1280 and at 390 px, axe on the new-customer form.
+// on the agenda; in Italian at 1280 px and in German at 390 px (labels from the app's texts),
+// axe on the new-customer form.
 import { axeViolations } from './axe.ts';
 import { addDays, today } from './dates.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { loginAndWaitHome } from './support.ts';
+import { prefixOf, textPattern, textsOf } from './texts.ts';
 
 const DESK = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -21,24 +23,28 @@ async function expectNoFinding(page: Page, what: string) {
   ).toEqual([]);
 }
 
-async function bookMarioByPhone(page: Page, surname: string, date: string) {
+async function bookMarioByPhone(page: Page, surname: string, date: string, lang = 'it') {
+  const t = textsOf(lang);
+  const label = (key: string) => textPattern(t(key), { start: true });
   const phone = newPhone();
-  await page.goto(`/agenda?date=${date}`);
-  await page.getByRole('button', { name: 'Nuova prenotazione', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuova prenotazione' });
-  await dialog.getByRole('combobox', { name: 'Cliente' }).fill(phone);
-  const add = dialog.getByRole('button', { name: `Nuovo cliente: ${phone}` });
+  await page.goto(`${prefixOf(lang)}/agenda?date=${date}`);
+  await page.getByRole('button', { name: t('agenda.new.open'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('agenda.new.title') });
+  await dialog.getByRole('combobox', { name: t('agenda.new.customer') }).fill(phone);
+  const add = dialog.getByRole('button', { name: t('agenda.guest.add', { text: phone }) });
   await expect(add).toBeVisible();
   expect((await add.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await add.click();
-  await expect(dialog.getByLabel(/^Telefono/)).toHaveValue(phone);
-  await dialog.getByLabel(/^Nome/).fill('Mario');
-  await dialog.getByLabel(/^Cognome/).fill(surname);
-  const consent = dialog.getByText('Il cliente accetta di ricevere un invito a iscriversi');
+  await expect(dialog.getByLabel(label('agenda.guest.phone'))).toHaveValue(phone);
+  await dialog.getByLabel(label('agenda.guest.name')).fill('Mario');
+  await dialog.getByLabel(label('agenda.guest.surname')).fill(surname);
+  const consent = dialog.getByText(t('agenda.guest.invite'));
   expect((await consent.boundingBox())?.height).toBeGreaterThan(0);
-  await expectNoFinding(page, `new customer form at ${page.viewportSize()?.width} px`);
-  await dialog.getByLabel(/^Servizio/).selectOption({ label: 'Taglio (30 min)' });
-  const time = dialog.getByLabel(/^Ora/);
+  await expectNoFinding(page, `new customer form at ${page.viewportSize()?.width} px (${lang})`);
+  await dialog
+    .getByLabel(label('agenda.new.service'))
+    .selectOption({ label: t('agenda.new.serviceOption', { name: 'Taglio', minutes: 30 }) });
+  const time = dialog.getByLabel(label('agenda.new.time'));
   await expect
     .poll(async () => (await time.locator('option').allTextContents()).length)
     .toBeGreaterThan(1);
@@ -46,8 +52,10 @@ async function bookMarioByPhone(page: Page, surname: string, date: string) {
     /^\d\d:\d\d$/.test(o),
   );
   await time.selectOption(free[free.length - 1] as string);
-  await dialog.getByRole('button', { name: 'Prenota' }).click();
-  await expect(page.getByText(`Prenotazione registrata per Mario ${surname}`)).toBeVisible();
+  await dialog.getByRole('button', { name: t('agenda.new.submit') }).click();
+  await expect(
+    page.getByText(t('agenda.new.done', { customer: `Mario ${surname}` })),
+  ).toBeVisible();
   return phone;
 }
 
@@ -71,9 +79,12 @@ test.describe('a walk-in or a caller who is not a member', () => {
     ).toBeVisible();
   });
 
-  test('staff book Mario by his phone at 390 px', async ({ page }) => {
+  test('staff book Mario by his phone at 390 px, in German', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await loginAndWaitHome(page, 'admin@tessera.demo');
-    await bookMarioByPhone(page, 'Telefono', addDays(today(), 11));
+    await bookMarioByPhone(page, 'Telefono', addDays(today(), 11), 'de');
+    await expect(
+      page.getByTestId('agenda-block').filter({ hasText: 'Mario Telefono' }).first(),
+    ).toBeVisible();
   });
 });
