@@ -1,7 +1,8 @@
 // Issue 26, a closure over a booking: Salone Aurora's owner closes a day for Luca on which a
 // customer holds a confirmed Taglio, sees the warning listing it (DD-MM-YYYY, time, customer),
 // chooses to tell the customer, and the customer gets the "cancelled by the activity" e-mail with
-// the reason; at 1280 px and at 390 px, axe on the warning. Each run books its own far day.
+// the reason (in the customer's Italian); in Italian at 1280 px and in French at 390 px (labels
+// from the app's texts), axe on the warning. Each run books its own far day.
 
 import { axeViolations } from './axe.ts';
 import { addDays, today } from './dates.ts';
@@ -9,6 +10,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { parseMail, waitForMail } from './mailbox.ts';
 import { auroraCustomer, tokenOf } from './members.ts';
 import { loginAndWaitHome } from './support.ts';
+import { prefixOf, textPattern, textsOf } from './texts.ts';
 
 const DESK = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -67,44 +69,54 @@ async function expectNoFinding(page: Page, what: string) {
   ).toEqual([]);
 }
 
-for (const [viewport, name, surname, ahead] of [
-  [DESK, 'Ivana', 'Chiusura', 24],
-  [PHONE, 'Olga', 'Ferie', 29],
+for (const [viewport, name, surname, ahead, lang] of [
+  [DESK, 'Ivana', 'Chiusura', 24, 'it'],
+  [PHONE, 'Olga', 'Ferie', 29, 'fr'],
 ] as const) {
-  test(`a closure over a confirmed booking warns and tells the customer (${viewport.width} px)`, async ({
+  test(`a closure over a confirmed booking warns and tells the customer (${viewport.width} px, ${lang})`, async ({
     page,
     request,
   }) => {
     test.setTimeout(90_000);
+    const t = textsOf(lang);
     await page.setViewportSize(viewport);
     const customer = await auroraCustomer(request, name, surname);
     const date = await confirmedTaglio(request, customer, addDays(today(), ahead));
     await loginAndWaitHome(page, 'admin@tessera.demo');
-    await page.goto('/booking/settings');
-    const closures = page.getByRole('region', { name: 'Chiusure' });
-    await closures.getByRole('button', { name: 'Nuova chiusura' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuova chiusura' });
-    await dialog.getByLabel('Quando').selectOption('date');
-    await dialog.getByLabel(/^Data/).fill(date);
-    await dialog.getByLabel('Per chi').selectOption({ label: 'Luca Moretti' });
-    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await page.goto(`${prefixOf(lang)}/booking/settings`);
+    const closures = page.getByRole('region', { name: t('bookingAdmin.closures.title') });
+    await closures.getByRole('button', { name: t('bookingAdmin.closures.add') }).click();
+    const dialog = page.getByRole('dialog', { name: t('bookingAdmin.closures.add') });
+    await dialog.getByLabel(t('bookingAdmin.closures.kind')).selectOption('date');
+    await dialog
+      .getByLabel(textPattern(t('bookingAdmin.closures.date'), { start: true }))
+      .fill(date);
+    await dialog.getByLabel(t('bookingAdmin.closures.who')).selectOption({ label: 'Luca Moretti' });
+    await dialog.getByRole('button', { name: t('bookingAdmin.save') }).click();
 
-    const warning = page.getByRole('dialog', { name: 'Prenotazioni nella chiusura' });
+    const warning = page.getByRole('dialog', { name: t('bookingAdmin.closures.warningTitle') });
     await expect(warning).toBeVisible();
     const hit = warning
-      .getByRole('list', { name: 'Prenotazioni toccate' })
+      .getByRole('list', { name: t('bookingAdmin.closures.hitBookings') })
       .getByRole('listitem')
       .filter({ hasText: `${name} ${surname}` });
     await expect(hit).toContainText(`${ddmmyyyy(date)} 11:15–11:45`);
     await expect(hit).toContainText('Taglio');
     await expectNoFinding(page, `the warning at ${viewport.width} px`);
 
-    await warning.getByRole('checkbox', { name: /Avvisa/ }).check();
-    await warning.getByLabel('Motivo per i clienti').fill('Corso di formazione');
+    // "Avvisa il cliente…" or "Avvisa i 2 clienti…": the words before the count.
+    const tell = t('bookingAdmin.closures.tell', { count: 1 }).split(' ')[0] as string;
+    await warning.getByRole('checkbox', { name: new RegExp(`^${tell}`) }).check();
+    await warning.getByLabel(t('bookingAdmin.closures.reason')).fill('Corso di formazione');
     const since = Date.now();
-    await warning.getByRole('button', { name: 'Salva chiusura' }).click();
-    await expect(page.getByText(/Chiusura aggiunta, \d+ prenotazion/)).toBeVisible();
+    await warning.getByRole('button', { name: t('bookingAdmin.closures.saveAnyway') }).click();
+    // "Chiusura aggiunta, 2 prenotazioni annullate": what comes before the count.
+    const told = t('bookingAdmin.closures.addedTold', { count: 2 });
+    await expect(
+      page.getByText(textPattern(told.slice(0, told.indexOf('2')), { start: true })),
+    ).toBeVisible();
     await expect(warning).toBeHidden();
+    // The customer reads it in her own language, whatever the owner's.
     const mail = parseMail(await waitForMail(customer.email, since));
     expect(mail.headers).toMatch(/ha annullato la tua prenotazione/);
     expect(mail.body).toContain('Corso di formazione');
