@@ -4,8 +4,8 @@
 // and in the inbox with the drawer's count, and staff confirm it there. Staff decline a request
 // with a reason the customer reads (e-mail, notification, My bookings: Rifiutata and why), and drag a
 // booking to a later time at 1280 px (axe on the question), by touch at 390 px and, in the week,
-// onto another day; or move it from its detail to one of the day's free times at 390 px. Each run
-// books its own day.
+// onto another day; or move it from its detail to one of the day's free times at 390 px, in
+// Spanish. Each run books its own day.
 
 import { axeViolations } from './axe.ts';
 import { addDays, today } from './dates.ts';
@@ -13,6 +13,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { parseMail, waitForMail } from './mailbox.ts';
 import { auroraCustomer } from './members.ts';
 import { login, loginAndWaitHome } from './support.ts';
+import { prefixOf, textsOf } from './texts.ts';
 
 const DESK = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -295,18 +296,19 @@ test.describe('the staff calendar', () => {
     expect(moved?.date).toBe(addDays(booked.date, shift));
   });
 
-  test("staff move a booking from its detail at 390 px to one of the day's free times", async ({
+  test("staff move a booking from its detail at 390 px, in Spanish, to one of the day's free times", async ({
     browser,
     baseURL,
     request,
   }) => {
     test.setTimeout(90_000);
+    const t = textsOf('es');
     const fabio = await auroraCustomer(request, 'Fabio', 'Spostato');
     const booked = await bookTaglio(request, fabio, addDays(today(), 18), '11:00');
     const context = await browser.newContext({ baseURL, viewport: PHONE });
     const page = await context.newPage();
     await loginAndWaitHome(page, 'admin@tessera.demo');
-    await page.goto(`/agenda?date=${booked.date}`);
+    await page.goto(`${prefixOf('es')}/agenda?date=${booked.date}`);
     const block = page
       .getByTestId('agenda-day')
       .getByRole('group', { name: 'Luca Moretti' })
@@ -316,18 +318,22 @@ test.describe('the staff calendar', () => {
     await page
       .getByRole('dialog')
       .getByTestId('agenda-booking')
-      .getByRole('button', { name: 'Sposta' })
+      .getByRole('button', { name: t('agenda.move.action') })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Sposta prenotazione' });
-    const time = dialog.getByRole('combobox', { name: 'Ora' });
+    const dialog = page.getByRole('dialog', { name: t('agenda.move.title') });
+    const time = dialog.getByRole('combobox', { name: t('agenda.move.time') });
     // Its own time is offered (the calendar is read as if the booking were not there); the
     // lunch break is listed but cannot be picked.
     await expect(time).toHaveValue('11:00');
-    await expect(dialog.getByRole('option', { name: '13:30 · non disponibile' })).toBeDisabled();
+    await expect(
+      dialog.getByRole('option', { name: t('agenda.new.taken', { time: '13:30' }) }),
+    ).toBeDisabled();
     await expectNoFinding(page, 'the move dialog at 390 px', true);
     await time.selectOption('15:00');
-    await dialog.getByRole('button', { name: 'Sposta' }).click();
-    await expect(page.getByText('Prenotazione di Fabio Spostato spostata')).toBeVisible();
+    await dialog.getByRole('button', { name: t('agenda.move.submit') }).click();
+    await expect(
+      page.getByText(t('agenda.move.done', { customer: 'Fabio Spostato' })),
+    ).toBeVisible();
     await expect(block).toContainText('15:00–15:30');
     await context.close();
   });
