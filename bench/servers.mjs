@@ -14,9 +14,18 @@ process.on('message', (m) => { if (m === 'queries') process.send({ queries }); }
 `;
 
 export function startServer(env) {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   const child = spawn(
     process.execPath,
-    ['--import', `data:text/javascript,${encodeURIComponent(counter)}`, 'apps/api/dist/server.js'],
+    [
+      ...profile,
+      '--import',
+      `data:text/javascript,${encodeURIComponent(counter)}`,
+      'apps/api/dist/server.js',
+    ],
     {
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],

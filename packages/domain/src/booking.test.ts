@@ -9,15 +9,18 @@ import {
   type DayInterval,
   dayCandidates,
   dayOffer,
+  dayOfferOf,
   endTimeOf,
   isoDate,
   occupancy,
   offeredStarts,
+  ownSpans,
   type Selection,
   type SlotContext,
   slotStarts,
   snapStart,
   spanOf,
+  touchesDay,
 } from './booking.ts';
 import { addDays, dayMinuteOf, minutesOf, timeOf, wallTimeAt } from './wall-clock.ts';
 
@@ -533,6 +536,27 @@ describe('the calendar’s days (issue 26)', () => {
           const [day] = bookingDays(ctx, sel, [DAY]);
           const accepted = slotStarts(ctx.openTimes).filter((s) => checkSlot(ctx, sel, DAY, s).ok);
           expect(day?.starts).toEqual(accepted);
+        },
+      ),
+    );
+  });
+
+  it('offers anyone the same day unless one of their own bookings touches it (the cached day)', () => {
+    const c = dayCandidates(context(), service(30, [1]), DAY);
+    fc.assert(
+      fc.property(
+        // An own booking from the day before to the day after, 15 minutes to 3 hours long.
+        fc.integer({ min: -24 * 4, max: 48 * 4 }).map((q) => q * 15),
+        fc.integer({ min: 1, max: 12 }).map((q) => q * 15),
+        (from, length) => {
+          const at = Date.parse('2026-05-11T22:00:00Z') + from * 60_000; // DAY's midnight + from
+          const spans = ownSpans([
+            own(new Date(at).toISOString(), new Date(at + length * 60_000).toISOString()),
+          ]);
+          const alone = dayOfferOf(c, []);
+          const offered = dayOfferOf(c, spans);
+          if (!touchesDay(c, spans)) expect(offered).toEqual(alone);
+          else expect(offered.starts.length).toBeLessThanOrEqual(alone.starts.length);
         },
       ),
     );

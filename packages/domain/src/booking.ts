@@ -516,7 +516,7 @@ export const ownSpans = (mine: Pick<Booking, 'startsAt' | 'endsAt' | 'confirmed'
     .filter((b) => b.confirmed !== 'N')
     .map((b) => [Date.parse(b.startsAt), Date.parse(b.endsAt)] as const);
 
-const overlapsOwn = (own: readonly (readonly [number, number])[], at: number, until: number) =>
+const overlapsOwn = (own: OwnSpans, at: number, until: number) =>
   own.some(([s, e]) => s < until && at < e);
 
 /**
@@ -567,16 +567,33 @@ export function dayCandidates(ctx: SlotContext, sel: Selection, date: string): D
   return { date, open: Boolean(day?.open), table, starts };
 }
 
+/** The caller's own bookings (not declined) as instants, for `dayOfferOf` and `touchesDay`. */
+export type OwnSpans = readonly (readonly [number, number])[];
+
+/**
+ * Whether any of the caller's own bookings falls between the day's first candidate start and the
+ * last one's end; when none does, the day offers them what it offers anyone.
+ */
+export const touchesDay = (c: DayCandidates, own: OwnSpans) => {
+  const first = c.starts[0];
+  const last = c.starts.at(-1);
+  return Boolean(first && last && overlapsOwn(own, first.at, last.until));
+};
+
 /** What a day offers one caller: the candidates less the starts overlapping their own bookings. */
 export function dayOffer(
   c: DayCandidates,
   mine: Pick<Booking, 'startsAt' | 'endsAt' | 'confirmed'>[] = [],
 ): BookingDay {
+  return dayOfferOf(c, ownSpans(mine));
+}
+
+/** `dayOffer` with the caller's own bookings already as instants (once for every day). */
+export function dayOfferOf(c: DayCandidates, own: OwnSpans): BookingDay {
   const none = c.table ? 0 : null;
   if (!c.open) {
     return { date: c.date, status: 'closed', reason: 'closed', starts: [], largestParty: none };
   }
-  const own = ownSpans(mine);
   const left = own.length ? c.starts.filter((s) => !overlapsOwn(own, s.at, s.until)) : c.starts;
   const starts = left.filter((s) => s.fits).map((s) => s.time);
   const largestParty = c.table ? Math.max(0, ...left.map((s) => s.free ?? 0)) : null;

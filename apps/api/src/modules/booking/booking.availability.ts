@@ -16,21 +16,25 @@ import {
   calendarDays,
   checkSlot,
   closureApplies,
+  type DayCandidates,
   type DayInterval,
   dayCandidates,
   dayMinutes,
-  dayOffer,
+  dayOfferOf,
   dayRanges,
   hoursGaps,
   instantOf,
   isoWeekday,
   isTableBooking,
   midnightOf,
+  type OwnSpans,
   occupancy,
+  ownSpans,
   type Selection,
   type SlotContext,
   slotStarts,
   TABLE_MINUTES,
+  touchesDay,
   type WeeklyRange,
   wallClockOf,
   wallTimeAt,
@@ -519,7 +523,6 @@ const sharedContract = bookingAvailability.omit({ mine: true });
 const sharedJson = (answer: Omit<BookingAvailability, 'mine'>) =>
   JSON.stringify(sharedContract.parse(answer)).slice(0, -1);
 const mineContract = z.array(booking);
-const daysContract = z.array(bookingDay);
 
 /**
  * GET /api/app/bookings/dates: the calendar from the first day asked to the 35th from today, for
@@ -616,7 +619,16 @@ async function sharedCalendar(
   const answer = { ...ctx, fullReservations: fullDays(ctx, selection) };
   const candidates = days.map((d) => dayCandidates(dayOf(ctx, d), selection, d));
   const party = table ? { people: q.people, most: settings.maxPartySize } : null;
-  const shared = { answer, json: sharedJson(answer), timeZone, first, last, candidates, party };
+  const shared = {
+    answer,
+    json: sharedJson(answer),
+    timeZone,
+    first,
+    last,
+    candidates,
+    days: candidates.map((c) => dayJson(c, [], party)),
+    party,
+  };
   return { shared, mine: mine.map((r) => mineOf(q.activityId, r)) };
 }
 
@@ -627,13 +639,21 @@ async function sharedCalendar(
 export const availabilityBody = (a: { shared: SharedCalendar; mine: Booking[] }) =>
   `{"data":${a.shared.json},"days":${daysJson(a)},"mine":${JSON.stringify(mineContract.parse(a.mine))}}}`;
 
-/** The days as the caller can book them: the shared candidates less their own bookings' times. */
-const daysJson = (a: { shared: SharedCalendar; mine: Booking[] }) =>
-  JSON.stringify(
-    daysContract.parse(
-      a.shared.candidates.map((c) => withinParty(dayOffer(c, a.mine), a.shared.party)),
-    ),
+/** A day as a caller can book it, checked against the contract and serialized. */
+const dayJson = (c: DayCandidates, own: OwnSpans, party: SharedCalendar['party']) =>
+  JSON.stringify(bookingDay.parse(withinParty(dayOfferOf(c, own), party)));
+
+/**
+ * The days as the caller can book them: the shared candidates less their own bookings' times.
+ * A day none of their bookings touches is the shared one, serialized once per cached answer.
+ */
+function daysJson(a: { shared: SharedCalendar; mine: Booking[] }) {
+  const own = ownSpans(a.mine);
+  const days = a.shared.candidates.map((c, i) =>
+    own.length && touchesDay(c, own) ? dayJson(c, own, a.shared.party) : a.shared.days[i],
   );
+  return `[${days.join(',')}]`;
+}
 
 /**
  * A table's day within maxPartySize (issue 26): the largest party offered at most that, and a

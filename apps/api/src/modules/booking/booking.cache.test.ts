@@ -256,6 +256,7 @@ describe('the calendar’s cache', () => {
       first: TUESDAY,
       last: TUESDAY,
       candidates: [],
+      days: [],
     };
     const mark = c.mark();
     c.forgetActivity(2);

@@ -21,6 +21,8 @@ export interface SharedCalendar {
   last: string;
   /** Each day's starts before the caller's own bookings are taken out (`days`, per call). */
   candidates: DayCandidates[];
+  /** Each day's `days` entry for a caller with no booking on it, checked and serialized once. */
+  days: string[];
   /** Tables: the party asked and maxPartySize (issue 26); null for services. */
   party?: { people: number; most: number } | null;
 }

@@ -95,6 +95,10 @@ describe('the calendar’s days (issue 26)', () => {
     expect(forAnn(TUESDAY).starts).toContain('10:30');
     const forBea = (await calendar(s.bea, s.activity.id, { bookingServiceId: s.colore.id })).day;
     expect(forBea(TUESDAY).starts).toContain('09:00');
+    // Answered again from the cache, each caller's own still count: Ann's day is hers alone.
+    const again = (await calendar(s.ann, s.activity.id, { bookingServiceId: s.colore.id })).day;
+    expect(again(TUESDAY).starts).not.toContain('09:00');
+    expect(again(addDays(TUESDAY, 1))).toEqual(forBea(addDays(TUESDAY, 1)));
     const body = {
       activityId: s.activity.id,
       date: TUESDAY,
