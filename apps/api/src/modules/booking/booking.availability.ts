@@ -542,16 +542,22 @@ export async function availability(
   const still: Clock = { now: () => at };
   if (q.moving) return movingCalendar(db, still, q, q.moving, warn);
   const key = `${q.activityId}|${q.serviceId}|${q.operatorId}|${q.people}|${q.date ?? ''}`;
-  const known = cache?.get(key, at);
-  if (known) {
+  const withMine = async (known: SharedCalendar) => {
     const { timeZone, first, last } = known;
     const mine = known.answer.dates.length
       ? await mineIn(db, q.activityId, timeZone, first, last, q.userId)
       : [];
     return { shared: known, mine: mine.map((r) => mineOf(q.activityId, r)) };
-  }
+  };
+  const known = cache?.get(key, at);
+  if (known) return withMine(known);
+  // Another caller's read of the same calendar under way: its shared part, then one's own.
+  const joined = await cache?.joinRead(key, at)?.catch(() => undefined);
+  if (joined) return withMine(joined);
   const mark = cache?.mark() ?? 0;
-  const shared = await sharedCalendar(db, still, q, q.userId, warn);
+  const read = sharedCalendar(db, still, q, q.userId, warn);
+  cache?.startRead(key, at, mark, read);
+  const shared = await read;
   cache?.set(key, at, q.activityId, shared.shared, mark);
   return shared;
 }

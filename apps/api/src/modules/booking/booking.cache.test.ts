@@ -23,7 +23,7 @@ import {
   type Person,
 } from '../../test-support/factories.ts';
 import { requestQueries, useTestApp } from '../../test-support/harness.ts';
-import { CalendarCache, calendarCacheOf } from './booking.cache.ts';
+import { CalendarCache, calendarCacheOf, type SharedCalendar } from './booking.cache.ts';
 
 // Monday 11 May 2026, 08:00 in Rome.
 const MONDAY_8AM = '2026-05-11T06:00:00Z';
@@ -243,6 +243,59 @@ describe('the calendar’s cache', () => {
     }
     await calendar(s, s.ann);
     expect(await statements(s, s.ann)).toEqual(['bookings']);
+  });
+
+  it('reads a calendar once for callers who miss it at the same time, each with their own', async () => {
+    clock.set(MONDAY_8AM);
+    const s = await salon();
+    const more = [await createCustomer(t, s.activity.id), await createCustomer(t, s.activity.id)];
+    const callers = [s.ann, s.bea, ...more];
+    await calendar(s, s.ann); // the membership and the booking switch, remembered
+    cache().forgetActivity(s.activity.id);
+    const alone = await statements(s, s.ann); // the setup's, the busy time's and Ann's own
+    cache().forgetActivity(s.activity.id);
+    await Promise.all(callers.map((c) => calendar(s, c))); // the booking switch, read again
+    cache().forgetActivity(s.activity.id);
+    const mark = t.queries.length;
+    const answers = await Promise.all(callers.map((c) => calendar(s, c)));
+    const sent = requestQueries(t.queries.slice(mark)).map((q) => /from "(\w+)"/.exec(q)?.[1]);
+    const count = (list: (string | undefined)[], table: string) =>
+      list.filter((x) => x === table).length;
+    // One read of the calendar's set-up and busy time, then each other caller's own bookings
+    // (and each caller's booking switch, forgotten with the activity, read again).
+    for (const table of ['booking_services', 'booking_hours', 'booking_closures']) {
+      expect(count(sent, table), table).toBe(1);
+    }
+    expect(count(sent, 'bookings')).toBe(count(alone, 'bookings') + callers.length - 1);
+    for (const a of answers) expect(a.busy).toEqual(answers[0]?.busy);
+  });
+
+  it('lets a miss join a read under way of this minute begun after the last forget only', async () => {
+    const c = new CalendarCache();
+    c.listening(true);
+    const now = new Date(MONDAY_8AM);
+    const shared = {} as SharedCalendar;
+    let finish = (_: { shared: SharedCalendar }) => {};
+    const reading = new Promise<{ shared: SharedCalendar }>((r) => (finish = r));
+    c.startRead('k', now, c.mark(), reading);
+    const joined = c.joinRead('k', now);
+    expect(joined).toBeDefined();
+    expect(c.joinRead('k', new Date(now.getTime() + 60_000))).toBeUndefined();
+    expect(c.joinRead('other', now)).toBeUndefined();
+    c.forgetActivity(9);
+    expect(c.joinRead('k', now)).toBeUndefined();
+    finish({ shared });
+    expect(await joined).toBe(shared);
+    // Settled: nothing left to join (once its settling has run, after the microtasks).
+    c.startRead('k', now, c.mark(), Promise.resolve({ shared }));
+    expect(await c.joinRead('k', now)).toBe(shared);
+    await new Promise((r) => setImmediate(r));
+    expect(c.joinRead('k', now)).toBeUndefined();
+    // A read begun before a forget is not offered.
+    const before = c.mark();
+    c.forgetActivity(9);
+    c.startRead('k', now, before, new Promise(() => {}));
+    expect(c.joinRead('k', now)).toBeUndefined();
   });
 
   it('keeps no answer whose read began before a forget, nor one of another minute', () => {

@@ -41,6 +41,11 @@ export class CalendarCache {
   #listening = false;
   /** Bumped by every forget: a read that began before it must not be remembered. */
   #generation = 0;
+  /** Reads under way, by key: a miss at the same time joins one instead of reading again. */
+  #reads = new Map<
+    string,
+    { minute: number; generation: number; shared: Promise<SharedCalendar> }
+  >();
   #waiters: { activityId: number; resolve: () => void }[] = [];
 
   constructor(readonly maxEntries = 5_000) {}
@@ -49,6 +54,30 @@ export class CalendarCache {
   get(key: string, now: Date): SharedCalendar | undefined {
     if (this.#minuteOf(now) !== this.#minute) return undefined;
     return this.#entries.get(key)?.shared;
+  }
+
+  /**
+   * A read of `key` under way, begun this minute and after the last forget, to wait for instead
+   * of reading again (the minute's first callers all miss at once).
+   */
+  joinRead(key: string, now: Date): Promise<SharedCalendar> | undefined {
+    const r = this.#reads.get(key);
+    if (!r || !this.#listening) return undefined;
+    return r.minute === this.#minuteOf(now) && r.generation === this.#generation
+      ? r.shared
+      : undefined;
+  }
+
+  /** Records a read of `key` begun at `mark`, for others to join until it settles. */
+  startRead(key: string, now: Date, mark: number, reading: Promise<{ shared: SharedCalendar }>) {
+    if (!this.#listening || mark !== this.#generation) return;
+    const shared = reading.then((r) => r.shared);
+    const read = { minute: this.#minuteOf(now), generation: mark, shared };
+    this.#reads.set(key, read);
+    const done = () => {
+      if (this.#reads.get(key) === read) this.#reads.delete(key);
+    };
+    shared.then(done, done);
   }
 
   /** Where a database read begins: pass it to `set`. */
