@@ -20,7 +20,19 @@ import {
   bookingSettings,
   bookings,
 } from '../modules/booking/booking.tables.ts';
+import { createActivity } from './factories.ts';
 import type { Caller, TestApp } from './harness.ts';
+
+/** Monday 11 May 2026, 08:00 in Rome: the booking tests' "now" (settableClock). */
+export const MONDAY_8AM = '2026-05-11T06:00:00Z';
+export const TODAY = '2026-05-11';
+export const TUESDAY = '2026-05-12';
+export const WEDNESDAY = '2026-05-13';
+
+/** The spec's refusals of a booking that does not fit. */
+export const SPEC_OVERLAP = (n: number) =>
+  `Non è possibile prenotare in quanto occorrono ${n} minuti per lo svolgimento del servizio`;
+export const SPEC_SEATS = (n: number) => `Per questa selezione ci sono solo ${n} posti disponibili`;
 
 export interface BookingSetupOptions {
   bookingType?: BookingType;
@@ -81,6 +93,27 @@ export async function createBookingSetup(
   const serviceId = (name: string) => services.find((s) => s.name === name)?.id as number;
   const operatorId = (name: string) => operators.find((o) => o.name === name)?.id as number;
   return { settings, services, operators, serviceId, operatorId };
+}
+
+/** Taglio 30 and Colore 90, a salon's services. */
+export const TAGLIO_COLORE = [
+  { name: 'Taglio', duration: 30 },
+  { name: 'Colore', duration: 90 },
+];
+
+/**
+ * A salon: a new activity showing the booking app, booking type NO (09:00–19:00 by 15 unless
+ * `settings` say otherwise) with the services and operators given; `service` and `operator` give
+ * `{ id }` by name.
+ */
+export async function createSalon(t: TestApp, opts: BookingSetupOptions = {}) {
+  const activity = await createActivity(t, { menu: { showBookingApp: true } });
+  const setup = await createBookingSetup(t, activity.id, { bookingType: 'NO', ...opts });
+  return {
+    activity,
+    service: (name: string) => ({ id: setup.serviceId(name) }),
+    operator: (name: string) => ({ id: setup.operatorId(name) }),
+  };
 }
 
 /** A closed day or time of the activity. */
@@ -155,6 +188,18 @@ export function settableClock(start: string) {
     },
   };
 }
+
+/** A call with its own Idempotency-Key, in Italian unless `lang` says otherwise. */
+export const callAs =
+  (t: TestApp) =>
+  (as: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, lang = 'it') =>
+    t.call({
+      method,
+      url,
+      as,
+      headers: { 'accept-language': lang, 'idempotency-key': randomUUID() },
+      ...(payload ? { payload } : {}),
+    });
 
 /** POST /api/app/bookings with its own Idempotency-Key (or the one given). */
 export function bookSlot(

@@ -2,18 +2,20 @@
 // check follow the activity's ranges of each weekday and a closure from date to dateTo; before a
 // closure is saved the admin sees the bookings it hits, and "tell" cancels them by the activity,
 // each customer e-mailed in their language.
-import { randomUUID } from 'node:crypto';
 import type { BookingCalendar, LanguageCode } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bookSlot,
+  callAs,
   createBookingRow,
-  createBookingSetup,
+  createSalon,
+  MONDAY_8AM,
   settableClock,
+  TUESDAY,
+  WEDNESDAY,
 } from '../../test-support/booking.ts';
 import {
-  createActivity,
   createAdmin,
   createCustomer,
   createUser,
@@ -22,10 +24,6 @@ import {
 import { useTestApp } from '../../test-support/harness.ts';
 import { outboxTo } from './booking.mail.testing.ts';
 
-// Monday 11 May 2026, 08:00 in Rome.
-const MONDAY_8AM = '2026-05-11T06:00:00Z';
-const TUESDAY = '2026-05-12';
-const WEDNESDAY = '2026-05-13';
 const THURSDAY = '2026-05-14';
 const FRIDAY = '2026-05-15';
 const clock = settableClock(MONDAY_8AM);
@@ -34,9 +32,7 @@ const t = useTestApp({ clock });
 /** A salon (NO), 09:00–19:00 by 15: Taglio 30 by Anna or Bruno. */
 async function salon() {
   clock.set(MONDAY_8AM);
-  const activity = await createActivity(t, { menu: { showBookingApp: true } });
-  const setup = await createBookingSetup(t, activity.id, {
-    bookingType: 'NO',
+  const { activity, service, operator } = await createSalon(t, {
     services: [{ name: 'Taglio', duration: 30 }],
     operators: [{ name: 'Anna' }, { name: 'Bruno' }],
     settings: { maxUpcomingBookings: 50 },
@@ -45,27 +41,14 @@ async function salon() {
     activity,
     admin: await createAdmin(t, activity.id),
     ann: await createCustomer(t, activity.id),
-    taglio: { id: setup.serviceId('Taglio') },
-    anna: { id: setup.operatorId('Anna') },
-    bruno: { id: setup.operatorId('Bruno') },
+    taglio: service('Taglio'),
+    anna: operator('Anna'),
+    bruno: operator('Bruno'),
   };
 }
 type Salon = Awaited<ReturnType<typeof salon>>;
 
-const call = (
-  as: Person,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-  lang = 'it',
-) =>
-  t.call({
-    method,
-    url,
-    as,
-    headers: { 'accept-language': lang, 'idempotency-key': randomUUID() },
-    ...(payload ? { payload } : {}),
-  });
+const call = callAs(t);
 
 const hoursUrl = (s: Salon) => `/api/activities/${s.activity.id}/booking-hours`;
 const closuresUrl = (s: Salon) => `/api/activities/${s.activity.id}/booking-closures`;

@@ -8,28 +8,24 @@ import {
   createBookingRow,
   createBookingSetup,
   createClosure,
+  createSalon,
+  MONDAY_8AM,
   settableClock,
+  TAGLIO_COLORE,
+  TODAY,
+  TUESDAY,
 } from '../../test-support/booking.ts';
 import { createActivity, createCustomer, type Person } from '../../test-support/factories.ts';
 import { useTestApp } from '../../test-support/harness.ts';
 
-// Monday 11 May 2026, 08:00 in Rome.
-const MONDAY_8AM = '2026-05-11T06:00:00Z';
-const TODAY = '2026-05-11';
-const TUESDAY = '2026-05-12';
 const clock = settableClock(MONDAY_8AM);
 const t = useTestApp({ clock });
 
 /** A salon (NO) open 09:00–19:00 by 15, lunch 13:00–14:00: Taglio 30 (Anna, Bruno), Colore 90 (Anna). */
 async function salon() {
   clock.set(MONDAY_8AM);
-  const activity = await createActivity(t, { menu: { showBookingApp: true } });
-  const setup = await createBookingSetup(t, activity.id, {
-    bookingType: 'NO',
-    services: [
-      { name: 'Taglio', duration: 30 },
-      { name: 'Colore', duration: 90 },
-    ],
+  const { activity, service, operator } = await createSalon(t, {
+    services: TAGLIO_COLORE,
     operators: [{ name: 'Anna' }, { name: 'Bruno', services: ['Taglio'] }],
   });
   await createClosure(t, activity.id, { startTime: '13:00', endTime: '14:00' });
@@ -38,10 +34,10 @@ async function salon() {
     activity,
     ann,
     bea,
-    taglio: { id: setup.serviceId('Taglio') },
-    colore: { id: setup.serviceId('Colore') },
-    anna: { id: setup.operatorId('Anna') },
-    bruno: { id: setup.operatorId('Bruno') },
+    taglio: service('Taglio'),
+    colore: service('Colore'),
+    anna: operator('Anna'),
+    bruno: operator('Bruno'),
   };
 }
 

@@ -2,37 +2,29 @@
 // to them (the calendar shows it, the server refuses it, the cache forgets it at once); a service's
 // price and description reach the customer; the same closure twice is refused; past holidays are
 // not listed.
-import { randomUUID } from 'node:crypto';
 import { addDays, type BookingAvailability } from '@tessera/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bookSlot,
-  createBookingSetup,
+  callAs,
   createClosure,
+  createSalon,
+  MONDAY_8AM,
   settableClock,
+  TUESDAY,
+  WEDNESDAY,
 } from '../../test-support/booking.ts';
-import {
-  createActivity,
-  createAdmin,
-  createCustomer,
-  type Person,
-} from '../../test-support/factories.ts';
+import { createAdmin, createCustomer } from '../../test-support/factories.ts';
 import { useTestApp } from '../../test-support/harness.ts';
 
-// Monday 11 May 2026, 08:00 in Rome.
-const MONDAY_8AM = '2026-05-11T06:00:00Z';
-const TUESDAY = '2026-05-12';
-const WEDNESDAY = '2026-05-13';
 const clock = settableClock(MONDAY_8AM);
 const t = useTestApp({ clock });
 
 /** A salon (NO), 09:00–19:00 by 15: Taglio 30; Anna and Bruno do it. */
 async function salon() {
   clock.set(MONDAY_8AM);
-  const activity = await createActivity(t, { menu: { showBookingApp: true } });
-  const setup = await createBookingSetup(t, activity.id, {
-    bookingType: 'NO',
+  const { activity, service, operator } = await createSalon(t, {
     services: [{ name: 'Taglio', duration: 30 }],
     operators: [{ name: 'Anna' }, { name: 'Bruno' }],
   });
@@ -40,27 +32,14 @@ async function salon() {
     activity,
     admin: await createAdmin(t, activity.id),
     ann: await createCustomer(t, activity.id),
-    taglio: { id: setup.serviceId('Taglio') },
-    anna: { id: setup.operatorId('Anna') },
-    bruno: { id: setup.operatorId('Bruno') },
+    taglio: service('Taglio'),
+    anna: operator('Anna'),
+    bruno: operator('Bruno'),
   };
 }
 type Salon = Awaited<ReturnType<typeof salon>>;
 
-const call = (
-  as: Person,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-  lang = 'it',
-) =>
-  t.call({
-    method,
-    url,
-    as,
-    headers: { 'accept-language': lang, 'idempotency-key': randomUUID() },
-    ...(payload ? { payload } : {}),
-  });
+const call = callAs(t);
 
 const setHours = (s: Salon, hours: object[]) =>
   call(s.admin, 'PUT', `/api/activities/${s.activity.id}/bookingoperators/${s.anna.id}`, {

@@ -8,7 +8,14 @@ import {
   type BookingSetupOptions,
   bookSlot,
   createBookingSetup,
+  createSalon,
+  MONDAY_8AM,
+  SPEC_OVERLAP,
+  SPEC_SEATS,
   settableClock,
+  TAGLIO_COLORE,
+  TUESDAY,
+  WEDNESDAY,
 } from '../../test-support/booking.ts';
 import {
   createActivity,
@@ -19,27 +26,14 @@ import {
 import { useTestApp } from '../../test-support/harness.ts';
 import { noticesOf, outboxTo } from './booking.mail.testing.ts';
 
-// Monday 11 May 2026, 08:00 in Rome.
-const MONDAY_8AM = '2026-05-11T06:00:00Z';
-const TUESDAY = '2026-05-12';
-const WEDNESDAY = '2026-05-13';
 const clock = settableClock(MONDAY_8AM);
 const t = useTestApp({ clock });
-
-const SPEC_OVERLAP = (n: number) =>
-  `Non è possibile prenotare in quanto occorrono ${n} minuti per lo svolgimento del servizio`;
-const SPEC_SEATS = (n: number) => `Per questa selezione ci sono solo ${n} posti disponibili`;
 
 /** A salon (NO): Taglio 30 and Colore 90; Anna and Bruno; 09:00–19:00 by 15 (the defaults). */
 async function salon(opts: BookingSetupOptions = {}) {
   clock.set(MONDAY_8AM);
-  const activity = await createActivity(t, { menu: { showBookingApp: true } });
-  const setup = await createBookingSetup(t, activity.id, {
-    bookingType: 'NO',
-    services: [
-      { name: 'Taglio', duration: 30 },
-      { name: 'Colore', duration: 90 },
-    ],
+  const { activity, service, operator } = await createSalon(t, {
+    services: TAGLIO_COLORE,
     operators: [{ name: 'Anna' }, { name: 'Bruno' }],
     ...opts,
   });
@@ -50,10 +44,10 @@ async function salon(opts: BookingSetupOptions = {}) {
     ann,
     bea,
     staff,
-    taglio: { id: setup.serviceId('Taglio') },
-    colore: { id: setup.serviceId('Colore') },
-    anna: { id: setup.operatorId('Anna') },
-    bruno: { id: setup.operatorId('Bruno') },
+    taglio: service('Taglio'),
+    colore: service('Colore'),
+    anna: operator('Anna'),
+    bruno: operator('Bruno'),
   };
   const book = async (as: Person, startTime: string, service = s.taglio, date = TUESDAY) => {
     const res = await bookSlot(t, as, {

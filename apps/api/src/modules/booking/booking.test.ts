@@ -11,7 +11,14 @@ import {
   createBookingRow,
   createBookingSetup,
   createClosure,
+  createSalon,
+  MONDAY_8AM,
+  SPEC_OVERLAP,
+  SPEC_SEATS,
   settableClock,
+  TAGLIO_COLORE,
+  TODAY,
+  TUESDAY,
 } from '../../test-support/booking.ts';
 import {
   createActivity,
@@ -23,27 +30,14 @@ import {
 } from '../../test-support/factories.ts';
 import { requestQueries, useTestApp } from '../../test-support/harness.ts';
 
-// Monday 11 May 2026, 08:00 in Rome.
-const MONDAY_8AM = '2026-05-11T06:00:00Z';
-const TODAY = '2026-05-11';
-const TUESDAY = '2026-05-12';
 const clock = settableClock(MONDAY_8AM);
 const t = useTestApp({ clock });
-
-const SPEC_OVERLAP = (n: number) =>
-  `Non è possibile prenotare in quanto occorrono ${n} minuti per lo svolgimento del servizio`;
-const SPEC_SEATS = (n: number) => `Per questa selezione ci sono solo ${n} posti disponibili`;
 
 /** A salon (NO): Taglio 30 and Colore 90; Anna does both, Bruno only Taglio; 09:00–19:00 by 15. */
 async function salon(opts: BookingSetupOptions = {}) {
   clock.set(MONDAY_8AM);
-  const activity = await createActivity(t, { menu: { showBookingApp: true } });
-  const setup = await createBookingSetup(t, activity.id, {
-    bookingType: 'NO',
-    services: [
-      { name: 'Taglio', duration: 30 },
-      { name: 'Colore', duration: 90 },
-    ],
+  const { activity, service, operator } = await createSalon(t, {
+    services: TAGLIO_COLORE,
     operators: [{ name: 'Anna' }, { name: 'Bruno', services: ['Taglio'] }],
     ...opts,
   });
@@ -52,10 +46,10 @@ async function salon(opts: BookingSetupOptions = {}) {
     activity,
     ann,
     bea,
-    taglio: { id: setup.serviceId('Taglio') },
-    colore: { id: setup.serviceId('Colore') },
-    anna: { id: setup.operatorId('Anna') },
-    bruno: { id: setup.operatorId('Bruno') },
+    taglio: service('Taglio'),
+    colore: service('Colore'),
+    anna: operator('Anna'),
+    bruno: operator('Bruno'),
   };
 }
 
