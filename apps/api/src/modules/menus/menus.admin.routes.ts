@@ -20,6 +20,7 @@ import {
   listEnvelope,
   ok,
 } from '../../platform/envelope.ts';
+import { reorderResponse } from '../../platform/ordering.ts';
 import { listQuery } from '../../platform/pagination.ts';
 import { adminTenancy, type Loaded } from '../../platform/tenancy.ts';
 import {
@@ -50,8 +51,6 @@ const tags = ['menu set-up'];
 const inActivity = idParams('activityId');
 const byId = idParams('activityId', 'id');
 const IN_FLIGHT = 'idempotency_in_flight: a request with this Idempotency-Key is still running';
-const STALE =
-  'order_stale: the ids are not every id of the list now (one was added or deleted meanwhile): read it again';
 
 const CATEGORY = { name: 'Primi', visible: true };
 const ENTRY = {
@@ -164,10 +163,7 @@ export async function menusAdminRoutes(app: FastifyInstance) {
           "Orders the menu's categories: ids, every category's id once, first to last (what a drag or an up/down move leaves). Answers the categories in their new order.",
         params: inActivity,
         body: menuOrderBody,
-        response: {
-          200: listEnvelope(menuCategoryAdmin),
-          409: errorResponse.describe(`${STALE}; ${IN_FLIGHT}`),
-        },
+        response: reorderResponse(menuCategoryAdmin),
       },
     },
     async (req) => {
@@ -263,10 +259,7 @@ export async function menusAdminRoutes(app: FastifyInstance) {
           "Orders a category's entries: ids, every entry's id of the category once, first to last. Answers its entries in their new order.",
         params: byId,
         body: menuOrderBody,
-        response: {
-          200: listEnvelope(menuEntryAdmin),
-          409: errorResponse.describe(`${STALE}; ${IN_FLIGHT}`),
-        },
+        response: reorderResponse(menuEntryAdmin),
       },
     },
     async (req) => {

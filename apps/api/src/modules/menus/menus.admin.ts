@@ -16,6 +16,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, max, type SQL, sql }
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { imageUrl } from '../../platform/images.ts';
+import { reorder } from '../../platform/ordering.ts';
 import { totalOver } from '../../platform/pagination.ts';
 import { transact } from '../../platform/unit-of-work.ts';
 import { requireStoredPicture } from '../../platform/uploads.ts';
@@ -26,8 +27,6 @@ import { menuCategories, menuEntries } from './menus.tables.ts';
 async function lockMenu(tx: Tx, activityId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`menu:${activityId}`}))`);
 }
-
-const stale = () => new AppError(409, 'order_stale', m.orderStale);
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────
 
@@ -127,28 +126,8 @@ export async function removeCategory(db: Db, activityId: number, id: number): Pr
   });
 }
 
-/**
- * Sets the order of `ids` (sort 0, 1, …) when they are exactly the rows `where` finds now;
- * refused (409 order_stale) when a row was added or deleted since the list was read.
- */
-async function reorder(
-  tx: Tx,
-  table: typeof menuCategories | typeof menuEntries,
-  where: SQL | undefined,
-  ids: readonly number[],
-) {
-  const rows = await tx.select({ id: table.id }).from(table).where(where);
-  const now = new Set(rows.map((r) => r.id));
-  if (now.size !== ids.length || !ids.every((id) => now.has(id))) throw stale();
-  if (!ids.length) return;
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  await tx.execute(sql`update ${table} set sort = o.ord - 1
-    from unnest(array[${list}]::int[]) with ordinality as o(id, ord)
-    where ${table.id} = o.id and ${table.sort} <> o.ord - 1`);
-}
+const categoryList = { table: menuCategories, id: menuCategories.id, sort: menuCategories.sort };
+const entryList = { table: menuEntries, id: menuEntries.id, sort: menuEntries.sort };
 
 /** Orders the activity's categories: every category's id once, first to last. */
 export async function orderCategories(
@@ -158,7 +137,7 @@ export async function orderCategories(
 ): Promise<MenuCategoryAdmin[]> {
   return transact(db, async (tx) => {
     await lockMenu(tx, activityId);
-    await reorder(tx, menuCategories, eq(menuCategories.activityId, activityId), ids);
+    await reorder(tx, categoryList, eq(menuCategories.activityId, activityId), ids, m.orderStale);
     return adminCategoriesOf(tx, activityId);
   });
 }
@@ -344,7 +323,7 @@ export async function orderEntries(
       eq(menuEntries.activityId, activityId),
       eq(menuEntries.categoryId, categoryId),
     );
-    await reorder(tx, menuEntries, where, ids);
+    await reorder(tx, entryList, where, ids, m.orderStale);
     const rows = await tx
       .select(entryColumns)
       .from(menuEntries)

@@ -3,5 +3,3 @@
 export const catalogueTags = ['catalogue set-up'];
 export const IN_FLIGHT =
   'idempotency_in_flight: a request with this Idempotency-Key is still running';
-export const STALE =
-  'order_stale: the ids are not every id of the list now (one was added or deleted meanwhile): read it again';

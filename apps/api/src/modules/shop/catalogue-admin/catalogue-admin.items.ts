@@ -9,6 +9,7 @@ import {
   type ItemAdmin,
   type ItemAdminDetail,
   type ItemBody,
+  type ItemColorAdmin,
 } from '@tessera/domain';
 import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Clock, Executor } from '../../../platform/context.ts';
@@ -165,21 +166,31 @@ export async function inOrders(tx: Executor, where: SQL) {
   return row !== undefined;
 }
 
-/** The item `id` of the activity with its gallery, colours and sizes, or 404. */
-export async function adminItemOf(db: Executor, activityId: number, id: number) {
-  const [row] = await listQuery(db).where(and(eq(items.id, id), eq(items.activityId, activityId)));
-  if (!row) throw notFound();
-  const pictures = await db
-    .select({ fileName: shopImages.fileName })
-    .from(shopImages)
-    .where(eq(shopImages.itemId, id))
-    .orderBy(asc(shopImages.sort), asc(shopImages.id));
+/** The item's colours in order, each with its sizes in order (stock, sold out, ordered). */
+export async function colorsOf(db: Executor, activityId: number, itemId: number) {
   const colors = await db
     .select()
     .from(itemColors)
-    .where(eq(itemColors.itemId, id))
+    .where(and(eq(itemColors.itemId, itemId), eq(itemColors.activityId, activityId)))
     .orderBy(asc(itemColors.sort), asc(itemColors.id));
-  const sizes = await db
+  const sizes = await sizesWhere(db, eq(itemColorSizes.itemId, itemId));
+  return colors.map(
+    (c): ItemColorAdmin => ({
+      id: c.id,
+      itemId: c.itemId,
+      name: c.name,
+      hex: c.hex,
+      imageFileName: c.imageFileName,
+      imageUrl: c.imageFileName ? imageUrl('item', activityId, c.imageFileName) : null,
+      sort: c.sort,
+      sizes: sizes.filter((s) => s.itemColorId === c.id).map(({ itemColorId: _, ...s }) => s),
+    }),
+  );
+}
+
+/** The sizes `where` finds, in order, with their stock and whether past orders name them. */
+export async function sizesWhere(db: Executor, where: ReturnType<typeof eq>) {
+  const rows = await db
     .select({
       id: itemColorSizes.id,
       itemColorId: itemColorSizes.itemColorId,
@@ -190,8 +201,28 @@ export async function adminItemOf(db: Executor, activityId: number, id: number) 
         where l.item_color_size_id = ${itemColorSizes}."id" and l.order_id is not null)`,
     })
     .from(itemColorSizes)
-    .where(eq(itemColorSizes.itemId, id))
+    .where(where)
     .orderBy(asc(itemColorSizes.sort), asc(itemColorSizes.id));
+  return rows.map((s) => ({
+    id: s.id,
+    itemColorId: s.itemColorId,
+    size: s.size,
+    stock: s.stock,
+    soldOut: s.stock !== null && s.stock <= 0,
+    sort: s.sort,
+    ordered: Boolean(s.ordered),
+  }));
+}
+
+/** The item `id` of the activity with its gallery, colours and sizes, or 404. */
+export async function adminItemOf(db: Executor, activityId: number, id: number) {
+  const [row] = await listQuery(db).where(and(eq(items.id, id), eq(items.activityId, activityId)));
+  if (!row) throw notFound();
+  const pictures = await db
+    .select({ fileName: shopImages.fileName })
+    .from(shopImages)
+    .where(eq(shopImages.itemId, id))
+    .orderBy(asc(shopImages.sort), asc(shopImages.id));
   const detail: ItemAdminDetail = {
     ...itemAdminOf(row),
     allergens: row.allergens,
@@ -200,25 +231,7 @@ export async function adminItemOf(db: Executor, activityId: number, id: number) 
       fileName: p.fileName,
       url: imageUrl('item', activityId, p.fileName),
     })),
-    colors: colors.map((c) => ({
-      id: c.id,
-      itemId: c.itemId,
-      name: c.name,
-      hex: c.hex,
-      imageFileName: c.imageFileName,
-      imageUrl: c.imageFileName ? imageUrl('item', activityId, c.imageFileName) : null,
-      sort: c.sort,
-      sizes: sizes
-        .filter((s) => s.itemColorId === c.id)
-        .map((s) => ({
-          id: s.id,
-          size: s.size,
-          stock: s.stock,
-          soldOut: s.stock !== null && s.stock <= 0,
-          sort: s.sort,
-          ordered: Boolean(s.ordered),
-        })),
-    })),
+    colors: await colorsOf(db, activityId, id),
   };
   return detail;
 }

@@ -29,6 +29,7 @@ import {
   ok,
 } from '../../../platform/envelope.ts';
 import { languageFromHeader } from '../../../platform/i18n.ts';
+import { reorderResponse } from '../../../platform/ordering.ts';
 import { listQuery } from '../../../platform/pagination.ts';
 import { adminTenancy, type Loaded } from '../../../platform/tenancy.ts';
 import {
@@ -38,7 +39,7 @@ import {
   removeCategory,
   saveCategory,
 } from './catalogue-admin.categories.ts';
-import { catalogueTags, IN_FLIGHT, STALE } from './catalogue-admin.http.ts';
+import { catalogueTags, IN_FLIGHT } from './catalogue-admin.http.ts';
 import {
   activityShopImage,
   addShopImage,
@@ -198,10 +199,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
           "Orders the shop's categories: ids, every category's id once, first to last. Answers the categories in their new order.",
         params: inActivity,
         body: catalogueOrderBody,
-        response: {
-          200: listEnvelope(shopCategoryAdmin),
-          409: errorResponse.describe(`${STALE}; ${IN_FLIGHT}`),
-        },
+        response: reorderResponse(shopCategoryAdmin),
       },
     },
     async (req) => {
@@ -225,10 +223,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
           "Orders a category's items (archived ones aside): every id once, first to last. Answers them in their new order.",
         params: byId,
         body: catalogueOrderBody,
-        response: {
-          200: listEnvelope(itemAdmin),
-          409: errorResponse.describe(`${STALE}; ${IN_FLIGHT}`),
-        },
+        response: reorderResponse(itemAdmin),
       },
     },
     async (req) => {
@@ -425,10 +420,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
         description: "Orders the shop's pictures: every id once, first to last.",
         params: inActivity,
         body: catalogueOrderBody,
-        response: {
-          200: listEnvelope(shopImageAdmin),
-          409: errorResponse.describe(`${STALE}; ${IN_FLIGHT}`),
-        },
+        response: reorderResponse(shopImageAdmin),
       },
     },
     async (req) => {

@@ -19,11 +19,11 @@ import {
   errorResponse,
   idParams,
   list,
-  listEnvelope,
   ok,
 } from '../../../platform/envelope.ts';
+import { reorderResponse } from '../../../platform/ordering.ts';
 import { adminTenancy } from '../../../platform/tenancy.ts';
-import { IN_FLIGHT, STALE, catalogueTags as tags } from './catalogue-admin.http.ts';
+import { IN_FLIGHT, catalogueTags as tags } from './catalogue-admin.http.ts';
 import type { PictureStore } from './catalogue-admin.items.ts';
 import {
   addColor,
@@ -122,10 +122,7 @@ export async function catalogueVariantsRoutes(app: FastifyInstance, pictures: Pi
           "Orders the item's colours (the first is the one the catalogue opens): every id once, first to last.",
         params: byId,
         body: catalogueOrderBody,
-        response: {
-          200: listEnvelope(itemColorAdmin),
-          409: errorResponse.describe(`${STALE}; ${IN_FLIGHT}`),
-        },
+        response: reorderResponse(itemColorAdmin),
       },
     },
     async (req) => {
@@ -210,10 +207,7 @@ export async function catalogueVariantsRoutes(app: FastifyInstance, pictures: Pi
         description: "Orders the colour's sizes: every id once, first to last.",
         params: byId,
         body: catalogueOrderBody,
-        response: {
-          200: listEnvelope(itemSizeAdmin),
-          409: errorResponse.describe(`${STALE}; ${IN_FLIGHT}`),
-        },
+        response: reorderResponse(itemSizeAdmin),
       },
     },
     async (req) => {

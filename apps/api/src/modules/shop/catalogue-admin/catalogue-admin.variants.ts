@@ -11,23 +11,16 @@
 //   back the piece sold (no phantom stock) and a sale is never overwritten;
 // - adding or removing pieces (a delivery, a breakage): `stock = stock + d where stock + d >= 0`,
 //   which commutes with orders: whatever they took meanwhile stays taken.
-import type {
-  ItemColorAdmin,
-  ItemColorBody,
-  ItemSizeAdmin,
-  NewItemSizeBody,
-  StockSetBody,
-} from '@tessera/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ItemColorBody, ItemSizeAdmin, NewItemSizeBody, StockSetBody } from '@tessera/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/context.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import { imageUrl } from '../../../platform/images.ts';
 import { transact } from '../../../platform/unit-of-work.ts';
 import { requireStoredPicture } from '../../../platform/uploads.ts';
 import { itemColorSizes, itemColors } from '../catalogue/catalogue.tables.ts';
 import { cartLines } from '../orders/orders.tables.ts';
-import { inOrders, type PictureStore } from './catalogue-admin.items.ts';
+import { colorsOf, inOrders, type PictureStore, sizesWhere } from './catalogue-admin.items.ts';
 import { endOf, lockCatalogue, type Ordered, reorder } from './catalogue-admin.lists.ts';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.ts';
 
@@ -39,27 +32,6 @@ const sizeList: Ordered = {
 };
 
 // ── Colours ─────────────────────────────────────────────────────────────────────────────────
-
-async function colorsOf(db: Executor, activityId: number, itemId: number) {
-  const colors = await db
-    .select()
-    .from(itemColors)
-    .where(and(eq(itemColors.itemId, itemId), eq(itemColors.activityId, activityId)))
-    .orderBy(asc(itemColors.sort), asc(itemColors.id));
-  const sizes = await sizesWhere(db, eq(itemColorSizes.itemId, itemId));
-  return colors.map(
-    (c): ItemColorAdmin => ({
-      id: c.id,
-      itemId: c.itemId,
-      name: c.name,
-      hex: c.hex,
-      imageFileName: c.imageFileName,
-      imageUrl: c.imageFileName ? imageUrl('item', activityId, c.imageFileName) : null,
-      sort: c.sort,
-      sizes: sizes.filter((s) => s.itemColorId === c.id).map(({ itemColorId: _, ...s }) => s),
-    }),
-  );
-}
 
 async function colorView(db: Executor, activityId: number, itemId: number, id: number) {
   const color = (await colorsOf(db, activityId, itemId)).find((c) => c.id === id);
@@ -148,31 +120,6 @@ export function orderColors(db: Db, activityId: number, itemId: number, ids: rea
 }
 
 // ── Sizes ───────────────────────────────────────────────────────────────────────────────────
-
-async function sizesWhere(db: Executor, where: ReturnType<typeof eq>) {
-  const rows = await db
-    .select({
-      id: itemColorSizes.id,
-      itemColorId: itemColorSizes.itemColorId,
-      size: itemColorSizes.size,
-      stock: itemColorSizes.stock,
-      sort: itemColorSizes.sort,
-      ordered: sql<boolean>`exists (select 1 from ${cartLines} l
-        where l.item_color_size_id = ${itemColorSizes}."id" and l.order_id is not null)`,
-    })
-    .from(itemColorSizes)
-    .where(where)
-    .orderBy(asc(itemColorSizes.sort), asc(itemColorSizes.id));
-  return rows.map((s) => ({
-    id: s.id,
-    itemColorId: s.itemColorId,
-    size: s.size,
-    stock: s.stock,
-    soldOut: s.stock !== null && s.stock <= 0,
-    sort: s.sort,
-    ordered: Boolean(s.ordered),
-  }));
-}
 
 async function sizeView(db: Executor, id: number): Promise<ItemSizeAdmin> {
   const [size] = await sizesWhere(db, eq(itemColorSizes.id, id));
