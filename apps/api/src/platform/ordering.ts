@@ -50,7 +50,7 @@ export async function reorder(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  await tx.execute(sql`update ${list.table} set sort = o.ord - 1
+  await tx.execute(sql`update ${list.table} set ${sql.identifier(list.sort.name)} = o.ord - 1
     from unnest(array[${values}]::int[]) with ordinality as o(id, ord)
     where ${list.id} = o.id and ${list.sort} <> o.ord - 1`);
 }
