@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasText, type MessageKey, setLanguage, translate } from './i18n.ts';
 
 const dir = join(import.meta.dirname, '../locales');
@@ -66,5 +66,16 @@ describe('texts', () => {
   it('tells whether a key built at run time has a text', () => {
     expect(hasText('users.roleNames.ROLE_ADMIN')).toBe(true);
     expect(hasText('users.roleNames.ROLE_UNKNOWN')).toBe(false);
+  });
+
+  it('tells it in German too, when no Italian text was ever loaded (a German first visit)', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n.ts');
+    await fresh.setLanguage('de');
+    await fresh.loadAllTexts();
+    expect(fresh.hasText('users.roleNames.ROLE_ADMIN')).toBe(true);
+    expect(fresh.translate('de', 'users.roleNames.ROLE_ADMIN')).toBe('Administrator');
+    expect(fresh.hasText('users.roleNames.ROLE_UNKNOWN')).toBe(false);
+    await fresh.setLanguage('it');
   });
 });

@@ -88,7 +88,8 @@ export function translate(lang: LanguageCode, key: MessageKey, vars: Vars = {}) 
 
 /** Whether a key built at run time (a role name from the server, say) has a text. */
 export function hasText(key: string): key is MessageKey {
-  return lookup(bundles.it, key) !== undefined;
+  // The language in use: a first visit in another language never loads the Italian texts.
+  return (lookup(bundles[languageStore.get()], key) ?? lookup(bundles.it, key)) !== undefined;
 }
 
 /** The current language's texts; components re-render when the language changes. */
