@@ -120,6 +120,17 @@ test.describe('the staff calendar', () => {
     const card = page.getByRole('dialog').getByTestId('agenda-booking');
     await expect(card).toContainText('Taglio');
     await expect(card.getByRole('button', { name: 'Conferma' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The inbox on a phone: the name reads across, on its own line under the long date if need be.
+    await page.getByTestId('agenda-requests').click();
+    const name = page
+      .getByTestId('agenda-booking')
+      .filter({ hasText: 'Ottavia Calendario' })
+      .getByRole('heading', { name: 'Ottavia Calendario' });
+    const box = await name.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(130);
+    expect(box?.height).toBeLessThan(60);
   });
 
   test('staff decline a request with a reason, which the customer reads', async ({

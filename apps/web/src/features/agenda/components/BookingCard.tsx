@@ -84,7 +84,9 @@ export function BookingCard({
           id={headingId}
           component={level}
           variant="subtitle1"
-          sx={{ flex: 1, minWidth: 0, fontWeight: 700 }}
+          // At least a name's width beside the time: narrower, it goes to its own line (the
+          // inbox's "mer 2 dic 2026 · 11:00–11:45" left a letter's width at 390 px).
+          sx={{ flex: '1 1 9rem', minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' }}
         >
           {customerLabel(t, b)}
         </Typography>
