@@ -89,6 +89,29 @@ describe('the console home', () => {
     });
   });
 
+  it("tells a take-away shop's shipping step undone while store pick-up has no pick-up hours", async () => {
+    const shop = (closeTimes: { day: number; startTime: string; endTime: string }[]) =>
+      staffedShop(t, {
+        shop: {
+          shopType: 'R',
+          items: [{ name: 'Coppa', priceCents: 450 }],
+          shippings: [{ type: 'S' }],
+          payments: ['ST'],
+          closeTimes,
+        },
+      });
+    const none = await shop([]);
+    expect((await summary(none.activity.id, none.admin)).json().data.steps).toContainEqual({
+      key: 'shipping',
+      done: false,
+    });
+    const set = await shop([{ day: 2, startTime: '12:00', endTime: '22:00' }]);
+    expect((await summary(set.activity.id, set.admin)).json().data.steps).toContainEqual({
+      key: 'shipping',
+      done: true,
+    });
+  });
+
   it('counts the booking requests still to confirm, from now on', async () => {
     const activity = await createActivity(t, { menu: { showBookingApp: true } });
     await createBookingSetup(t, activity.id, {

@@ -1,11 +1,13 @@
 // The shop's part of the console home (issue 25), while the shop is on: the catalogue step (an
-// item on sale), the shipping and payments step (a way to pay and one to receive the order), and
-// the orders waiting for the staff (placed, paid or ready to hand over).
+// item on sale), the shipping and payments step (a way to pay and one to receive the order, and
+// for a take-away shop's store pick-up its pick-up hours: none, no time can be chosen), and the
+// orders waiting for the staff (placed, paid or ready to hand over).
 import type { OrderStatus } from '@tessera/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db.ts';
-import { items, payments, shippings } from './catalogue/catalogue.tables.ts';
+import { shopTermsOf } from '../activities/index.ts';
+import { items, payments, shippings, shopCloseTimes } from './catalogue/catalogue.tables.ts';
 import { orders } from './orders/orders.tables.ts';
 
 const TO_HANDLE: OrderStatus[] = ['placed', 'paid', 'ready'];
@@ -20,6 +22,29 @@ const anyActive = async (db: Db, table: Active, activityId: number) =>
       .limit(1)
   ).length > 0;
 
+/** A take-away shop (R) offering store pick-up has pick-up hours on some day; others need none. */
+async function pickUpHoursSet(db: Db, activityId: number) {
+  if ((await shopTermsOf(db, activityId))?.shopType !== 'R') return true;
+  const [pickUp] = await db
+    .select({ id: shippings.id })
+    .from(shippings)
+    .where(
+      and(
+        eq(shippings.activityId, activityId),
+        eq(shippings.type, 'S'),
+        eq(shippings.active, true),
+      ),
+    )
+    .limit(1);
+  if (!pickUp) return true;
+  const [hours] = await db
+    .select({ id: shopCloseTimes.id })
+    .from(shopCloseTimes)
+    .where(eq(shopCloseTimes.activityId, activityId))
+    .limit(1);
+  return Boolean(hours);
+}
+
 export function registerShopConsole(app: FastifyInstance) {
   app.registerSetupStep({
     key: 'catalogue',
@@ -30,7 +55,9 @@ export function registerShopConsole(app: FastifyInstance) {
     key: 'shipping',
     feature: 'shop',
     done: async (db, activityId) =>
-      (await anyActive(db, payments, activityId)) && (await anyActive(db, shippings, activityId)),
+      (await anyActive(db, payments, activityId)) &&
+      (await anyActive(db, shippings, activityId)) &&
+      (await pickUpHoursSet(db, activityId)),
   });
   app.registerAttention({
     key: 'ordersToHandle',
