@@ -9,6 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { BOOKING_STEPS, type BookingSettingsView, isTableBooking, timeOf } from '@tessera/domain';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { TimeSelect } from '../../../components/TimeSelect.tsx';
@@ -21,8 +22,17 @@ import { settingsBody, settingsForm, settingsSchema } from '../bookingAdminForms
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
-/** Mount it with the saved settings (a `key` on them starts it again after a save elsewhere). */
-export function SettingsSection({ settings }: { settings: BookingSettingsView }) {
+/**
+ * Mount it with the saved settings (a `key` on them starts it again after a save elsewhere).
+ * `ownHours`: hours per day are saved, and they apply instead of the opening and closing here.
+ */
+export function SettingsSection({
+  settings,
+  ownHours = false,
+}: {
+  settings: BookingSettingsView;
+  ownHours?: boolean;
+}) {
   const { t } = useTranslation();
   const save = useSaveBookingSettings();
   const form = useZodForm(settingsSchema, { defaultValues: settingsForm(settings) });
@@ -73,6 +83,11 @@ export function SettingsSection({ settings }: { settings: BookingSettingsView })
             first={false}
           />
         </Stack>
+        {ownHours && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+            {t('bookingAdmin.settings.ownHoursApply')}
+          </Typography>
+        )}
         <TextField
           select
           id="booking-step"

@@ -752,4 +752,28 @@ describe('issue 26: hours per day and the closure warning', () => {
       body: { hours: expect.arrayContaining([{ day: 4, startTime: '09:00', endTime: '19:00' }]) },
     });
   });
+
+  it('says the opening and closing give way to the hours per day once those are saved', async () => {
+    serve({
+      settings: settings('N'),
+      hours: [{ day: 4, startTime: '09:00', endTime: '21:00' }],
+    });
+    renderPage();
+    const rules = await section('Orari e regole');
+    expect(
+      await within(rules).findByText(
+        'Valgono gli orari per giorno, più sotto: apertura e chiusura qui contano solo senza di essi.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of the kind while no hours per day are saved', async () => {
+    serve({ settings: settings('N') });
+    renderPage();
+    const rules = await section('Orari e regole');
+    await within(await section('Orari per giorno')).findByText(
+      'Altrimenti ogni giorno dalle 09:00 alle 19:00',
+    );
+    expect(within(rules).queryByText(/Valgono gli orari per giorno/)).toBeNull();
+  });
 });

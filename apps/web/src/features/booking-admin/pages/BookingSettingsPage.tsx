@@ -58,7 +58,13 @@ export default function BookingSettingsPage() {
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Section title={t('bookingAdmin.settings.title')} id="booking-settings">
-          {settings && <SettingsSection key={JSON.stringify(settings)} settings={settings} />}
+          {settings && (
+            <SettingsSection
+              key={JSON.stringify(settings)}
+              settings={settings}
+              ownHours={Boolean(hours?.length)}
+            />
+          )}
         </Section>
         {settings && (
           <Section
