@@ -3,7 +3,7 @@
 // for a take-away shop's store pick-up its pick-up hours: none, no time can be chosen), and the
 // orders waiting for the staff (placed, paid or ready to hand over).
 import type { OrderStatus } from '@tessera/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { shopTermsOf } from '../activities/index.ts';
@@ -13,30 +13,19 @@ import { orders } from './orders/orders.tables.ts';
 const TO_HANDLE: OrderStatus[] = ['placed', 'paid', 'ready'];
 
 type Active = typeof items | typeof payments | typeof shippings;
-const anyActive = async (db: Db, table: Active, activityId: number) =>
+const anyActive = async (db: Db, table: Active, activityId: number, also?: SQL) =>
   (
     await db
       .select({ id: table.id })
       .from(table)
-      .where(and(eq(table.activityId, activityId), eq(table.active, true)))
+      .where(and(eq(table.activityId, activityId), eq(table.active, true), also))
       .limit(1)
   ).length > 0;
 
 /** A take-away shop (R) offering store pick-up has pick-up hours on some day; others need none. */
 async function pickUpHoursSet(db: Db, activityId: number) {
   if ((await shopTermsOf(db, activityId))?.shopType !== 'R') return true;
-  const [pickUp] = await db
-    .select({ id: shippings.id })
-    .from(shippings)
-    .where(
-      and(
-        eq(shippings.activityId, activityId),
-        eq(shippings.type, 'S'),
-        eq(shippings.active, true),
-      ),
-    )
-    .limit(1);
-  if (!pickUp) return true;
+  if (!(await anyActive(db, shippings, activityId, eq(shippings.type, 'S')))) return true;
   const [hours] = await db
     .select({ id: shopCloseTimes.id })
     .from(shopCloseTimes)
