@@ -114,8 +114,9 @@ describe('transact on PostgreSQL', () => {
         expect(await hitsOf(ids)).toEqual(ids.map(() => 2));
         for (let pair = 0; pair < 10; pair++) {
           const both = [results[2 * pair], results[2 * pair + 1]];
-          // The deadlock happened (one ran twice) and each one's after-commit work ran once.
-          expect(sum(both, 'runs')).toBe(3);
+          // The deadlock happened (one ran again) and each one's after-commit work ran once. A
+          // retried contestant can meet its partner again on a loaded machine (CI saw 4 runs once).
+          expect(sum(both, 'runs')).toBeGreaterThanOrEqual(3);
           expect(sum(both, 'committed')).toBe(2);
         }
       },
@@ -199,7 +200,7 @@ describe('transact on PostgreSQL', () => {
             probes.get(keys[2 * pair] as string),
             probes.get(keys[2 * pair + 1] as string),
           ];
-          expect((x?.runs ?? 0) + (y?.runs ?? 0)).toBe(3);
+          expect((x?.runs ?? 0) + (y?.runs ?? 0)).toBeGreaterThanOrEqual(3);
           expect([x?.committed, y?.committed]).toEqual([1, 1]);
         }
       },
