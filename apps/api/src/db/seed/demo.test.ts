@@ -104,8 +104,8 @@ describe('demo seed', () => {
       booking_operators: 2,
       // Sara does the three services, Luca no colore.
       booking_operator_services: 5,
-      // Aurora: Sunday, Monday, 24–27 December (its lunch break is the gap in its hours); Da Rita: Monday.
-      booking_closures: 4,
+      // Aurora: 24–27 December (its hours per day leave out Sunday, Monday and the lunch break); Da Rita: Monday.
+      booking_closures: 2,
       bookings: 17,
       // Aurora's 3 categories and 12 items, Da Rita's 3 categories and 9 dishes.
       shop_categories: 6,

@@ -50,7 +50,7 @@ interface DemoCalendar {
   services: { name: string; duration: number }[];
   /** Each operator with the services they do. */
   operators: { name: string; surname: string; services: string[] }[];
-  /** Weekdays closed all day (1 Monday … 7 Sunday). */
+  /** Weekdays closed all day (1 Monday … 7 Sunday), for a calendar without hours per day. */
   closedWeekdays: number[];
   /** Closed every day (the lunch break). */
   closedTimes: { startTime: string; endTime: string }[];
@@ -89,7 +89,8 @@ const CALENDARS: Record<string, DemoCalendar> = {
       { name: 'Sara', surname: 'Conti', services: ['Taglio', 'Colore', 'Piega'] },
       { name: 'Luca', surname: 'Moretti', services: ['Taglio', 'Piega'] },
     ],
-    closedWeekdays: [7, 1],
+    // Sunday and Monday have no hours: closed without a closure saying so again.
+    closedWeekdays: [],
     // The lunch break is the gap in the hours.
     closedTimes: [],
     // Tuesday to Saturday, 09:00–13:00 and 14:00–19:00; Thursday evenings till 21 (its notice).
@@ -296,7 +297,11 @@ async function seedCalendar(
   for (let i = 1; openDays.length < 5; i++) {
     const date = addDays(today, i);
     const holiday = holidays && date >= holidays.date && date <= holidays.dateTo;
-    if (!cal.closedWeekdays.includes(isoWeekday(date)) && date !== saturday && !holiday) {
+    const weekday = isoWeekday(date);
+    const closed = cal.hours.length
+      ? !cal.hours.some((h) => h.day === weekday)
+      : cal.closedWeekdays.includes(weekday);
+    if (!closed && date !== saturday && !holiday) {
       openDays.push(date);
     }
   }
