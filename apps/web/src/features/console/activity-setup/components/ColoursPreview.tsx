@@ -8,6 +8,7 @@ import {
   type ContrastField,
   contrastRatio,
   DEFAULT_TEXT_COLOR,
+  menuTextOf,
   PAGE_BACKGROUND,
   TEXT_CONTRAST,
 } from '@tessera/domain';
@@ -125,8 +126,21 @@ export function BrandPreview({ control }: { control: SetupControl }) {
 
 /** The menu's name and an entry on the menu's background. */
 export function MenuPreview({ control }: { control: SetupControl }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const form = useWatch({ control }) as Parameters<typeof lowContrastsOf>[0];
+  const translations = useWatch({ control, name: 'translations' });
+  // The name as the customer reads it in this language: its translation, else the default.
+  const name = menuTextOf(
+    {
+      menuTextApp: form.menuTextApp.trim(),
+      menuDescriptionBottom: null,
+      activityConfigurationTranslations: translations.map((tr) => ({
+        ...tr,
+        menuTextApp: tr.menuTextApp.trim(),
+      })),
+    },
+    lang,
+  );
   const low = lowContrastsOf(form).some(
     (l) => l.field === 'menuColorText' || l.field === 'menuColorBackground',
   );
@@ -141,7 +155,7 @@ export function MenuPreview({ control }: { control: SetupControl }) {
       <Frame label={t('activitySetup.colours.previewMenu')}>
         <Box sx={{ bgcolor: background, color: ink, p: 2 }}>
           <Typography sx={{ fontWeight: 600, color: 'inherit' }}>
-            {form.menuTextApp.trim() || t('nav.menus')}
+            {name || t('nav.menus')}
           </Typography>
           <Typography variant="body2" sx={{ color: 'inherit' }}>
             {t('activitySetup.colours.sampleEntry')}

@@ -398,6 +398,23 @@ describe('the activity set-up', () => {
   );
 
   it(
+    "previews the menu's name as the customer reads it in the screen's language",
+    async () => {
+      mount();
+      await loaded();
+      const preview = (name: string) =>
+        screen.getAllByRole('img', { name }).map((p) => p.textContent ?? '')[0];
+      expect(preview('Anteprima: il menu con questi colori')).toContain('I nostri gusti');
+      await setLanguage('gb');
+      // English has its own name: the customer reading in English sees that one.
+      expect(
+        await screen.findByRole('img', { name: 'Preview: the menu in these colours' }),
+      ).toHaveProperty('textContent', expect.stringContaining('Our flavours'));
+    },
+    SLOW,
+  );
+
+  it(
     'offers one more language at once',
     async () => {
       mount();
