@@ -92,6 +92,20 @@ export function themeFor(
       ...(reduceMotion && still.components),
       MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+      // Check boxes, radios and switches are 44 px tall too (MUI's are 42 and 38): a switch keeps
+      // its look, its thumb's tap area grows by 3 px above and below.
+      MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+      MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+      MuiSwitch: {
+        styleOverrides: {
+          sizeMedium: {
+            height: 44,
+            paddingTop: 15,
+            paddingBottom: 15,
+            '& .MuiSwitch-switchBase': { paddingTop: 12, paddingBottom: 12 },
+          },
+        },
+      },
       // A text link is a target of at least 24 px in height (WCAG 2.5.8), in a line or alone.
       MuiLink: {
         styleOverrides: { root: { display: 'inline-block', minHeight: 24, lineHeight: '24px' } },

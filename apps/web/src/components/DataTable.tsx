@@ -184,7 +184,6 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
         <TextField
           type="search"
           label={t('table.search')}
-          size="small"
           value={table.searchInput}
           onChange={(e) => table.setSearchInput(e.target.value)}
           sx={{ flex: '1 1 12rem' }}
@@ -250,7 +249,6 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextField
               select
-              size="small"
               label={t('table.sortBy')}
               value={query.sortBy}
               onChange={(e) => setQuery((q) => ({ ...q, sortBy: e.target.value as Sort, page: 0 }))}
@@ -311,6 +309,8 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
           },
           '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
           '& .MuiTablePagination-input': { mr: { xs: 0, sm: 4 } },
+          // The rows per page: a 44 px target on a phone (MUI's is 29 px).
+          '& .MuiTablePagination-select': { minHeight: 44, lineHeight: '44px', py: 0 },
           '& .MuiTablePagination-actions': { ml: { xs: 0, sm: 2.5 } },
         }}
       />

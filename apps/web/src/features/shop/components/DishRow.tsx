@@ -76,7 +76,7 @@ export function DishRow({ dish, to, style, onAdd, busy }: DishRowProps) {
             disabled={dish.soldOut || busy}
             onClick={onAdd}
             aria-label={t('shop.catalogue.addName', { name: dish.name })}
-            sx={{ minHeight: 40, flex: 'none' }}
+            sx={{ flex: 'none' }}
           >
             {dish.soldOut ? t('shop.catalogue.soldOut') : t('shop.catalogue.add')}
           </Button>

@@ -164,7 +164,7 @@ export default function UsersPage() {
             variant="contained"
             startIcon={<Add />}
             onClick={() => setEditing({ user: null })}
-            sx={{ minHeight: 40, flexShrink: 0 }}
+            sx={{ flexShrink: 0 }}
           >
             {t('users.add')}
           </Button>

@@ -103,7 +103,7 @@ export default function PlatformActivitiesPage() {
             variant="contained"
             startIcon={<Add />}
             onClick={() => setCreating(true)}
-            sx={{ minHeight: 40, flexShrink: 0 }}
+            sx={{ flexShrink: 0 }}
           >
             {t('platform.add')}
           </Button>
