@@ -84,7 +84,7 @@ export function CategorySection(p: CategorySectionProps) {
           </Box>
           <FormControlLabel
             label={t('catalogueAdmin.categories.visibleShort')}
-            sx={{ minHeight: 40, ml: -1 }}
+            sx={{ minHeight: 44, ml: -1 }}
             control={
               <Switch
                 size="small"

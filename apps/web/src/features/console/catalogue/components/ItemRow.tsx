@@ -113,7 +113,7 @@ export function ItemRow(p: ItemRowProps) {
         </Box>
         <FormControlLabel
           label={t('catalogueAdmin.items.onSale')}
-          sx={{ minHeight: 40, ml: -1 }}
+          sx={{ minHeight: 44, ml: -1 }}
           control={
             <Switch
               size="small"
