@@ -1,7 +1,7 @@
 // The shop settings' form (issue 25 item 5): the minimum order and preparation time, the three
-// shippings, the four payments with the bank details, the pick-up windows. The contract refuses
-// on the field before anything is sent; a save sends one keyed PUT (a retry of the same body
-// reuses its key); the server's refusal shows on its field, or by the save button.
+// shippings, the four payments with the bank details, a take-away shop's pick-up windows. The
+// contract refuses on the field before anything is sent; a save sends one keyed PUT (a retry of
+// the same body reuses its key); the server's refusal shows on its field, or by the save button.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { SHIPPING_TYPES, type ShopSettingsView } from '@tessera/domain';
 import { useRef, useState } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { FormTextField } from '../../../../components/FormTextField.tsx';
+import { useConfiguration } from '../../../../lib/api/configuration.ts';
 import { errorText, SERVER, useZodForm } from '../../../../lib/forms.ts';
 import { HttpError } from '../../../../lib/http.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -32,6 +33,7 @@ import { ShippingFields } from './ShippingFields.tsx';
 export function ShopSettingsForm({ settings }: { settings: ShopSettingsView }) {
   const { t } = useTranslation();
   const save = useSaveShopSettings();
+  const takeAway = useConfiguration().data?.shopType === 'R';
   const form = useZodForm(settingsSchema, { defaultValues: formOf(settings) });
   const { control } = form;
   const [problem, setProblem] = useState<string | null>(null);
@@ -158,19 +160,26 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsView }) {
           <PaymentSwitches control={control} />
         </SettingsSection>
 
-        <SettingsSection
-          id="shop-settings-pickup"
-          title={t('shopSettings.pickUp.title')}
-          intro={t('shopSettings.pickUp.intro')}
-        >
-          <Controller
-            control={control}
-            name="closeTimes"
-            render={({ field }) => (
-              <PickUpWindows value={field.value} onChange={field.onChange} errorOf={windowError} />
-            )}
-          />
-        </SettingsSection>
+        {/* Only a take-away shop (shopType R) asks for a pick-up time at checkout. */}
+        {takeAway && (
+          <SettingsSection
+            id="shop-settings-pickup"
+            title={t('shopSettings.pickUp.title')}
+            intro={t('shopSettings.pickUp.intro')}
+          >
+            <Controller
+              control={control}
+              name="closeTimes"
+              render={({ field }) => (
+                <PickUpWindows
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorOf={windowError}
+                />
+              )}
+            />
+          </SettingsSection>
+        )}
 
         <Box
           sx={{

@@ -3,16 +3,18 @@
 // way sent as euros (whole cents) in one keyed PUT, the contract refusing overlapping windows before anything
 // is sent, the server's refusals shown, and Retry after a failed first read.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ShopSettingsView } from '@tessera/domain';
+import type { ShopSettingsView, ShopType } from '@tessera/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { configurationKeys } from '../../../../lib/api/configuration.ts';
 import { loadAllTexts, setLanguage } from '../../../../lib/i18n.ts';
 import { snackStore } from '../../../../lib/notify.ts';
 import { session } from '../../../../lib/session.ts';
 import { jwt, membership } from '../../../../test-support.tsx';
 import { serveApi } from '../../../../testing/api.ts';
+import { configuration } from '../../../../testing/fixtures/activity.ts';
 import ShopSettingsPage from './ShopSettingsPage.tsx';
 
 const server = serveApi();
@@ -87,10 +89,14 @@ beforeEach(async () => {
   await loadAllTexts();
 });
 
-function mount({ view = settings(), answer = () => {} } = {}) {
+/** The screen of a take-away shop (shopType R, which asks for pick-up times) unless told. */
+function mount({ view = settings(), answer = () => {}, shopType = 'R' as ShopType } = {}) {
   server.answer('get', SETTINGS, view);
   answer();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(configurationKeys.detail(7), configuration({ shopType }));
+  // Read again after a save (the checkout reads it).
+  server.answer('get', '/api/activities/{id}/configurations', configuration({ shopType }));
   const invalidated: unknown[] = [];
   const invalidate = client.invalidateQueries.bind(client);
   client.invalidateQueries = (filters, options) => {
@@ -295,6 +301,21 @@ describe('the shop settings', () => {
     expect(puts()).toEqual([]);
   });
 
+  it('asks for pick-up windows only of a take-away shop, whose checkout asks for a time', async () => {
+    mount({
+      shopType: 'A',
+      answer: () => server.answer('put', SETTINGS, ({ body }) => savedAs(body)),
+    });
+    await loaded();
+    expect(screen.getByRole('region', { name: 'Pagamenti' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Orari di ritiro' })).toBeNull();
+    // The windows saved are sent back as they are.
+    await retype(field(/^Ordine minimo/), '16');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]).toMatchObject({ body: { closeTimes: settings().closeTimes } });
+  });
+
   it('refuses overlapping pick-up windows before sending anything', async () => {
     mount();
     await loaded();
@@ -375,6 +396,7 @@ describe('the shop settings', () => {
 
   it('offers Retry when the first read fails', async () => {
     server.refuse('get', SETTINGS, 500, 'Errore');
+    server.answer('get', '/api/activities/{id}/configurations', configuration({ shopType: 'R' }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
