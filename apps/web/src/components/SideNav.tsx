@@ -27,7 +27,6 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import PointOfSale from '@mui/icons-material/PointOfSale';
 import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import Receipt from '@mui/icons-material/ReceiptLong';
-import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
 import ShoppingBag from '@mui/icons-material/ShoppingBag';
 import Store from '@mui/icons-material/Storefront';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
@@ -59,7 +58,7 @@ export const NAV_ICONS: Record<NavKey, ReactElement> = {
   card: <CreditCard />,
   flows: <SwapHoriz />,
   coupons: <LocalOffer />,
-  menus: <RestaurantMenu />,
+  menus: <MenuBook />,
   shops: <ShoppingBag />,
   packs: <Inventory />,
   orders: <Receipt />,

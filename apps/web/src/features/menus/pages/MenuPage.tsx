@@ -2,7 +2,7 @@
 // template): entries by category with prices, allergens and typologies; menuType O shows the
 // categories as horizontal tabs, V as one vertical list; the configured colours, icons switch,
 // text at the bottom and WhatsApp link.
-import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
+import MenuBook from '@mui/icons-material/MenuBook';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -63,7 +63,7 @@ export default function MenuPage() {
 
   let body: React.ReactNode;
   if (sections.length === 0) {
-    body = <EmptyState icon={<RestaurantMenu />}>{t('menus.empty')}</EmptyState>;
+    body = <EmptyState icon={<MenuBook />}>{t('menus.empty')}</EmptyState>;
   } else if (horizontal) {
     const current = Math.min(tab, sections.length - 1);
     const section = sections[current] as MenuSection;

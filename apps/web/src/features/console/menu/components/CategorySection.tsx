@@ -3,7 +3,7 @@
 // each with its picture, price and allergens, edited, moved and deleted the same way.
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
-import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
+import HideImageOutlined from '@mui/icons-material/HideImageOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -169,7 +169,7 @@ function EntryRow(p: {
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />
         ) : (
-          <RestaurantMenu fontSize="small" color="disabled" aria-hidden="true" />
+          <HideImageOutlined fontSize="small" color="disabled" aria-hidden="true" />
         )}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>

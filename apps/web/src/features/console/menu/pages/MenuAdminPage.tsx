@@ -4,7 +4,7 @@
 // typed "8,50", SPEC §3 allergens and typologies, a picture, visibility, order). Admins and super
 // admins only (the route's guard, the API's adminTenancy).
 import Add from '@mui/icons-material/Add';
-import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
+import MenuBook from '@mui/icons-material/MenuBook';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -111,7 +111,7 @@ export default function MenuAdminPage() {
         query={categories}
         isEmpty={(page) => page.totalRows === 0}
         empty={
-          <EmptyState icon={<RestaurantMenu />} action={addCategory}>
+          <EmptyState icon={<MenuBook />} action={addCategory}>
             {t('menuAdmin.empty')}
           </EmptyState>
         }
