@@ -41,10 +41,10 @@ import { errorText, useZodForm } from '../../../../lib/forms.ts';
 import { HttpError } from '../../../../lib/http.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { CodeChecks } from '../../components/CodeChecks.tsx';
 import { useSaveItem } from '../api/catalogue-writes.ts';
 import { type CatalogueCategory, useCatalogueItem } from '../api/get-catalogue-admin.ts';
 import { type ItemForm as ItemFields, itemFormOf, itemSchema } from '../catalogueForm.ts';
-import { CodeChecks } from './CodeChecks.tsx';
 import { EditorStatus, useSay } from './EditorStatus.tsx';
 import { GalleryField } from './GalleryField.tsx';
 import { Variants } from './Variants.tsx';
@@ -310,6 +310,7 @@ function ItemForm(p: {
                   name="allergens"
                   render={({ field, fieldState }) => (
                     <CodeChecks
+                      texts="catalogueAdmin"
                       id="catalogue-item-allergens"
                       legend={t('catalogueAdmin.items.allergens')}
                       codes={ALLERGENS}
@@ -325,6 +326,7 @@ function ItemForm(p: {
                   name="typologies"
                   render={({ field, fieldState }) => (
                     <CodeChecks
+                      texts="catalogueAdmin"
                       id="catalogue-item-typologies"
                       legend={t('catalogueAdmin.items.typologies')}
                       codes={TYPOLOGIES}

@@ -18,10 +18,10 @@ import { errorText, useZodForm } from '../../../../lib/forms.ts';
 import { HttpError } from '../../../../lib/http.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { CodeChecks } from '../../components/CodeChecks.tsx';
 import type { MenuCategory, MenuEntry } from '../api/get-menu-admin.ts';
 import { useSaveMenuEntry } from '../api/menu-writes.ts';
 import { entryFormOf, entrySchema } from '../menuForm.ts';
-import { CodeChecks } from './CodeChecks.tsx';
 import { PictureField } from './PictureField.tsx';
 
 export interface EntryDialogProps {
@@ -140,6 +140,7 @@ export function EntryDialog(p: EntryDialogProps) {
         name="allergens"
         render={({ field, fieldState }) => (
           <CodeChecks
+            texts="menuAdmin"
             id="menu-entry-allergens"
             legend={t('menuAdmin.entries.allergens')}
             codes={ALLERGENS}
@@ -155,6 +156,7 @@ export function EntryDialog(p: EntryDialogProps) {
         name="typologies"
         render={({ field, fieldState }) => (
           <CodeChecks
+            texts="menuAdmin"
             id="menu-entry-typologies"
             legend={t('menuAdmin.entries.typologies')}
             codes={TYPOLOGIES}
