@@ -19,6 +19,7 @@ import { MAX_PAGE_SIZE } from '@tessera/domain';
 import { useState } from 'react';
 import { ListPagination } from '../../../../components/ListPagination.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { RowActions } from '../../components/RowActions.tsx';
 import {
   type CatalogueCategory,
   type CatalogueItem,
@@ -26,7 +27,6 @@ import {
 } from '../api/get-catalogue-admin.ts';
 import { movedIds } from '../catalogueForm.ts';
 import { ItemRow } from './ItemRow.tsx';
-import { RowActions } from './RowActions.tsx';
 
 export interface CategorySectionProps {
   category: CatalogueCategory;
@@ -108,6 +108,7 @@ export function CategorySection(p: CategorySectionProps) {
           <Edit />
         </IconButton>
         <RowActions
+          texts="catalogueAdmin"
           label={t('catalogueAdmin.categories.actions', { name: c.name })}
           onUp={p.moving ? null : p.onUp}
           onDown={p.moving ? null : p.onDown}

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { MAX_ITEM_PICTURES } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { RowActions } from '../../components/RowActions.tsx';
 import { type GalleryPicture, moved } from '../catalogueForm.ts';
 import { PictureUpload, Thumbnail } from './PictureUpload.tsx';
-import { RowActions } from './RowActions.tsx';
 
 export interface GalleryFieldProps {
   /** What the pictures show: their alternative text. */
@@ -65,6 +65,7 @@ export function GalleryField(p: GalleryFieldProps) {
                   alt={t('catalogueAdmin.gallery.alt', { n, name: p.name })}
                 />
                 <RowActions
+                  texts="catalogueAdmin"
                   label={t('catalogueAdmin.gallery.actions', { n })}
                   direction="horizontal"
                   deleteLabel={t('catalogueAdmin.gallery.remove')}

@@ -12,9 +12,9 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { formatPrice } from '@tessera/domain';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { RowActions } from '../../components/RowActions.tsx';
 import type { CatalogueItem } from '../api/get-catalogue-admin.ts';
 import { Thumbnail } from './PictureUpload.tsx';
-import { RowActions } from './RowActions.tsx';
 
 /** A chip whose words wrap on a narrow phone instead of widening the row. */
 const WRAPPING = {
@@ -135,6 +135,7 @@ export function ItemRow(p: ItemRowProps) {
         <Edit />
       </IconButton>
       <RowActions
+        texts="catalogueAdmin"
         label={t('catalogueAdmin.items.actions', { name: i.name })}
         onUp={p.onUp ?? null}
         onDown={p.onDown ?? null}

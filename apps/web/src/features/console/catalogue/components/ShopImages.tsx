@@ -10,6 +10,7 @@ import { useConfirm } from '../../../../components/useConfirm.tsx';
 import { HttpError } from '../../../../lib/http.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { RowActions } from '../../components/RowActions.tsx';
 import {
   useAddShopImage,
   useDeleteShopImage,
@@ -18,7 +19,6 @@ import {
 import { type ShopImage, useShopImagesAdmin } from '../api/get-catalogue-admin.ts';
 import { movedIds } from '../catalogueForm.ts';
 import { PictureUpload, Thumbnail } from './PictureUpload.tsx';
-import { RowActions } from './RowActions.tsx';
 
 export function ShopImages() {
   const { t } = useTranslation();
@@ -107,6 +107,7 @@ export function ShopImages() {
                   alt={t('catalogueAdmin.shopImages.alt', { n })}
                 />
                 <RowActions
+                  texts="catalogueAdmin"
                   label={t('catalogueAdmin.shopImages.actions', { n })}
                   direction="horizontal"
                   deleteLabel={t('catalogueAdmin.shopImages.remove')}

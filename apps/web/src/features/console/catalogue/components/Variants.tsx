@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useConfirm } from '../../../../components/useConfirm.tsx';
 import { HttpError } from '../../../../lib/http.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { RowActions } from '../../components/RowActions.tsx';
 import {
   useDeleteColor,
   useDeleteSize,
@@ -31,7 +32,6 @@ import { movedIds } from '../catalogueForm.ts';
 import { ColorDialog } from './ColorDialog.tsx';
 import { useSay } from './EditorStatus.tsx';
 import { Thumbnail } from './PictureUpload.tsx';
-import { RowActions } from './RowActions.tsx';
 import { SizeDialog } from './SizeDialog.tsx';
 import { StockDialog } from './StockDialog.tsx';
 import { colorName, sizeName, stockWords } from './variantWords.ts';
@@ -243,6 +243,7 @@ function ColorCard(p: {
           <Edit />
         </IconButton>
         <RowActions
+          texts="catalogueAdmin"
           label={t('catalogueAdmin.variants.colorActions', { name })}
           onUp={p.onUp}
           onDown={p.onDown}
@@ -292,6 +293,7 @@ function ColorCard(p: {
                   {t('catalogueAdmin.stock.open')}
                 </Button>
                 <RowActions
+                  texts="catalogueAdmin"
                   label={t('catalogueAdmin.variants.sizeActions', { name: label })}
                   onRename={() => p.onRenameSize(s)}
                   onUp={move(i, -1)}

@@ -15,9 +15,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPrice } from '@tessera/domain';
 import { hasText, useTranslation } from '../../../../lib/i18n.ts';
+import { RowActions } from '../../components/RowActions.tsx';
 import { type MenuCategory, type MenuEntry, useMenuEntries } from '../api/get-menu-admin.ts';
 import { movedIds } from '../menuForm.ts';
-import { RowActions } from './RowActions.tsx';
 
 export interface CategorySectionProps {
   category: MenuCategory;
@@ -77,6 +77,7 @@ export function CategorySection(p: CategorySectionProps) {
           <Edit />
         </IconButton>
         <RowActions
+          texts="menuAdmin"
           label={t('menuAdmin.categories.actions', { name: c.name })}
           onUp={p.moving ? null : p.onUp}
           onDown={p.moving ? null : p.onDown}
@@ -196,6 +197,7 @@ function EntryRow(p: {
         <Edit />
       </IconButton>
       <RowActions
+        texts="menuAdmin"
         label={t('menuAdmin.entries.actions', { name: e.name })}
         onUp={p.onUp}
         onDown={p.onDown}

@@ -1,5 +1,7 @@
 // A row's less frequent actions behind one button named after the row: rename (when offered),
 // move up or before, move down or after, delete. A move at the list's end is offered disabled.
+// The menu and the shop pass their own texts (the same keys in each; rename, before and after
+// are the shop's only).
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Delete from '@mui/icons-material/Delete';
@@ -11,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export interface RowActionsProps {
   /** The button's name: "Altre azioni per Shampoo delicato". */
@@ -24,6 +26,8 @@ export interface RowActionsProps {
   /** Renames the row, when it has a name of its own to change here. */
   onRename?: () => void;
   onDelete(): void;
+  /** Whose texts: the menu's or the shop's. */
+  texts: 'menuAdmin' | 'catalogueAdmin';
   /** The delete entry's text: "Elimina", or "Togli" for what only leaves a list. */
   deleteLabel?: string;
 }
@@ -67,7 +71,7 @@ export function RowActions(p: RowActionsProps) {
             <ArrowUpward fontSize="small" />
           </ListItemIcon>
           <ListItemText>
-            {t(across ? 'catalogueAdmin.moveBefore' : 'catalogueAdmin.moveUp')}
+            {across ? t('catalogueAdmin.moveBefore') : t(`${p.texts}.moveUp`)}
           </ListItemText>
         </MenuItem>
         <MenuItem
@@ -79,14 +83,14 @@ export function RowActions(p: RowActionsProps) {
             <ArrowDownward fontSize="small" />
           </ListItemIcon>
           <ListItemText>
-            {t(across ? 'catalogueAdmin.moveAfter' : 'catalogueAdmin.moveDown')}
+            {across ? t('catalogueAdmin.moveAfter') : t(`${p.texts}.moveDown`)}
           </ListItemText>
         </MenuItem>
         <MenuItem onClick={run(p.onDelete)} sx={{ minHeight: 48, color: 'error.main' }}>
           <ListItemIcon sx={{ color: 'inherit' }}>
             <Delete fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{p.deleteLabel ?? t('catalogueAdmin.delete')}</ListItemText>
+          <ListItemText>{p.deleteLabel ?? t(`${p.texts}.delete`)}</ListItemText>
         </MenuItem>
       </Menu>
     </>
