@@ -3,7 +3,6 @@
 // the languages. The contract refuses on the field before anything is sent; a save sends one keyed
 // PUT (a retry of the same body reuses its key); the server's refusal shows on its field, or by
 // the save button. While something is unsaved the sticky bar says so, and leaving the page asks.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -30,6 +29,7 @@ import { SERVER, useZodForm } from '../../../../lib/forms.ts';
 import { HttpError } from '../../../../lib/http.ts';
 import { type MessageKey, useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { SaveBar } from '../../components/SaveBar.tsx';
 import { SettingsSection } from '../../shop-settings/components/SettingsSection.tsx';
 import {
   type ActivitySetupForm as Form,
@@ -474,51 +474,28 @@ export function ActivitySetupForm({ setup }: { setup: ActivitySetupView }) {
           <Languages control={control} />
         </SettingsSection>
 
-        <Box
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 1,
-            py: 1.5,
-            bgcolor: 'background.default',
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
+        <SaveBar
+          problem={problem}
+          saveLabel={t('activitySetup.save')}
+          saving={save.isPending}
+          disabled={uploading}
         >
-          <Stack spacing={1.5}>
-            {problem && (
-              <Alert severity="error" role="alert">
-                {problem}
-              </Alert>
-            )}
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Button
-                type="submit"
-                variant="contained"
-                loading={save.isPending}
-                disabled={uploading}
-                sx={{ minHeight: 48, minWidth: 160 }}
-              >
-                {t('activitySetup.save')}
-              </Button>
-              {dirty && (
-                <Button
-                  type="button"
-                  onClick={() => {
-                    setProblem(null);
-                    form.reset();
-                  }}
-                  sx={{ minHeight: 48 }}
-                >
-                  {t('activitySetup.discard')}
-                </Button>
-              )}
-              <Typography role="status" variant="body2" color="text.secondary">
-                {dirty ? t('activitySetup.unsaved') : ''}
-              </Typography>
-            </Box>
-          </Stack>
-        </Box>
+          {dirty && (
+            <Button
+              type="button"
+              onClick={() => {
+                setProblem(null);
+                form.reset();
+              }}
+              sx={{ minHeight: 48 }}
+            >
+              {t('activitySetup.discard')}
+            </Button>
+          )}
+          <Typography role="status" variant="body2" color="text.secondary">
+            {dirty ? t('activitySetup.unsaved') : ''}
+          </Typography>
+        </SaveBar>
       </Stack>
       {confirmDialog}
     </Box>

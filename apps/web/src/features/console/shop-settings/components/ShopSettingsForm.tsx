@@ -2,9 +2,7 @@
 // shippings, the four payments with the bank details, a take-away shop's pick-up windows. The
 // contract refuses on the field before anything is sent; a save sends one keyed PUT (a retry of
 // the same body reuses its key); the server's refusal shows on its field, or by the save button.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { SHIPPING_TYPES, type ShopSettingsView } from '@tessera/domain';
@@ -16,6 +14,7 @@ import { errorText, SERVER, useZodForm } from '../../../../lib/forms.ts';
 import { HttpError } from '../../../../lib/http.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { SaveBar } from '../../components/SaveBar.tsx';
 import { useSaveShopSettings } from '../api/save-shop-settings.ts';
 import {
   bodyOf,
@@ -181,35 +180,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsView }) {
           </SettingsSection>
         )}
 
-        <Box
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 1,
-            py: 1.5,
-            bgcolor: 'background.default',
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Stack spacing={1.5}>
-            {problem && (
-              <Alert severity="error" role="alert">
-                {problem}
-              </Alert>
-            )}
-            <Box>
-              <Button
-                type="submit"
-                variant="contained"
-                loading={save.isPending}
-                sx={{ minHeight: 48, minWidth: 160 }}
-              >
-                {t('shopSettings.save')}
-              </Button>
-            </Box>
-          </Stack>
-        </Box>
+        <SaveBar problem={problem} saveLabel={t('shopSettings.save')} saving={save.isPending} />
       </Stack>
     </Box>
   );
