@@ -21,6 +21,8 @@ export type BookingType = (typeof BOOKING_TYPES)[number];
 
 export const SHOP_TYPES = ['A', 'R'] as const;
 export type ShopType = (typeof SHOP_TYPES)[number];
+/** A take-away shop (R): dishes, picked up at a time the customer chooses within its windows. */
+export const isTakeAway = (shopType: ShopType | null | undefined) => shopType === 'R';
 
 export const MENU_TYPES = ['O', 'V'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];

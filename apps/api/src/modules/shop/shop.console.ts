@@ -2,7 +2,7 @@
 // item on sale), the shipping and payments step (a way to pay and one to receive the order, and
 // for a take-away shop's store pick-up its pick-up hours: none, no time can be chosen), and the
 // orders waiting for the staff (placed, paid or ready to hand over).
-import type { OrderStatus } from '@tessera/domain';
+import { isTakeAway, type OrderStatus } from '@tessera/domain';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db.ts';
@@ -24,7 +24,7 @@ const anyActive = async (db: Db, table: Active, activityId: number, also?: SQL) 
 
 /** A take-away shop (R) offering store pick-up has pick-up hours on some day; others need none. */
 async function pickUpHoursSet(db: Db, activityId: number) {
-  if ((await shopTermsOf(db, activityId))?.shopType !== 'R') return true;
+  if (!isTakeAway((await shopTermsOf(db, activityId))?.shopType)) return true;
   if (!(await anyActive(db, shippings, activityId, eq(shippings.type, 'S')))) return true;
   const [hours] = await db
     .select({ id: shopCloseTimes.id })

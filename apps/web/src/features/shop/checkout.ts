@@ -9,6 +9,7 @@ import {
   centsToEuros,
   eurosToCents,
   isoWeekday,
+  isTakeAway,
   type OrderCreate,
   type OrderTotals,
   orderTotals,
@@ -103,7 +104,7 @@ export function checkoutState(c: CheckoutChoice): CheckoutState {
   if (!c.payment || (c.shipping && !paymentAllowed(c.payment.type, c.shipping.type)))
     blockers.push('payment');
   if (needsAddress(c.shipping) && c.addressId === null) blockers.push('address');
-  const takeAway = c.shopType === 'R';
+  const takeAway = isTakeAway(c.shopType);
   if (takeAway && !(c.pickUpTime && c.pickUpTimes.includes(c.pickUpTime)))
     blockers.push('pickUpTime');
   const online = c.payment?.type === 'P' || c.payment?.type === 'S';

@@ -7,6 +7,7 @@ import {
   eurosToCents,
   formatCents,
   isoWeekday,
+  isTakeAway,
   type OrderCreate,
   orderTotals,
   type PaymentType,
@@ -260,8 +261,8 @@ async function deliveryOf(tx: Tx, clock: Clock, o: NewOrder, terms: ShopTerms, c
     address = (await addressOf(tx, activityId, userId, r.customerAddressId)) ?? null;
     if (!address) throw invalidInput('customerAddressId');
   }
-  const pickUp = terms.shopType === 'R' ? (r.orderTimeRequest ?? null) : null;
-  if (terms.shopType === 'R') await checkPickUpTime(tx, clock, terms, activityId, pickUp);
+  const pickUp = isTakeAway(terms.shopType) ? (r.orderTimeRequest ?? null) : null;
+  if (isTakeAway(terms.shopType)) await checkPickUpTime(tx, clock, terms, activityId, pickUp);
   if (r.totalPrice !== undefined && eurosToCents(r.totalPrice) !== expected) {
     throw new AppError(409, 'total_changed', m.totalChanged, { total: formatCents(expected) });
   }

@@ -12,7 +12,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 export interface RowActionsProps {
@@ -41,6 +41,21 @@ export function RowActions(p: RowActionsProps) {
     action();
   };
   const across = p.direction === 'horizontal';
+  /** A move, offered disabled when it cannot be made; before and after are the shop's only. */
+  const move = (
+    onMove: (() => void) | null,
+    icon: ReactNode,
+    key: 'moveUp' | 'moveDown' | 'moveBefore' | 'moveAfter',
+  ) => (
+    <MenuItem disabled={!onMove} onClick={onMove ? run(onMove) : undefined} sx={{ minHeight: 48 }}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>
+        {key === 'moveBefore' || key === 'moveAfter'
+          ? t(`catalogueAdmin.${key}`)
+          : t(`${p.texts}.${key}`)}
+      </ListItemText>
+    </MenuItem>
+  );
   return (
     <>
       <IconButton
@@ -62,30 +77,8 @@ export function RowActions(p: RowActionsProps) {
             <ListItemText>{t('catalogueAdmin.rename')}</ListItemText>
           </MenuItem>
         )}
-        <MenuItem
-          disabled={!p.onUp}
-          onClick={p.onUp ? run(p.onUp) : undefined}
-          sx={{ minHeight: 48 }}
-        >
-          <ListItemIcon>
-            <ArrowUpward fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>
-            {across ? t('catalogueAdmin.moveBefore') : t(`${p.texts}.moveUp`)}
-          </ListItemText>
-        </MenuItem>
-        <MenuItem
-          disabled={!p.onDown}
-          onClick={p.onDown ? run(p.onDown) : undefined}
-          sx={{ minHeight: 48 }}
-        >
-          <ListItemIcon>
-            <ArrowDownward fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>
-            {across ? t('catalogueAdmin.moveAfter') : t(`${p.texts}.moveDown`)}
-          </ListItemText>
-        </MenuItem>
+        {move(p.onUp, <ArrowUpward fontSize="small" />, across ? 'moveBefore' : 'moveUp')}
+        {move(p.onDown, <ArrowDownward fontSize="small" />, across ? 'moveAfter' : 'moveDown')}
         <MenuItem onClick={run(p.onDelete)} sx={{ minHeight: 48, color: 'error.main' }}>
           <ListItemIcon sx={{ color: 'inherit' }}>
             <Delete fontSize="small" />

@@ -19,6 +19,7 @@ import {
   eurosToCents,
   formatCents,
   formatPrice,
+  isTakeAway,
   type Order,
   type Payment,
   paymentAllowed,
@@ -100,7 +101,7 @@ export function Checkout({ lines }: { lines: CartLine[] }) {
   const payments = usePayments().data;
   const card = useUserCardSimple();
   const cartValue = useCartValue().data;
-  const takeAway = config?.shopType === 'R';
+  const takeAway = isTakeAway(config?.shopType);
   const closeTimes = useCloseTimes(takeAway);
   const place = usePlaceOrder();
   const start = useStartCheckout();

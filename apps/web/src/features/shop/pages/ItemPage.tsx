@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ItemColor, ItemColorSize, ItemColorsView, ShopImage } from '@tessera/domain';
-import { MAX_LINE_QUANTITY } from '@tessera/domain';
+import { isTakeAway, MAX_LINE_QUANTITY } from '@tessera/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -45,7 +45,7 @@ export default function ItemPage() {
   }
   if (!shopType) return null;
   // A new item (or colour opened) starts its choice afresh.
-  return <ItemDetail key={view.itemColor.id} view={view} dish={shopType === 'R'} />;
+  return <ItemDetail key={view.itemColor.id} view={view} dish={isTakeAway(shopType)} />;
 }
 
 /** The colour to start from: the only one, or none (the customer chooses) when there are more. */

@@ -15,7 +15,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ShopCategory } from '@tessera/domain';
+import { isTakeAway, type ShopCategory } from '@tessera/domain';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -42,7 +42,7 @@ export default function ShopPage() {
   usePageTitle(t('nav.shops'));
   const configuration = useConfiguration().data;
   const style = shopStyleOf(configuration);
-  const dishes = configuration?.shopType === 'R';
+  const dishes = isTakeAway(configuration?.shopType);
   const [params, setParams] = useSearchParams();
   const words = params.get('q') ?? '';
   const [text, setText] = useState(words);

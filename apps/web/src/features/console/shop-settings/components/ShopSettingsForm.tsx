@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import { SHIPPING_TYPES, type ShopSettingsView } from '@tessera/domain';
+import { isTakeAway, SHIPPING_TYPES, type ShopSettingsView } from '@tessera/domain';
 import { useRef, useState } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { FormTextField } from '../../../../components/FormTextField.tsx';
@@ -32,7 +32,7 @@ import { ShippingFields } from './ShippingFields.tsx';
 export function ShopSettingsForm({ settings }: { settings: ShopSettingsView }) {
   const { t } = useTranslation();
   const save = useSaveShopSettings();
-  const takeAway = useConfiguration().data?.shopType === 'R';
+  const takeAway = isTakeAway(useConfiguration().data?.shopType);
   const form = useZodForm(settingsSchema, { defaultValues: formOf(settings) });
   const { control } = form;
   const [problem, setProblem] = useState<string | null>(null);
